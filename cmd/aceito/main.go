@@ -1,0 +1,217 @@
+// Command aceito serves the Aceito web app and API, and administers its database.
+//
+//	aceito [serve]                           serve HTTP on ACEITO_ADDR (default)
+//	aceito migrate                           apply pending database migrations
+//	aceito user create --admin --email X     create an administrator (password from the prompt or stdin)
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"golang.org/x/term"
+
+	"github.com/aceito/aceito/internal/app"
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/config"
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/web"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "aceito:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout io.Writer) error {
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return err
+	}
+	log := newLogger(cfg, stdout)
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	switch cmd {
+	case "serve":
+		return serve(ctx, cfg, log, nil)
+	case "migrate":
+		d, err := openDB(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer d.Close()
+		applied, err := d.Migrate(ctx)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "migrations applied: %v\n", applied)
+		return nil
+	case "user":
+		if len(args) == 0 || args[0] != "create" {
+			return errors.New("usage: aceito user create --admin --email EMAIL [--first-name N --last-name N]")
+		}
+		return createUser(ctx, cfg, args[1:], stdin, stdout)
+	default:
+		return fmt.Errorf("unknown command %q (want serve, migrate or user create)", cmd)
+	}
+}
+
+func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: cfg.LogLevel}
+	if cfg.LogFormat == "text" {
+		return slog.New(slog.NewTextHandler(w, opts))
+	}
+	return slog.New(slog.NewJSONHandler(w, opts))
+}
+
+func openDB(ctx context.Context, cfg config.Config) (*db.DB, error) {
+	return db.Open(ctx, db.Options{DatabaseURL: cfg.DatabaseURL, DataDir: cfg.DataDir, MaxConns: cfg.DBMaxConns})
+}
+
+// serve runs the HTTP server until ctx ends, then drains requests for up to 10 s. When ready is
+// not nil it receives the listening address.
+func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<- string) error {
+	d, err := openDB(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	applied, err := d.Migrate(ctx)
+	if err != nil {
+		return err
+	}
+	if len(applied) > 0 {
+		log.Info("migrations applied", "versions", applied)
+	}
+	dist, err := fs.Sub(web.Dist, "dist")
+	if err != nil {
+		return fmt.Errorf("serve: web app: %w", err)
+	}
+	a := app.New(cfg, d, log, dist, time.Now)
+	go a.RunMaintenance(ctx, time.Hour)
+
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	srv := &http.Server{
+		Handler:           a.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	log.Info("serving", "addr", ln.Addr().String(), "database", string(d.Dialect), "base_url", cfg.BaseURL)
+	if ready != nil {
+		ready <- ln.Addr().String()
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("serve: shutdown: %w", err)
+	}
+	return nil
+}
+
+func createUser(ctx context.Context, cfg config.Config, args []string, stdin io.Reader, stdout io.Writer) error {
+	fl := flag.NewFlagSet("user create", flag.ContinueOnError)
+	fl.SetOutput(stdout)
+	admin := fl.Bool("admin", false, "make the user an administrator")
+	email := fl.String("email", "", "e-mail address (required)")
+	first := fl.String("first-name", "Admin", "first name")
+	last := fl.String("last-name", "Aceito", "last name")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	password, err := readPassword(stdin, stdout)
+	if err != nil {
+		return err
+	}
+	in := auth.SignUpInput{Email: *email, Password: password, FirstName: *first, LastName: *last}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
+		return fmt.Errorf("user create: %w (the password needs 8+ characters with lower-case, upper-case and a digit)", err)
+	}
+	d, err := openDB(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if _, err := d.Migrate(ctx); err != nil {
+		return err
+	}
+	hash, err := auth.HashPassword(ctx, in.Password)
+	if err != nil {
+		return err
+	}
+	tx, err := d.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("user create: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // no-op after commit
+	acc, err := auth.CreateAccount(ctx, tx, auth.NewAccount{Email: in.Email, PasswordHash: hash,
+		FirstName: in.FirstName, LastName: in.LastName, IsAdmin: *admin}, time.Now().UTC())
+	if err != nil {
+		return fmt.Errorf("user create: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("user create: %w", err)
+	}
+	fmt.Fprintf(stdout, "created user %s (%s), admin=%v, wedding %s\n", in.Email, acc.UserID, *admin, acc.WeddingID)
+	return nil
+}
+
+// readPassword prompts twice without echo on a terminal, or reads one line from piped stdin.
+func readPassword(stdin io.Reader, stdout io.Writer) (string, error) {
+	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		fmt.Fprint(stdout, "Senha: ")
+		p1, err := term.ReadPassword(int(f.Fd()))
+		fmt.Fprintln(stdout)
+		if err != nil {
+			return "", fmt.Errorf("read password: %w", err)
+		}
+		fmt.Fprint(stdout, "Confirme a senha: ")
+		p2, err := term.ReadPassword(int(f.Fd()))
+		fmt.Fprintln(stdout)
+		if err != nil {
+			return "", fmt.Errorf("read password: %w", err)
+		}
+		if string(p1) != string(p2) {
+			return "", errors.New("the passwords do not match")
+		}
+		return string(p1), nil
+	}
+	line, err := bufio.NewReader(stdin).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", fmt.Errorf("read password: %w", err)
+	}
+	return strings.TrimRight(line, "\r\n"), nil
+}

@@ -1,0 +1,71 @@
+// Package app wires configuration, stores and handlers into one http.Handler.
+package app
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/config"
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/guest"
+	"github.com/aceito/aceito/internal/httpx"
+)
+
+// App holds the wired services.
+type App struct {
+	cfg    config.Config
+	db     *db.DB
+	log    *slog.Logger
+	web    fs.FS
+	auth   *auth.Auth
+	guests guest.Handler
+}
+
+// New wires an App. web is the built single-page app (its index.html at the root); now is the
+// clock (time.Now outside tests).
+func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() time.Time) *App {
+	return &App{
+		cfg: cfg, db: d, log: log, web: web,
+		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
+			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
+		guests: guest.Handler{Store: guest.NewStore(d, now)},
+	}
+}
+
+// Handler is the whole HTTP surface: API, health checks and the web app.
+func (a *App) Handler() http.Handler {
+	mux := http.NewServeMux()
+	for _, rt := range a.routes() {
+		mux.Handle(rt.Method+" "+rt.Path, rt.handler)
+	}
+	mux.Handle("/api/", httpx.HandlerFunc(func(w http.ResponseWriter, r *http.Request) error {
+		return errNoSuchRoute
+	}))
+	mux.Handle("/", spaHandler(a.web))
+	return httpx.Chain(mux,
+		httpx.RequestLog(a.log),
+		httpx.Recover,
+		httpx.SecurityHeaders(a.cfg.SecureCookies()),
+		httpx.CrossOrigin(),
+	)
+}
+
+// RunMaintenance deletes expired sessions and tokens every interval until ctx ends.
+func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		if err := a.auth.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

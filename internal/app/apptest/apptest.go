@@ -1,0 +1,232 @@
+// Package apptest runs the real router against a fresh database for handler tests, and gives
+// them clients that keep a session cookie like a browser does.
+package apptest
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/aceito/aceito/internal/app"
+	"github.com/aceito/aceito/internal/config"
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/db/dbtest"
+)
+
+// Server is a running app on a fresh database with a settable clock.
+type Server struct {
+	URL string
+	DB  *db.DB
+
+	mu  sync.Mutex
+	now time.Time
+}
+
+// Now is the server's clock.
+func (s *Server) Now() time.Time {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.now
+}
+
+// Advance moves the server's clock forward.
+func (s *Server) Advance(d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.now = s.now.Add(d)
+}
+
+// WebIndex is the index.html the test server serves for client routes.
+const WebIndex = `<!doctype html><title>Aceito</title><div id="root"></div>`
+
+// New starts the app on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
+func New(t testing.TB) *Server {
+	t.Helper()
+	d := dbtest.New(t)
+	s := &Server{DB: d, now: time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)}
+	cfg, err := config.Load(func(string) string { return "" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	web := fstest.MapFS{
+		"index.html":      {Data: []byte(WebIndex)},
+		"assets/app-1.js": {Data: []byte("console.log(1)")},
+		"favicon.svg":     {Data: []byte("<svg/>")},
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	srv := httptest.NewServer(app.New(cfg, d, log, web, s.Now).Handler())
+	t.Cleanup(srv.Close)
+	s.URL = srv.URL
+	return s
+}
+
+// Client is a browser-like client: it keeps cookies and sends same-origin requests.
+type Client struct {
+	t      testing.TB
+	s      *Server
+	http   *http.Client
+	Email  string
+	Header http.Header // extra headers for every request
+}
+
+// NewClient returns an anonymous client.
+func (s *Server) NewClient(t testing.TB) *Client {
+	jar, _ := cookiejar.New(nil)
+	return &Client{t: t, s: s, http: &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error {
+		return http.ErrUseLastResponse
+	}}, Header: http.Header{}}
+}
+
+// Response is a finished request.
+type Response struct {
+	Status int
+	Header http.Header
+	Body   []byte
+}
+
+// JSON decodes the body into v, failing the test on error.
+func (r Response) JSON(t testing.TB, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.Body, v); err != nil {
+		t.Fatalf("decode %s: %v", r.Body, err)
+	}
+}
+
+// ErrorBody is the error envelope.
+type ErrorBody struct {
+	Error struct {
+		Code    string            `json:"code"`
+		Message string            `json:"message"`
+		Fields  map[string]string `json:"fields"`
+	} `json:"error"`
+}
+
+// Err decodes the error envelope.
+func (r Response) Err(t testing.TB) ErrorBody {
+	t.Helper()
+	var e ErrorBody
+	r.JSON(t, &e)
+	return e
+}
+
+// Do sends a request. body may be nil, a string (sent as is) or a value encoded as JSON.
+func (c *Client) Do(method, path string, body any) Response {
+	c.t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	default:
+		buf, err := json.Marshal(b)
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		rd = bytes.NewReader(buf)
+	}
+	req, err := http.NewRequest(method, c.s.URL+path, rd)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	if rd != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, v := range c.Header {
+		req.Header[k] = v
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		c.t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return Response{Status: resp.StatusCode, Header: resp.Header, Body: data}
+}
+
+// Cookie returns the value of the named cookie the client holds for the server, or "".
+func (c *Client) Cookie(name string) string {
+	req, _ := http.NewRequest("GET", c.s.URL+"/", nil)
+	for _, ck := range c.http.Jar.Cookies(req.URL) {
+		if ck.Name == name {
+			return ck.Value
+		}
+	}
+	return ""
+}
+
+// DefaultPassword is what SignUp uses.
+const DefaultPassword = "Segredo123"
+
+// SignUp creates an account for email and returns a client signed in to it.
+func (s *Server) SignUp(t testing.TB, email string) *Client {
+	t.Helper()
+	c := s.NewClient(t)
+	res := c.Do("POST", "/api/auth/signup", map[string]string{
+		"email": email, "password": DefaultPassword, "first_name": "Ana", "last_name": "Souza",
+	})
+	if res.Status != http.StatusCreated {
+		t.Fatalf("sign-up %s: %d %s", email, res.Status, res.Body)
+	}
+	c.Email = email
+	return c
+}
+
+// Scenario is one row of a handler test table.
+type Scenario struct {
+	Name       string
+	Method     string
+	Path       string
+	Body       any
+	WantStatus int
+	WantCode   string            // error code, when an error is expected
+	WantFields map[string]string // error fields, when given
+	Check      func(t *testing.T, res Response)
+}
+
+// Run runs the scenarios in order with client c (order matters: later rows may rely on earlier
+// ones). A "{name}" in a path is replaced by *vars[name] when the row runs, so a row can use an
+// id that an earlier row's Check stored.
+func Run(t *testing.T, c *Client, vars map[string]*string, scenarios []Scenario) {
+	t.Helper()
+	for _, sc := range scenarios {
+		t.Run(sc.Name, func(t *testing.T) {
+			path := sc.Path
+			for name, v := range vars {
+				path = strings.ReplaceAll(path, "{"+name+"}", *v)
+			}
+			res := c.Do(sc.Method, path, sc.Body)
+			if res.Status != sc.WantStatus {
+				t.Fatalf("%s %s: status %d, want %d; body %s", sc.Method, path, res.Status, sc.WantStatus, res.Body)
+			}
+			if sc.WantCode != "" || sc.WantFields != nil {
+				e := res.Err(t)
+				if e.Error.Code != sc.WantCode {
+					t.Errorf("error code %q, want %q (%s)", e.Error.Code, sc.WantCode, res.Body)
+				}
+				if e.Error.Message == "" {
+					t.Error("error without a message")
+				}
+				for f, code := range sc.WantFields {
+					if e.Error.Fields[f] != code {
+						t.Errorf("field %s: code %q, want %q (%s)", f, e.Error.Fields[f], code, res.Body)
+					}
+				}
+			}
+			if sc.Check != nil {
+				sc.Check(t, res)
+			}
+		})
+	}
+}

@@ -1,0 +1,69 @@
+package app
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/aceito/aceito/api"
+	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/httpx"
+)
+
+// Route is one entry of the route table. Every route here must be described in
+// api/openapi.yaml (a test checks both ways).
+type Route struct {
+	Method  string
+	Path    string
+	handler http.Handler
+}
+
+var errNoSuchRoute = apperr.NotFound("Rota não encontrada.")
+
+// routes is the one table of every HTTP route the server answers besides the web app.
+func (a *App) routes() []Route {
+	// public: no session needed (one is read if present); signedIn: 401 without a session.
+	public := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(h) }
+	signedIn := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(auth.Require(h)) }
+	return []Route{
+		{"GET", "/healthz", httpx.HandlerFunc(a.healthz)},
+		{"GET", "/readyz", httpx.HandlerFunc(a.readyz)},
+		{"GET", "/api/openapi.yaml", httpx.HandlerFunc(serveOpenAPI)},
+
+		{"POST", "/api/auth/signup", public(a.auth.SignUp)},
+		{"POST", "/api/auth/signin", public(a.auth.SignIn)},
+		{"POST", "/api/auth/signout", public(a.auth.SignOut)},
+		{"POST", "/api/auth/password", signedIn(a.auth.ChangePassword)},
+		{"POST", "/api/auth/password-reset", public(a.auth.RequestPasswordReset)},
+		{"POST", "/api/auth/password-reset/confirm", public(a.auth.ConfirmPasswordReset)},
+		{"GET", "/api/session", signedIn(a.auth.Session)},
+
+		{"GET", "/api/guests", signedIn(a.guests.List)},
+		{"POST", "/api/guests", signedIn(a.guests.Create)},
+		{"GET", "/api/guests/{id}", signedIn(a.guests.Get)},
+		{"PATCH", "/api/guests/{id}", signedIn(a.guests.Update)},
+		{"DELETE", "/api/guests/{id}", signedIn(a.guests.Delete)},
+	}
+}
+
+func (a *App) healthz(w http.ResponseWriter, r *http.Request) error {
+	return httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// readyz reports whether the database answers, for load balancers.
+func (a *App) readyz(w http.ResponseWriter, r *http.Request) error {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := a.db.PingContext(ctx); err != nil {
+		httpx.Logger(r.Context()).Error("readyz: database unreachable", "err", err)
+		return httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable"})
+	}
+	return httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+func serveOpenAPI(w http.ResponseWriter, r *http.Request) error {
+	w.Header().Set("Content-Type", "application/yaml; charset=utf-8")
+	_, err := w.Write(api.OpenAPI)
+	return err
+}

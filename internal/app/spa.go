@@ -1,0 +1,61 @@
+package app
+
+import (
+	"bytes"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+)
+
+// clientRoutes are the paths the web app answers. Anything else still gets the app (which shows
+// its 404 page) but with status 404, so crawlers and monitors see the truth.
+var clientRoutes = []string{"/", "/auth", "/auth/nova-senha", "/payment", "/payment-cancel"}
+
+func isClientRoute(p string) bool {
+	if p == "/app" || strings.HasPrefix(p, "/app/") {
+		return true
+	}
+	for _, r := range clientRoutes {
+		if p == r {
+			return true
+		}
+	}
+	return false
+}
+
+// spaHandler serves the built web app from dist: real files as they are (hashed assets cached
+// for a year), every other path the index.html so client-side routes work on reload.
+func spaHandler(dist fs.FS) http.Handler {
+	index, indexErr := fs.ReadFile(dist, "index.html")
+	files := http.FileServerFS(dist)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := path.Clean("/" + r.URL.Path)
+		if name := strings.TrimPrefix(p, "/"); name != "" && name != "index.html" {
+			if st, err := fs.Stat(dist, name); err == nil && !st.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				} else {
+					w.Header().Set("Cache-Control", "no-cache")
+				}
+				files.ServeHTTP(w, r)
+				return
+			}
+		}
+		if indexErr != nil {
+			http.Error(w, "web app not built: run `make web`", http.StatusServiceUnavailable)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		status := http.StatusOK
+		if !isClientRoute(p) {
+			status = http.StatusNotFound
+		}
+		w.WriteHeader(status)
+		if r.Method != http.MethodHead {
+			_, _ = bytes.NewReader(index).WriteTo(w)
+		}
+	})
+}
+

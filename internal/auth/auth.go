@@ -1,0 +1,195 @@
+// Package auth holds accounts, password hashing, server-side sessions, the middleware that
+// turns a session cookie into an Identity, sign-in throttling and password reset.
+package auth
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/httpx"
+)
+
+// CookieName is the session cookie.
+const CookieName = "aceito_session"
+
+// renewAfter is how stale a session's expiry may get before a request slides it forward; it
+// keeps renewal to one write per session per hour instead of one per request.
+const renewAfter = time.Hour
+
+// Options configures Auth.
+type Options struct {
+	SessionTTL    time.Duration
+	SecureCookies bool
+	BaseURL       string // public URL for e-mailed links
+	TrustProxy    bool   // take the client IP from X-Forwarded-For
+	Now           func() time.Time
+}
+
+// Auth serves the account endpoints and authenticates requests.
+type Auth struct {
+	db   *db.DB
+	opts Options
+}
+
+// New returns an Auth on d.
+func New(d *db.DB, opts Options) *Auth {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.SessionTTL <= 0 {
+		opts.SessionTTL = 30 * 24 * time.Hour
+	}
+	return &Auth{db: d, opts: opts}
+}
+
+func (a *Auth) now() time.Time { return a.opts.Now().UTC() }
+
+// Identity is who is calling: the user and the wedding (tenant) their session acts on.
+type Identity struct {
+	UserID    string
+	WeddingID string
+	SessionID string // hash of the cookie token
+}
+
+type identityKey struct{}
+
+// IdentityFrom returns the caller's identity, if the request carried a valid session.
+func IdentityFrom(ctx context.Context) (Identity, bool) {
+	id, ok := ctx.Value(identityKey{}).(Identity)
+	return id, ok
+}
+
+// MustIdentity returns the caller's identity on routes behind Require.
+func MustIdentity(ctx context.Context) Identity {
+	id, ok := IdentityFrom(ctx)
+	if !ok {
+		panic("auth.MustIdentity: route not behind auth.Require")
+	}
+	return id
+}
+
+// WithIdentity returns ctx carrying id; tests and the middleware use it.
+func WithIdentity(ctx context.Context, id Identity) context.Context {
+	return context.WithValue(ctx, identityKey{}, id)
+}
+
+// Middleware resolves the session cookie, if any, into an Identity on the request context,
+// sliding the session's expiry forward at most once per renewAfter.
+func (a *Auth) Middleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := r.Cookie(CookieName)
+		if err != nil || c.Value == "" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		id, err := a.lookupSession(r.Context(), w, c.Value)
+		if err != nil {
+			httpx.WriteError(w, r, err)
+			return
+		}
+		if id == nil {
+			a.clearCookie(w)
+			next.ServeHTTP(w, r)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(WithIdentity(r.Context(), *id)))
+	})
+}
+
+func (a *Auth) lookupSession(ctx context.Context, w http.ResponseWriter, token string) (*Identity, error) {
+	hash := hashToken(token)
+	var id Identity
+	var expires time.Time
+	err := a.db.QueryRowContext(ctx, `SELECT user_id, wedding_id, expires_at FROM sessions WHERE id = $1`, hash).
+		Scan(&id.UserID, &id.WeddingID, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("auth.lookupSession: %w", err)
+	}
+	now := a.now()
+	if !expires.After(now) {
+		if _, err := a.db.ExecContext(ctx, `DELETE FROM sessions WHERE id = $1`, hash); err != nil {
+			return nil, fmt.Errorf("auth.lookupSession: delete expired: %w", err)
+		}
+		return nil, nil
+	}
+	if newExpiry := now.Add(a.opts.SessionTTL); newExpiry.Sub(expires) > renewAfter {
+		if _, err := a.db.ExecContext(ctx, `UPDATE sessions SET expires_at = $1 WHERE id = $2`, newExpiry, hash); err != nil {
+			return nil, fmt.Errorf("auth.lookupSession: renew: %w", err)
+		}
+		a.setCookie(w, token)
+	}
+	id.SessionID = hash
+	return &id, nil
+}
+
+// Require answers 401 unless the request carries a valid session.
+func Require(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, ok := IdentityFrom(r.Context()); !ok {
+			httpx.WriteError(w, r, errUnauthenticated)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+var errUnauthenticated = apperr.Unauthenticated("unauthenticated", "Faça login para continuar.")
+
+func (a *Auth) setCookie(w http.ResponseWriter, token string) {
+	http.SetCookie(w, &http.Cookie{
+		Name: CookieName, Value: token, Path: "/", MaxAge: int(a.opts.SessionTTL.Seconds()),
+		HttpOnly: true, Secure: a.opts.SecureCookies, SameSite: http.SameSiteLaxMode,
+	})
+}
+
+func (a *Auth) clearCookie(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie{
+		Name: CookieName, Value: "", Path: "/", MaxAge: -1,
+		HttpOnly: true, Secure: a.opts.SecureCookies, SameSite: http.SameSiteLaxMode,
+	})
+}
+
+// clientIP is the address throttling counts against.
+func (a *Auth) clientIP(r *http.Request) string {
+	if a.opts.TrustProxy {
+		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
+			parts := strings.Split(xff, ",")
+			return strings.TrimSpace(parts[len(parts)-1])
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// DeleteExpired removes expired sessions and reset tokens; the server runs it periodically.
+func (a *Auth) DeleteExpired(ctx context.Context) error {
+	now := a.now()
+	if _, err := a.db.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= $1`, now); err != nil {
+		return fmt.Errorf("auth.DeleteExpired: sessions: %w", err)
+	}
+	if _, err := a.db.ExecContext(ctx, `DELETE FROM password_resets WHERE expires_at <= $1`, now); err != nil {
+		return fmt.Errorf("auth.DeleteExpired: resets: %w", err)
+	}
+	if _, err := a.db.ExecContext(ctx, `DELETE FROM auth_throttle WHERE window_started_at <= $1 AND (locked_until IS NULL OR locked_until <= $2)`,
+		now.Add(-throttleWindow), now); err != nil {
+		return fmt.Errorf("auth.DeleteExpired: throttle: %w", err)
+	}
+	return nil
+}
+
+func logger(ctx context.Context) *slog.Logger { return httpx.Logger(ctx) }

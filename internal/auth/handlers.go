@@ -1,0 +1,300 @@
+package auth
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/mail"
+)
+
+// resetTTL is how long an e-mailed password-reset link works.
+const resetTTL = time.Hour
+
+var errInvalidCredentials = apperr.Unauthenticated("invalid_credentials", "E-mail ou senha incorretos.")
+
+// dummyHash is checked when the e-mail is unknown, so a wrong address and a wrong password take
+// the same time to answer.
+var dummyHash = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Zt5b0p7TrqGmvyC0dY9s7o8WUJhR6h3o1rX0Wc2gS9E"
+
+// SignUp creates an account with its wedding and signs it in. POST /api/auth/signup
+func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
+	var in SignUpInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
+		return err
+	}
+	hash, err := HashPassword(r.Context(), in.Password)
+	if err != nil {
+		return err
+	}
+	now := a.now()
+	var id Identity
+	var token string
+	err = a.db.InTx(r.Context(), func(tx *sql.Tx) error {
+		acc, err := CreateAccount(r.Context(), tx, NewAccount{Email: in.Email, PasswordHash: hash,
+			FirstName: in.FirstName, LastName: in.LastName}, now)
+		if err != nil {
+			return err
+		}
+		id = Identity{UserID: acc.UserID, WeddingID: acc.WeddingID}
+		token, err = createSession(r.Context(), tx, acc.UserID, acc.WeddingID, now, a.opts.SessionTTL)
+		return err
+	})
+	if errors.Is(err, ErrEmailTaken) {
+		return apperr.Conflict("email_taken", "Este e-mail já está cadastrado.", map[string]string{"email": "taken"})
+	}
+	if err != nil {
+		return fmt.Errorf("auth.SignUp: %w", err)
+	}
+	a.setCookie(w, token)
+	return a.writeSession(w, r, http.StatusCreated, id)
+}
+
+type signInInput struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+// SignIn checks the credentials, with throttling, and starts a session. POST /api/auth/signin
+func (a *Auth) SignIn(w http.ResponseWriter, r *http.Request) error {
+	var in signInInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	in.Email = NormalizeEmail(in.Email)
+	f := apperr.Fields{}
+	checkEmail(f, "email", in.Email)
+	if in.Password == "" {
+		f.Add("password", "required")
+	} else if len(in.Password) > maxPasswordBytes {
+		f.Add("password", "too_long")
+	}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	keys := throttleKeys(in.Email, a.clientIP(r))
+	if err := a.checkThrottle(r.Context(), keys); err != nil {
+		return err
+	}
+	cred, found, err := a.credentialsByEmail(r.Context(), in.Email)
+	if err != nil {
+		return err
+	}
+	hash := cred.hash
+	if !found {
+		hash = dummyHash
+	}
+	ok, err := CheckPassword(r.Context(), hash, in.Password)
+	if err != nil {
+		return fmt.Errorf("auth.SignIn: %w", err)
+	}
+	if !found || !ok {
+		if err := a.recordFailure(r.Context(), keys); err != nil {
+			return err
+		}
+		logger(r.Context()).Info("sign-in failed", "email_known", found)
+		return errInvalidCredentials
+	}
+	if err := a.clearThrottle(r.Context(), keys[0]); err != nil {
+		return err
+	}
+	token, err := createSession(r.Context(), a.db, cred.userID, cred.weddingID, a.now(), a.opts.SessionTTL)
+	if err != nil {
+		return err
+	}
+	a.setCookie(w, token)
+	return a.writeSession(w, r, http.StatusOK, Identity{UserID: cred.userID, WeddingID: cred.weddingID})
+}
+
+// SignOut ends the current session, if any. POST /api/auth/signout
+func (a *Auth) SignOut(w http.ResponseWriter, r *http.Request) error {
+	if id, ok := IdentityFrom(r.Context()); ok {
+		if _, err := a.db.ExecContext(r.Context(), `DELETE FROM sessions WHERE id = $1`, id.SessionID); err != nil {
+			return fmt.Errorf("auth.SignOut: %w", err)
+		}
+	}
+	a.clearCookie(w)
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// Session describes the signed-in user and wedding. GET /api/session
+func (a *Auth) Session(w http.ResponseWriter, r *http.Request) error {
+	return a.writeSession(w, r, http.StatusOK, MustIdentity(r.Context()))
+}
+
+func (a *Auth) writeSession(w http.ResponseWriter, r *http.Request, status int, id Identity) error {
+	info, err := a.sessionInfo(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, status, info)
+}
+
+type changePasswordInput struct {
+	Password        string `json:"password"`
+	ConfirmPassword string `json:"confirm_password"`
+}
+
+// ChangePassword sets a new password (part 2 §5 rules), ends every session of the user and
+// starts a fresh one for this browser. POST /api/auth/password
+func (a *Auth) ChangePassword(w http.ResponseWriter, r *http.Request) error {
+	id := MustIdentity(r.Context())
+	var in changePasswordInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	f := apperr.Fields{}
+	switch {
+	case in.Password == "":
+		f.Add("password", "required")
+	case utf8.RuneCountInString(in.Password) < 8:
+		f.Add("password", "too_short")
+	case len(in.Password) > maxPasswordBytes:
+		f.Add("password", "too_long")
+	}
+	if in.ConfirmPassword == "" {
+		f.Add("confirm_password", "required")
+	} else if in.ConfirmPassword != in.Password {
+		f.Add("confirm_password", "mismatch")
+	}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	hash, err := HashPassword(r.Context(), in.Password)
+	if err != nil {
+		return err
+	}
+	now := a.now()
+	var token string
+	err = a.db.InTx(r.Context(), func(tx *sql.Tx) error {
+		if err := setPassword(r.Context(), tx, id.UserID, hash, now); err != nil {
+			return err
+		}
+		token, err = createSession(r.Context(), tx, id.UserID, id.WeddingID, now, a.opts.SessionTTL)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("auth.ChangePassword: %w", err)
+	}
+	a.setCookie(w, token)
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// setPassword stores a new hash and revokes every session of the user.
+func setPassword(ctx context.Context, tx execer, userID, hash string, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3`, hash, now, userID); err != nil {
+		return fmt.Errorf("auth.setPassword: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID); err != nil {
+		return fmt.Errorf("auth.setPassword: revoke sessions: %w", err)
+	}
+	return nil
+}
+
+type resetRequestInput struct {
+	Email string `json:"email"`
+}
+
+// RequestPasswordReset e-mails a one-time link when the address has an account. The answer is
+// the same either way, so it cannot be used to find out who has an account.
+// POST /api/auth/password-reset
+func (a *Auth) RequestPasswordReset(w http.ResponseWriter, r *http.Request) error {
+	var in resetRequestInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	in.Email = NormalizeEmail(in.Email)
+	f := apperr.Fields{}
+	checkEmail(f, "email", in.Email)
+	if err := f.Err(); err != nil {
+		return err
+	}
+	cred, found, err := a.credentialsByEmail(r.Context(), in.Email)
+	if err != nil {
+		return err
+	}
+	if found {
+		now := a.now()
+		token, hash := newToken()
+		link := a.opts.BaseURL + "/auth/nova-senha?token=" + url.QueryEscape(token)
+		err := a.db.InTx(r.Context(), func(tx *sql.Tx) error {
+			if _, err := tx.ExecContext(r.Context(), `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+				hash, cred.userID, now, now.Add(resetTTL)); err != nil {
+				return fmt.Errorf("insert reset: %w", err)
+			}
+			return mail.Enqueue(r.Context(), tx, logger(r.Context()), mail.Message{
+				To:      in.Email,
+				Subject: "Aceito: redefinição de senha",
+				Body: "Olá!\n\nRecebemos um pedido para redefinir a senha da sua conta no Aceito.\n" +
+					"Para escolher uma nova senha, abra o link abaixo (válido por 1 hora, uma única vez):\n\n" +
+					link + "\n\nSe você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.\n",
+			}, now)
+		})
+		if err != nil {
+			return fmt.Errorf("auth.RequestPasswordReset: %w", err)
+		}
+	}
+	return httpx.WriteJSON(w, http.StatusAccepted, struct{}{})
+}
+
+type resetConfirmInput struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
+}
+
+var errInvalidResetToken = apperr.BadRequest("invalid_token", "Link inválido ou expirado.")
+
+// ConfirmPasswordReset sets a new password with a reset token, once. Every session of the
+// user ends. POST /api/auth/password-reset/confirm
+func (a *Auth) ConfirmPasswordReset(w http.ResponseWriter, r *http.Request) error {
+	var in resetConfirmInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	in.Token = strings.TrimSpace(in.Token)
+	if in.Token == "" {
+		return errInvalidResetToken
+	}
+	f := apperr.Fields{}
+	checkNewPassword(f, "password", in.Password)
+	if err := f.Err(); err != nil {
+		return err
+	}
+	hash, err := HashPassword(r.Context(), in.Password)
+	if err != nil {
+		return err
+	}
+	now := a.now()
+	return a.db.InTx(r.Context(), func(tx *sql.Tx) error {
+		var userID string
+		// Marking the token used in the same statement that checks it makes it single-use even
+		// under concurrent requests.
+		err := tx.QueryRowContext(r.Context(), `UPDATE password_resets SET used_at = $1
+			WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING user_id`, now, hashToken(in.Token)).Scan(&userID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errInvalidResetToken
+		}
+		if err != nil {
+			return fmt.Errorf("auth.ConfirmPasswordReset: %w", err)
+		}
+		if err := setPassword(r.Context(), tx, userID, hash, now); err != nil {
+			return err
+		}
+		w.WriteHeader(http.StatusNoContent)
+		return nil
+	})
+}

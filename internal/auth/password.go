@@ -1,0 +1,81 @@
+package auth
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+
+	"golang.org/x/crypto/argon2"
+)
+
+// argon2id parameters: OWASP's minimum recommendation (19 MiB, 2 passes, 1 lane). Memory is
+// the cost that matters for an attacker; the semaphore below bounds what it costs us.
+const (
+	argonTime    = 2
+	argonMemory  = 19 * 1024
+	argonThreads = 1
+	argonKeyLen  = 32
+	argonSaltLen = 16
+)
+
+// hashSlots bounds concurrent hashing so a burst of sign-ins cannot exhaust memory.
+var hashSlots = make(chan struct{}, max(1, runtime.NumCPU()))
+
+// HashPassword returns an argon2id hash in PHC string form.
+func HashPassword(ctx context.Context, password string) (string, error) {
+	salt := make([]byte, argonSaltLen)
+	if _, err := rand.Read(salt); err != nil {
+		return "", fmt.Errorf("auth.HashPassword: salt: %w", err)
+	}
+	key, err := derive(ctx, password, salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemory, argonTime, argonThreads,
+		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key)), nil
+}
+
+// CheckPassword reports whether password matches the PHC-encoded hash.
+func CheckPassword(ctx context.Context, hash, password string) (bool, error) {
+	parts := strings.Split(hash, "$")
+	if len(parts) != 6 || parts[1] != "argon2id" {
+		return false, errors.New("auth.CheckPassword: unknown hash format")
+	}
+	var version int
+	var mem, iter uint32
+	var threads uint8
+	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil || version != argon2.Version {
+		return false, errors.New("auth.CheckPassword: unsupported argon2 version")
+	}
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &mem, &iter, &threads); err != nil {
+		return false, fmt.Errorf("auth.CheckPassword: parameters: %w", err)
+	}
+	salt, err := base64.RawStdEncoding.DecodeString(parts[4])
+	if err != nil {
+		return false, fmt.Errorf("auth.CheckPassword: salt: %w", err)
+	}
+	want, err := base64.RawStdEncoding.DecodeString(parts[5])
+	if err != nil {
+		return false, fmt.Errorf("auth.CheckPassword: key: %w", err)
+	}
+	got, err := derive(ctx, password, salt, iter, mem, threads, uint32(len(want)))
+	if err != nil {
+		return false, err
+	}
+	return subtle.ConstantTimeCompare(got, want) == 1, nil
+}
+
+func derive(ctx context.Context, password string, salt []byte, iter, mem uint32, threads uint8, keyLen uint32) ([]byte, error) {
+	select {
+	case hashSlots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, fmt.Errorf("auth: waiting to hash: %w", ctx.Err())
+	}
+	defer func() { <-hashSlots }()
+	return argon2.IDKey([]byte(password), salt, iter, mem, threads, keyLen), nil
+}

@@ -1,0 +1,158 @@
+package auth
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/plan"
+)
+
+// ErrEmailTaken is returned by CreateAccount when the address already has an account.
+var ErrEmailTaken = errors.New("auth: e-mail already registered")
+
+// NewAccount is what CreateAccount needs; PasswordHash comes from HashPassword.
+type NewAccount struct {
+	Email        string
+	PasswordHash string
+	FirstName    string
+	LastName     string
+	IsAdmin      bool
+}
+
+// Account identifies a created user and the wedding they own.
+type Account struct {
+	UserID    string
+	WeddingID string
+}
+
+// execer is satisfied by *sql.DB, *sql.Tx and *sql.Conn.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// CreateAccount inserts a user, a wedding on the default plan owned by that user, and the
+// wedding's empty profile, all in tx.
+func CreateAccount(ctx context.Context, tx execer, a NewAccount, now time.Time) (Account, error) {
+	acc := Account{UserID: newID(), WeddingID: newID()}
+	_, err := tx.ExecContext(ctx, `INSERT INTO users (id, email, password_hash, first_name, last_name, is_admin, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`, acc.UserID, a.Email, a.PasswordHash, a.FirstName, a.LastName, a.IsAdmin, now)
+	if db.IsUniqueViolation(err) {
+		return Account{}, ErrEmailTaken
+	}
+	if err != nil {
+		return Account{}, fmt.Errorf("auth.CreateAccount: user: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO weddings (id, plan_id, subscription_status, created_at) VALUES ($1, $2, 'active', $3)`,
+		acc.WeddingID, string(plan.Default), now); err != nil {
+		return Account{}, fmt.Errorf("auth.CreateAccount: wedding: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO wedding_members (wedding_id, user_id, role, created_at) VALUES ($1, $2, 'owner', $3)`,
+		acc.WeddingID, acc.UserID, now); err != nil {
+		return Account{}, fmt.Errorf("auth.CreateAccount: member: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO profiles (wedding_id, updated_at) VALUES ($1, $2)`, acc.WeddingID, now); err != nil {
+		return Account{}, fmt.Errorf("auth.CreateAccount: profile: %w", err)
+	}
+	return acc, nil
+}
+
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
+
+// newToken returns a random 256-bit token for a cookie or link, and the hash we store.
+func newToken() (token, hash string) {
+	var b [32]byte
+	_, _ = rand.Read(b[:])
+	token = base64.RawURLEncoding.EncodeToString(b[:])
+	return token, hashToken(token)
+}
+
+func hashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// createSession stores a new session for the user and returns the cookie token.
+func createSession(ctx context.Context, tx execer, userID, weddingID string, now time.Time, ttl time.Duration) (string, error) {
+	token, hash := newToken()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, user_id, wedding_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+		hash, userID, weddingID, now, now.Add(ttl)); err != nil {
+		return "", fmt.Errorf("auth.createSession: %w", err)
+	}
+	return token, nil
+}
+
+type credentials struct {
+	userID, weddingID, hash string
+}
+
+func (a *Auth) credentialsByEmail(ctx context.Context, email string) (credentials, bool, error) {
+	var c credentials
+	err := a.db.QueryRowContext(ctx, `SELECT u.id, m.wedding_id, u.password_hash FROM users u
+		JOIN wedding_members m ON m.user_id = u.id WHERE u.email = $1`, email).Scan(&c.userID, &c.weddingID, &c.hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return credentials{}, false, nil
+	}
+	if err != nil {
+		return credentials{}, false, fmt.Errorf("auth.credentialsByEmail: %w", err)
+	}
+	return c, true, nil
+}
+
+// SessionInfo is the body of GET /api/session and of a successful sign-in or sign-up.
+type SessionInfo struct {
+	User    UserInfo    `json:"user"`
+	Wedding WeddingInfo `json:"wedding"`
+	Profile ProfileInfo `json:"profile"`
+}
+
+// UserInfo is the signed-in user.
+type UserInfo struct {
+	ID        string `json:"id"`
+	Email     string `json:"email"`
+	FirstName string `json:"first_name"`
+	LastName  string `json:"last_name"`
+	IsAdmin   bool   `json:"is_admin"`
+}
+
+// WeddingInfo is the tenant the session acts on, with its plan.
+type WeddingInfo struct {
+	ID                 string    `json:"id"`
+	Plan               plan.Plan `json:"plan"`
+	SubscriptionStatus string    `json:"subscription_status"`
+}
+
+// ProfileInfo carries the profile fields the shell needs.
+type ProfileInfo struct {
+	FirstName *string `json:"first_name"`
+}
+
+func (a *Auth) sessionInfo(ctx context.Context, id Identity) (SessionInfo, error) {
+	var s SessionInfo
+	var planID string
+	err := a.db.QueryRowContext(ctx, `SELECT u.id, u.email, u.first_name, u.last_name, u.is_admin,
+			w.id, w.plan_id, w.subscription_status, p.first_name
+		FROM users u
+		JOIN weddings w ON w.id = $2
+		LEFT JOIN profiles p ON p.wedding_id = w.id
+		WHERE u.id = $1`, id.UserID, id.WeddingID).Scan(&s.User.ID, &s.User.Email, &s.User.FirstName, &s.User.LastName,
+		&s.User.IsAdmin, &s.Wedding.ID, &planID, &s.Wedding.SubscriptionStatus, &s.Profile.FirstName)
+	if err != nil {
+		return SessionInfo{}, fmt.Errorf("auth.sessionInfo: %w", err)
+	}
+	p, ok := plan.Get(plan.ID(planID))
+	if !ok {
+		return SessionInfo{}, fmt.Errorf("auth.sessionInfo: wedding %s has unknown plan %q", id.WeddingID, planID)
+	}
+	s.Wedding.Plan = p
+	return s, nil
+}

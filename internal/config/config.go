@@ -1,0 +1,81 @@
+// Package config builds the one Config struct from ACEITO_* environment variables (plus
+// DATABASE_URL). Every value has a default that works on a laptop with nothing installed.
+package config
+
+import (
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is everything the server needs to start.
+type Config struct {
+	Addr        string        // ACEITO_ADDR, default ":8080"
+	DataDir     string        // ACEITO_DATA_DIR, default "./data"; holds the SQLite file
+	DatabaseURL string        // DATABASE_URL; when set, PostgreSQL is used instead of SQLite
+	BaseURL     string        // ACEITO_BASE_URL, the public URL used in e-mailed links
+	SessionTTL  time.Duration // ACEITO_SESSION_TTL, default 720h (30 days)
+	TrustProxy  bool          // ACEITO_TRUST_PROXY: take the client IP from X-Forwarded-For
+	LogLevel    slog.Level    // ACEITO_LOG_LEVEL: debug, info (default), warn, error
+	LogFormat   string        // ACEITO_LOG_FORMAT: json (default) or text
+	DBMaxConns  int           // ACEITO_DB_MAX_CONNS, default 8
+}
+
+// SecureCookies reports whether cookies must carry the Secure flag: the public URL is HTTPS.
+func (c Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
+
+// Load reads the configuration through getenv (os.Getenv in main, a map in tests).
+func Load(getenv func(string) string) (Config, error) {
+	c := Config{
+		Addr:        orDefault(getenv("ACEITO_ADDR"), ":8080"),
+		DataDir:     orDefault(getenv("ACEITO_DATA_DIR"), "./data"),
+		DatabaseURL: getenv("DATABASE_URL"),
+		BaseURL:     strings.TrimRight(getenv("ACEITO_BASE_URL"), "/"),
+		LogFormat:   orDefault(getenv("ACEITO_LOG_FORMAT"), "json"),
+		SessionTTL:  30 * 24 * time.Hour,
+		DBMaxConns:  8,
+	}
+	if c.BaseURL == "" {
+		port := c.Addr[strings.LastIndex(c.Addr, ":")+1:]
+		c.BaseURL = "http://localhost:" + port
+	}
+	if v := getenv("ACEITO_SESSION_TTL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < time.Minute {
+			return Config{}, fmt.Errorf("config: ACEITO_SESSION_TTL %q: want a duration of at least 1m", v)
+		}
+		c.SessionTTL = d
+	}
+	if v := getenv("ACEITO_TRUST_PROXY"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return Config{}, fmt.Errorf("config: ACEITO_TRUST_PROXY %q: %w", v, err)
+		}
+		c.TrustProxy = b
+	}
+	if v := getenv("ACEITO_LOG_LEVEL"); v != "" {
+		if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
+			return Config{}, fmt.Errorf("config: ACEITO_LOG_LEVEL %q: %w", v, err)
+		}
+	}
+	if c.LogFormat != "json" && c.LogFormat != "text" {
+		return Config{}, fmt.Errorf("config: ACEITO_LOG_FORMAT %q: want json or text", c.LogFormat)
+	}
+	if v := getenv("ACEITO_DB_MAX_CONNS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return Config{}, fmt.Errorf("config: ACEITO_DB_MAX_CONNS %q: want a positive integer", v)
+		}
+		c.DBMaxConns = n
+	}
+	return c, nil
+}
+
+func orDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}

@@ -1,0 +1,115 @@
+// Package guest is the guest list of a wedding (part 1 §2 'Guests', §3, §5). It is the exemplar
+// resource: types and validation here, SQL in store.go, HTTP in handler.go.
+package guest
+
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/auth"
+)
+
+// Status is a guest's confirmation status.
+type Status string
+
+const (
+	Pendente   Status = "pendente"
+	Confirmado Status = "confirmado"
+	Recusado   Status = "recusado"
+)
+
+func (s Status) valid() bool { return s == Pendente || s == Confirmado || s == Recusado }
+
+// Guest is one invited person.
+type Guest struct {
+	ID                string    `json:"id"`
+	Nome              string    `json:"nome"`
+	Email             *string   `json:"email"`
+	Telefone          *string   `json:"telefone"`
+	Mesa              *int64    `json:"mesa"`
+	Acompanhante      bool      `json:"acompanhante"`
+	StatusConfirmacao Status    `json:"status_confirmacao"`
+	CreatedAt         time.Time `json:"created_at"`
+	UpdatedAt         time.Time `json:"updated_at"`
+}
+
+// Input is the writable part of a guest: the body of a create, and of an update applied on
+// top of the stored values (absent fields keep them).
+type Input struct {
+	Nome              string  `json:"nome"`
+	Email             *string `json:"email"`
+	Telefone          *string `json:"telefone"`
+	Mesa              *int64  `json:"mesa"`
+	Acompanhante      bool    `json:"acompanhante"`
+	StatusConfirmacao Status  `json:"status_confirmacao"`
+}
+
+// Limits beyond the spec's, to keep rows sane.
+const (
+	maxTelefone = 30
+	maxMesa     = 10000
+)
+
+// Normalize trims strings, turns blank optional strings into null and defaults the status.
+func (in *Input) Normalize() {
+	in.Nome = strings.TrimSpace(in.Nome)
+	in.Email = blankToNil(in.Email)
+	if in.Email != nil {
+		lower := strings.ToLower(*in.Email)
+		in.Email = &lower
+	}
+	in.Telefone = blankToNil(in.Telefone)
+	if in.StatusConfirmacao == "" {
+		in.StatusConfirmacao = Pendente
+	}
+}
+
+// Validate applies the guest schema of part 1 §5 (nome 2–100, e-mail format, positive mesa).
+func (in Input) Validate() error {
+	f := apperr.Fields{}
+	switch n := utf8.RuneCountInString(in.Nome); {
+	case n == 0:
+		f.Add("nome", "required")
+	case n < 2:
+		f.Add("nome", "too_short")
+	case n > 100:
+		f.Add("nome", "too_long")
+	}
+	if in.Email != nil && !auth.ValidEmail(*in.Email) {
+		f.Add("email", "invalid")
+	}
+	if in.Telefone != nil && utf8.RuneCountInString(*in.Telefone) > maxTelefone {
+		f.Add("telefone", "too_long")
+	}
+	if in.Mesa != nil {
+		if *in.Mesa <= 0 {
+			f.Add("mesa", "not_positive")
+		} else if *in.Mesa > maxMesa {
+			f.Add("mesa", "too_large")
+		}
+	}
+	if !in.StatusConfirmacao.valid() {
+		f.Add("status_confirmacao", "invalid")
+	}
+	return f.Err()
+}
+
+func (g Guest) input() Input {
+	return Input{Nome: g.Nome, Email: g.Email, Telefone: g.Telefone, Mesa: g.Mesa,
+		Acompanhante: g.Acompanhante, StatusConfirmacao: g.StatusConfirmacao}
+}
+
+func blankToNil(s *string) *string {
+	if s == nil {
+		return nil
+	}
+	t := strings.TrimSpace(*s)
+	if t == "" {
+		return nil
+	}
+	return &t
+}
+
+var errNotFound = apperr.NotFound("Convidado não encontrado.")

@@ -1,0 +1,35 @@
+// Package mail queues outgoing e-mail. Until SMTP delivery exists, a queued message stays in
+// the outbox table and is written to the log, so nothing is silently lost in development.
+package mail
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// Message is one plain-text e-mail.
+type Message struct {
+	To      string
+	Subject string
+	Body    string
+}
+
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// Enqueue stores msg in the outbox within the caller's transaction and logs it.
+func Enqueue(ctx context.Context, tx execer, log *slog.Logger, msg Message, now time.Time) error {
+	id := uuid.Must(uuid.NewV7()).String()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO outbox (id, to_address, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)`,
+		id, msg.To, msg.Subject, msg.Body, now); err != nil {
+		return fmt.Errorf("mail.Enqueue: %w", err)
+	}
+	log.Info("e-mail queued", "outbox_id", id, "to", msg.To, "subject", msg.Subject, "body", msg.Body)
+	return nil
+}

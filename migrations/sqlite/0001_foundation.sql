@@ -1,0 +1,92 @@
+-- Accounts, the wedding tenant, sessions, e-mail outbox and guests.
+CREATE TABLE users (
+    id            TEXT PRIMARY KEY,
+    email         TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    first_name    TEXT NOT NULL,
+    last_name     TEXT NOT NULL,
+    is_admin      BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at    TIMESTAMP NOT NULL,
+    updated_at    TIMESTAMP NOT NULL
+);
+
+CREATE TABLE weddings (
+    id                  TEXT PRIMARY KEY,
+    plan_id             TEXT NOT NULL DEFAULT 'essencial' CHECK (plan_id IN ('essencial', 'premium', 'luxo')),
+    subscription_status TEXT NOT NULL DEFAULT 'active',
+    plan_expires_at     TIMESTAMP,
+    time_zone           TEXT NOT NULL DEFAULT 'America/Sao_Paulo',
+    created_at          TIMESTAMP NOT NULL
+);
+
+CREATE TABLE wedding_members (
+    wedding_id TEXT NOT NULL REFERENCES weddings (id) ON DELETE CASCADE,
+    user_id    TEXT NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,
+    role       TEXT NOT NULL CHECK (role IN ('owner', 'partner')),
+    created_at TIMESTAMP NOT NULL,
+    PRIMARY KEY (wedding_id, user_id)
+);
+
+CREATE TABLE profiles (
+    wedding_id              TEXT PRIMARY KEY REFERENCES weddings (id) ON DELETE CASCADE,
+    first_name              TEXT,
+    last_name               TEXT,
+    partner_name            TEXT,
+    wedding_date            TEXT,
+    civil_ceremony_date     TEXT,
+    religious_ceremony_date TEXT,
+    civil_ceremony_address  TEXT,
+    wedding_location        TEXT,
+    wedding_address         TEXT,
+    phone                   TEXT,
+    updated_at              TIMESTAMP NOT NULL
+);
+
+CREATE TABLE sessions (
+    id         TEXT PRIMARY KEY, -- SHA-256 of the cookie token, hex
+    user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    wedding_id TEXT NOT NULL REFERENCES weddings (id) ON DELETE CASCADE,
+    created_at TIMESTAMP NOT NULL,
+    expires_at TIMESTAMP NOT NULL
+);
+CREATE INDEX sessions_user_id ON sessions (user_id);
+CREATE INDEX sessions_expires_at ON sessions (expires_at);
+
+CREATE TABLE password_resets (
+    token_hash TEXT PRIMARY KEY,
+    user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at TIMESTAMP NOT NULL,
+    expires_at TIMESTAMP NOT NULL,
+    used_at    TIMESTAMP
+);
+CREATE INDEX password_resets_user_id ON password_resets (user_id);
+
+CREATE TABLE auth_throttle (
+    key               TEXT PRIMARY KEY,
+    failures          INTEGER NOT NULL,
+    window_started_at TIMESTAMP NOT NULL,
+    locked_until      TIMESTAMP
+);
+
+CREATE TABLE outbox (
+    id         TEXT PRIMARY KEY,
+    to_address TEXT NOT NULL,
+    subject    TEXT NOT NULL,
+    body       TEXT NOT NULL,
+    created_at TIMESTAMP NOT NULL,
+    sent_at    TIMESTAMP
+);
+
+CREATE TABLE guests (
+    id                 TEXT PRIMARY KEY,
+    wedding_id         TEXT NOT NULL REFERENCES weddings (id) ON DELETE CASCADE,
+    nome               TEXT NOT NULL,
+    email              TEXT,
+    telefone           TEXT,
+    mesa               INTEGER CHECK (mesa > 0),
+    acompanhante       BOOLEAN NOT NULL DEFAULT FALSE,
+    status_confirmacao TEXT NOT NULL DEFAULT 'pendente' CHECK (status_confirmacao IN ('pendente', 'confirmado', 'recusado')),
+    created_at         TIMESTAMP NOT NULL,
+    updated_at         TIMESTAMP NOT NULL
+);
+CREATE INDEX guests_wedding_id_created_at ON guests (wedding_id, created_at);
