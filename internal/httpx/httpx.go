@@ -40,6 +40,9 @@ var statusByKind = map[apperr.Kind]int{
 	apperr.KindTooManyRequests: http.StatusTooManyRequests,
 }
 
+// errInternal is what the client sees of any unexpected failure. Its zero Kind maps to 500.
+var errInternal = &apperr.Error{Code: "internal", Message: "Erro inesperado. Tente novamente mais tarde."}
+
 type errorBody struct {
 	Error errorDetail `json:"error"`
 }
@@ -56,7 +59,7 @@ func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	e, ok := apperr.As(err)
 	if !ok {
 		Logger(r.Context()).Error("request failed", "err", err)
-		e = &apperr.Error{Code: "internal", Message: "Erro inesperado. Tente novamente mais tarde."}
+		e = errInternal
 	}
 	status, known := statusByKind[e.Kind]
 	if !known {

@@ -74,7 +74,7 @@ func Recover(next http.Handler) http.Handler {
 					panic(v)
 				}
 				Logger(r.Context()).Error("panic", "value", fmt.Sprint(v), "stack", string(debug.Stack()))
-				WriteError(w, r, fmt.Errorf("panic: %v", v))
+				WriteError(w, r, errInternal)
 			}
 		}()
 		next.ServeHTTP(w, r)

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/aceito/aceito/internal/config"
+)
+
+func TestUserCreateAdminFromStdin(t *testing.T) {
+	dir := t.TempDir()
+	env := func(k string) string {
+		if k == "ACEITO_DATA_DIR" {
+			return dir
+		}
+		return ""
+	}
+	var out bytes.Buffer
+	err := run(context.Background(), []string{"user", "create", "--admin", "--email", "Admin@Aceito.com"}, env, strings.NewReader("Segredo123\n"), &out)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "created user admin@aceito.com") || !strings.Contains(out.String(), "admin=true") {
+		t.Fatalf("output %q", out.String())
+	}
+	// A weak password is refused, and so is the same e-mail twice.
+	if err := run(context.Background(), []string{"user", "create", "--email", "b@aceito.com"}, env, strings.NewReader("fraca\n"), io.Discard); err == nil {
+		t.Fatal("weak password accepted")
+	}
+	if err := run(context.Background(), []string{"user", "create", "--email", "admin@aceito.com"}, env, strings.NewReader("Segredo123\n"), io.Discard); err == nil {
+		t.Fatal("duplicate e-mail accepted")
+	}
+	out.Reset()
+	if err := run(context.Background(), []string{"migrate"}, env, nil, &out); err != nil || !strings.Contains(out.String(), "migrations applied: []") {
+		t.Fatalf("migrate on an up-to-date database: %v %q", err, out.String())
+	}
+	if err := run(context.Background(), []string{"dance"}, env, nil, io.Discard); err == nil {
+		t.Fatal("unknown command accepted")
+	}
+}
+
+func TestServeAnswersAndShutsDown(t *testing.T) {
+	cfg, err := config.Load(func(k string) string {
+		switch k {
+		case "ACEITO_ADDR":
+			return "127.0.0.1:0"
+		case "ACEITO_DATA_DIR":
+			return t.TempDir()
+		}
+		return ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- serve(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), ready) }()
+	var addr string
+	select {
+	case addr = <-ready:
+	case err := <-done:
+		t.Fatalf("serve ended early: %v", err)
+	}
+	res, err := http.Get("http://" + addr + "/readyz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != 200 {
+		t.Fatalf("readyz: %d", res.StatusCode)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("shutdown: %v", err)
+	}
+}

@@ -1,0 +1,68 @@
+package app_test
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/aceito/aceito/internal/app/apptest"
+)
+
+// isolationCase is one endpoint that takes another wedding's id. Every resource adds its
+// endpoints here: wedding B tries them with wedding A's ids and must get 404 and change nothing.
+type isolationCase struct {
+	method, path string
+	body         any
+}
+
+// seedWeddingA creates wedding A's rows through the API and returns the ids by name.
+func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
+	t.Helper()
+	ids := map[string]string{}
+	var g struct{ ID string }
+	res := a.Do("POST", "/api/guests", map[string]any{"nome": "Convidado de A", "mesa": 1})
+	if res.Status != http.StatusCreated {
+		t.Fatalf("seed guest: %d %s", res.Status, res.Body)
+	}
+	res.JSON(t, &g)
+	ids["guest"] = g.ID
+	return ids
+}
+
+func isolationCases(ids map[string]string) []isolationCase {
+	return []isolationCase{
+		{"GET", "/api/guests/" + ids["guest"], nil},
+		{"PATCH", "/api/guests/" + ids["guest"], map[string]any{"nome": "Invadido", "status_confirmacao": "recusado"}},
+		{"DELETE", "/api/guests/" + ids["guest"], nil},
+	}
+}
+
+// snapshot is what wedding A's data looks like through A's own eyes.
+func snapshot(t *testing.T, a *apptest.Client) string {
+	t.Helper()
+	res := a.Do("GET", "/api/guests", nil)
+	if res.Status != 200 {
+		t.Fatalf("list: %d", res.Status)
+	}
+	return string(res.Body)
+}
+
+func TestCrossWeddingIsolation(t *testing.T) {
+	s := apptest.New(t)
+	a := s.SignUp(t, "a@exemplo.com")
+	b := s.SignUp(t, "b@exemplo.com")
+	ids := seedWeddingA(t, a)
+	before := snapshot(t, a)
+
+	for _, c := range isolationCases(ids) {
+		res := b.Do(c.method, c.path, c.body)
+		if res.Status != http.StatusNotFound || res.Err(t).Error.Code != "not_found" {
+			t.Errorf("wedding B %s %s: %d %s, want 404 not_found", c.method, c.path, res.Status, res.Body)
+		}
+	}
+	if after := snapshot(t, a); after != before {
+		t.Fatalf("wedding A's data changed:\nbefore %s\nafter  %s", before, after)
+	}
+	if list := b.Do("GET", "/api/guests", nil); string(list.Body) != "{\"guests\":[]}\n" {
+		t.Fatalf("wedding B sees %s", list.Body)
+	}
+}

@@ -1,0 +1,300 @@
+package auth_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/auth"
+)
+
+func TestPasswordHash(t *testing.T) {
+	ctx := context.Background()
+	h, err := auth.HashPassword(ctx, "Segredo123")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(h, "$argon2id$v=19$m=19456,t=2,p=1$") {
+		t.Fatalf("hash format %q", h)
+	}
+	if ok, err := auth.CheckPassword(ctx, h, "Segredo123"); !ok || err != nil {
+		t.Fatalf("right password: %v %v", ok, err)
+	}
+	if ok, err := auth.CheckPassword(ctx, h, "segredo123"); ok || err != nil {
+		t.Fatalf("wrong password: %v %v", ok, err)
+	}
+	h2, _ := auth.HashPassword(ctx, "Segredo123")
+	if h == h2 {
+		t.Fatal("two hashes of one password are equal: salt missing")
+	}
+	if _, err := auth.CheckPassword(ctx, "$2a$10$bcrypt", "x"); err == nil {
+		t.Fatal("unknown format accepted")
+	}
+}
+
+func TestSignUpValidation(t *testing.T) {
+	s := apptest.New(t)
+	c := s.NewClient(t)
+	valid := map[string]any{"email": "noiva@exemplo.com", "password": "Segredo123", "first_name": "Ana", "last_name": "Souza"}
+	with := func(k string, v any) map[string]any {
+		m := map[string]any{}
+		for kk, vv := range valid {
+			m[kk] = vv
+		}
+		m[k] = v
+		return m
+	}
+	apptest.Run(t, c, nil, []apptest.Scenario{
+		{Name: "bad e-mail", Method: "POST", Path: "/api/auth/signup", Body: with("email", "noiva@"), WantStatus: 422,
+			WantCode: "validation_failed", WantFields: map[string]string{"email": "invalid"}},
+		{Name: "short password", Method: "POST", Path: "/api/auth/signup", Body: with("password", "Ab1"), WantStatus: 422,
+			WantFields: map[string]string{"password": "too_short"}, WantCode: "validation_failed"},
+		{Name: "no digit", Method: "POST", Path: "/api/auth/signup", Body: with("password", "Segredoooo"), WantStatus: 422,
+			WantFields: map[string]string{"password": "weak"}, WantCode: "validation_failed"},
+		{Name: "no upper case", Method: "POST", Path: "/api/auth/signup", Body: with("password", "segredo123"), WantStatus: 422,
+			WantFields: map[string]string{"password": "weak"}, WantCode: "validation_failed"},
+		{Name: "names", Method: "POST", Path: "/api/auth/signup", Body: with("first_name", "A"), WantStatus: 422,
+			WantFields: map[string]string{"first_name": "too_short"}, WantCode: "validation_failed"},
+		{Name: "long last name", Method: "POST", Path: "/api/auth/signup", Body: with("last_name", strings.Repeat("b", 51)), WantStatus: 422,
+			WantFields: map[string]string{"last_name": "too_long"}, WantCode: "validation_failed"},
+		{Name: "extra field", Method: "POST", Path: "/api/auth/signup", Body: with("is_admin", true), WantStatus: 400, WantCode: "unknown_field"},
+		{Name: "no account was made", Method: "POST", Path: "/api/auth/signin", Body: map[string]any{"email": "noiva@exemplo.com", "password": "Segredo123"},
+			WantStatus: 401, WantCode: "invalid_credentials"},
+		{Name: "ok", Method: "POST", Path: "/api/auth/signup", Body: with("email", "  Noiva@Exemplo.COM "), WantStatus: 201,
+			Check: func(t *testing.T, res apptest.Response) {
+				var si auth.SessionInfo
+				res.JSON(t, &si)
+				if si.User.Email != "noiva@exemplo.com" || si.User.FirstName != "Ana" || si.User.IsAdmin ||
+					si.Wedding.Plan.ID != "essencial" || si.Wedding.Plan.Name != "Essencial" || si.Wedding.SubscriptionStatus != "active" ||
+					si.Profile.FirstName != nil {
+					t.Fatalf("session %+v", si)
+				}
+				ck := res.Header.Get("Set-Cookie")
+				for _, want := range []string{auth.CookieName + "=", "HttpOnly", "SameSite=Lax", "Path=/"} {
+					if !strings.Contains(ck, want) {
+						t.Errorf("cookie %q lacks %q", ck, want)
+					}
+				}
+			}},
+		{Name: "same e-mail again", Method: "POST", Path: "/api/auth/signup", Body: with("email", "NOIVA@exemplo.com"), WantStatus: 409,
+			WantCode: "email_taken", WantFields: map[string]string{"email": "taken"}},
+		{Name: "signed in after sign-up", Method: "GET", Path: "/api/session", WantStatus: 200},
+	})
+
+	// The account came with a wedding owned by the user and an empty profile.
+	var role, planID string
+	err := s.DB.QueryRowContext(context.Background(), `SELECT m.role, w.plan_id FROM users u JOIN wedding_members m ON m.user_id = u.id
+		JOIN weddings w ON w.id = m.wedding_id JOIN profiles p ON p.wedding_id = w.id WHERE u.email = 'noiva@exemplo.com'`).Scan(&role, &planID)
+	if err != nil || role != "owner" || planID != "essencial" {
+		t.Fatalf("wedding of the new account: role %q plan %q err %v", role, planID, err)
+	}
+}
+
+func TestSignInSignOut(t *testing.T) {
+	s := apptest.New(t)
+	s.SignUp(t, "casal@exemplo.com")
+	c := s.NewClient(t)
+	apptest.Run(t, c, nil, []apptest.Scenario{
+		{Name: "anonymous session", Method: "GET", Path: "/api/session", WantStatus: 401, WantCode: "unauthenticated"},
+		{Name: "wrong password", Method: "POST", Path: "/api/auth/signin", Body: map[string]any{"email": "casal@exemplo.com", "password": "Errada123"},
+			WantStatus: 401, WantCode: "invalid_credentials", Check: func(t *testing.T, res apptest.Response) {
+				if msg := res.Err(t).Error.Message; msg != "E-mail ou senha incorretos." {
+					t.Fatalf("message %q", msg)
+				}
+			}},
+		{Name: "unknown e-mail", Method: "POST", Path: "/api/auth/signin", Body: map[string]any{"email": "nao@exemplo.com", "password": "Errada123"},
+			WantStatus: 401, WantCode: "invalid_credentials"},
+		{Name: "empty fields", Method: "POST", Path: "/api/auth/signin", Body: map[string]any{"email": "", "password": ""},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"email": "required", "password": "required"}},
+		{Name: "right password, e-mail in other case", Method: "POST", Path: "/api/auth/signin",
+			Body: map[string]any{"email": " CASAL@exemplo.com", "password": apptest.DefaultPassword}, WantStatus: 200},
+		{Name: "session", Method: "GET", Path: "/api/session", WantStatus: 200},
+		{Name: "sign out", Method: "POST", Path: "/api/auth/signout", WantStatus: 204},
+		{Name: "session gone", Method: "GET", Path: "/api/session", WantStatus: 401, WantCode: "unauthenticated"},
+	})
+}
+
+func TestSignedOutTokenIsDead(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	token := c.Cookie(auth.CookieName)
+	if token == "" {
+		t.Fatal("no session cookie")
+	}
+	if res := c.Do("POST", "/api/auth/signout", nil); res.Status != 204 {
+		t.Fatal(res.Status)
+	}
+	// A copy of the old cookie must not work any more: the session is deleted server-side.
+	thief := s.NewClient(t)
+	thief.Header.Set("Cookie", auth.CookieName+"="+token)
+	if res := thief.Do("GET", "/api/session", nil); res.Status != 401 {
+		t.Fatalf("old cookie still works: %d", res.Status)
+	}
+	var n int
+	if err := s.DB.QueryRow(`SELECT COUNT(*) FROM sessions WHERE id = $1`, token).Scan(&n); err != nil || n != 0 {
+		t.Fatalf("the raw token is stored as a session id (%d, %v)", n, err)
+	}
+}
+
+func TestSessionExpiryAndSlidingRenewal(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	// 29 days later the session still works, and using it pushes the expiry forward...
+	s.Advance(29 * 24 * time.Hour)
+	res := c.Do("GET", "/api/session", nil)
+	if res.Status != 200 || !strings.Contains(res.Header.Get("Set-Cookie"), auth.CookieName) {
+		t.Fatalf("day 29: %d, Set-Cookie %q", res.Status, res.Header.Get("Set-Cookie"))
+	}
+	// ...so 29 more days later it still works.
+	s.Advance(29 * 24 * time.Hour)
+	if res := c.Do("GET", "/api/session", nil); res.Status != 200 {
+		t.Fatalf("day 58 after renewal: %d", res.Status)
+	}
+	// An unused session dies after 30 days.
+	s.Advance(31 * 24 * time.Hour)
+	if res := c.Do("GET", "/api/session", nil); res.Status != 401 {
+		t.Fatalf("after 31 idle days: %d", res.Status)
+	}
+}
+
+func TestThrottle(t *testing.T) {
+	s := apptest.New(t)
+	s.SignUp(t, "casal@exemplo.com")
+	c := s.NewClient(t)
+	wrong := map[string]any{"email": "casal@exemplo.com", "password": "Errada123"}
+	for i := range 5 {
+		if res := c.Do("POST", "/api/auth/signin", wrong); res.Status != 401 {
+			t.Fatalf("attempt %d: %d", i+1, res.Status)
+		}
+	}
+	// Locked now, even with the right password.
+	right := map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword}
+	res := c.Do("POST", "/api/auth/signin", right)
+	if res.Status != http.StatusTooManyRequests {
+		t.Fatalf("6th attempt: %d %s", res.Status, res.Body)
+	}
+	e := res.Err(t)
+	if e.Error.Code != "too_many_attempts" || e.Error.Message != "Muitas tentativas de login. Tente novamente em 15 minutos." {
+		t.Fatalf("error %+v", e.Error)
+	}
+	if res.Header.Get("Retry-After") != "900" {
+		t.Fatalf("Retry-After %q", res.Header.Get("Retry-After"))
+	}
+	s.Advance(14 * time.Minute)
+	if e := c.Do("POST", "/api/auth/signin", right).Err(t); !strings.Contains(e.Error.Message, "em 1 minuto.") {
+		t.Fatalf("a minute before the end: %q", e.Error.Message)
+	}
+	s.Advance(time.Minute + time.Second)
+	if res := c.Do("POST", "/api/auth/signin", right); res.Status != 200 {
+		t.Fatalf("after the lock: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestThrottlePerIP(t *testing.T) {
+	s := apptest.New(t)
+	s.SignUp(t, "casal@exemplo.com")
+	c := s.NewClient(t)
+	// Five different unknown e-mails from one address lock that address.
+	for i := range 5 {
+		c.Do("POST", "/api/auth/signin", map[string]any{"email": string(rune('a'+i)) + "@exemplo.com", "password": "Errada123"})
+	}
+	res := c.Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword})
+	if res.Status != http.StatusTooManyRequests {
+		t.Fatalf("after 5 failures from one IP: %d", res.Status)
+	}
+}
+
+func TestChangePassword(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	other := s.NewClient(t) // the same account on a second device
+	if res := other.Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword}); res.Status != 200 {
+		t.Fatal(res.Status)
+	}
+	apptest.Run(t, c, nil, []apptest.Scenario{
+		{Name: "both required", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"password": "", "confirm_password": ""},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"password": "required", "confirm_password": "required"}},
+		{Name: "mismatch", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"password": "novasenha1", "confirm_password": "novasenha2"},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"confirm_password": "mismatch"}},
+		{Name: "too short", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"password": "curta", "confirm_password": "curta"},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"password": "too_short"}},
+		{Name: "ok", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"password": "novasenha1", "confirm_password": "novasenha1"},
+			WantStatus: 204},
+		{Name: "this browser stays signed in", Method: "GET", Path: "/api/session", WantStatus: 200},
+	})
+	if res := other.Do("GET", "/api/session", nil); res.Status != 401 {
+		t.Fatalf("the other device is still signed in: %d", res.Status)
+	}
+	anon := s.NewClient(t)
+	if res := anon.Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword}); res.Status != 401 {
+		t.Fatalf("old password still works: %d", res.Status)
+	}
+	if res := anon.Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": "novasenha1"}); res.Status != 200 {
+		t.Fatalf("new password refused: %d", res.Status)
+	}
+}
+
+// resetLink reads the newest reset link for to from the outbox.
+func resetToken(t *testing.T, s *apptest.Server, to string) string {
+	t.Helper()
+	var body string
+	if err := s.DB.QueryRow(`SELECT body FROM outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, to).Scan(&body); err != nil {
+		t.Fatalf("no reset e-mail for %s: %v", to, err)
+	}
+	_, after, ok := strings.Cut(body, "/auth/nova-senha?token=")
+	if !ok {
+		t.Fatalf("no link in %q", body)
+	}
+	return strings.Fields(after)[0]
+}
+
+func TestPasswordReset(t *testing.T) {
+	s := apptest.New(t)
+	device := s.SignUp(t, "casal@exemplo.com")
+	c := s.NewClient(t)
+
+	if res := c.Do("POST", "/api/auth/password-reset", map[string]any{"email": "ninguem@exemplo.com"}); res.Status != 202 {
+		t.Fatalf("unknown e-mail: %d", res.Status)
+	}
+	var n int
+	_ = s.DB.QueryRow(`SELECT COUNT(*) FROM outbox`).Scan(&n)
+	if n != 0 {
+		t.Fatalf("an e-mail was queued for an unknown address")
+	}
+	if res := c.Do("POST", "/api/auth/password-reset", map[string]any{"email": "Casal@Exemplo.com"}); res.Status != 202 {
+		t.Fatalf("known e-mail: %d", res.Status)
+	}
+	token := resetToken(t, s, "casal@exemplo.com")
+	var stored int
+	_ = s.DB.QueryRow(`SELECT COUNT(*) FROM password_resets WHERE token_hash = $1`, token).Scan(&stored)
+	if stored != 0 {
+		t.Fatal("the raw reset token is stored")
+	}
+
+	apptest.Run(t, c, nil, []apptest.Scenario{
+		{Name: "weak password", Method: "POST", Path: "/api/auth/password-reset/confirm", Body: map[string]any{"token": token, "password": "fraca"},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"password": "too_short"}},
+		{Name: "wrong token", Method: "POST", Path: "/api/auth/password-reset/confirm", Body: map[string]any{"token": token + "x", "password": "NovaSenha1"},
+			WantStatus: 400, WantCode: "invalid_token"},
+		{Name: "ok", Method: "POST", Path: "/api/auth/password-reset/confirm", Body: map[string]any{"token": token, "password": "NovaSenha1"},
+			WantStatus: 204},
+		{Name: "used twice", Method: "POST", Path: "/api/auth/password-reset/confirm", Body: map[string]any{"token": token, "password": "OutraSenha2"},
+			WantStatus: 400, WantCode: "invalid_token"},
+		{Name: "new password works", Method: "POST", Path: "/api/auth/signin", Body: map[string]any{"email": "casal@exemplo.com", "password": "NovaSenha1"},
+			WantStatus: 200},
+	})
+	if res := device.Do("GET", "/api/session", nil); res.Status != 401 {
+		t.Fatalf("sessions survived the reset: %d", res.Status)
+	}
+
+	// A link expires after an hour.
+	c.Do("POST", "/api/auth/password-reset", map[string]any{"email": "casal@exemplo.com"})
+	late := resetToken(t, s, "casal@exemplo.com")
+	s.Advance(61 * time.Minute)
+	if res := c.Do("POST", "/api/auth/password-reset/confirm", map[string]any{"token": late, "password": "NovaSenha3"}); res.Status != 400 {
+		t.Fatalf("expired link accepted: %d", res.Status)
+	}
+}

@@ -1,0 +1,85 @@
+package httpx
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/aceito/aceito/internal/apperr"
+)
+
+func TestErrorsBecomeJSON(t *testing.T) {
+	cases := []struct {
+		name       string
+		err        error
+		wantStatus int
+		wantBody   string
+	}{
+		{"invalid", apperr.Invalid(map[string]string{"nome": "too_short"}), 422,
+			`{"error":{"code":"validation_failed","message":"Verifique os campos destacados.","fields":{"nome":"too_short"}}}`},
+		{"wrapped not found", fmt.Errorf("ctx: %w", apperr.NotFound("Convidado não encontrado.")), 404,
+			`{"error":{"code":"not_found","message":"Convidado não encontrado."}}`},
+		{"internal details are hidden", errors.New("pq: password authentication failed for user secret"), 500,
+			`{"error":{"code":"internal","message":"Erro inesperado. Tente novamente mais tarde."}}`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			HandlerFunc(func(http.ResponseWriter, *http.Request) error { return c.err }).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+			if rec.Code != c.wantStatus || strings.TrimSpace(rec.Body.String()) != c.wantBody {
+				t.Fatalf("got %d %s", rec.Code, rec.Body)
+			}
+			if rec.Header().Get("Content-Type") != "application/json; charset=utf-8" {
+				t.Fatalf("content type %q", rec.Header().Get("Content-Type"))
+			}
+		})
+	}
+}
+
+func TestRecoverTurnsPanicInto500(t *testing.T) {
+	rec := httptest.NewRecorder()
+	h := Recover(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") }))
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	if rec.Code != 500 || !strings.Contains(rec.Body.String(), `"code":"internal"`) || strings.Contains(rec.Body.String(), "boom") {
+		t.Fatalf("got %d %s", rec.Code, rec.Body)
+	}
+}
+
+func TestRetryAfterHeader(t *testing.T) {
+	rec := httptest.NewRecorder()
+	WriteError(rec, httptest.NewRequest("GET", "/", nil), apperr.TooManyRequests("too_many_attempts", "x", 90_500_000_000))
+	if rec.Code != 429 || rec.Header().Get("Retry-After") != "91" {
+		t.Fatalf("got %d Retry-After %q", rec.Code, rec.Header().Get("Retry-After"))
+	}
+}
+
+func TestUnmarshalIsStrict(t *testing.T) {
+	type in struct {
+		Nome string `json:"nome"`
+		Mesa *int   `json:"mesa"`
+	}
+	cases := map[string]string{
+		``:                   "invalid_json",
+		`[]`:                 "invalid_json",
+		`{"nome":"a","x":1}`: "unknown_field",
+		`{"nome":1}`:         "validation_failed",
+		`{"nome":"a"} {}`:    "invalid_json",
+		`{"nome":"a"`:        "invalid_json",
+		`{"mesa":1.5}`:       "validation_failed",
+	}
+	for body, code := range cases {
+		var v in
+		err := Unmarshal([]byte(body), &v)
+		e, ok := apperr.As(err)
+		if !ok || e.Code != code {
+			t.Errorf("%q: got %v, want %s", body, err, code)
+		}
+	}
+	v := in{Nome: "kept"}
+	if err := Unmarshal([]byte(`{"mesa":2}`), &v); err != nil || v.Nome != "kept" || *v.Mesa != 2 {
+		t.Fatalf("partial decode: %+v %v", v, err)
+	}
+}
