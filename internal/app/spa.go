@@ -58,4 +58,3 @@ func spaHandler(dist fs.FS) http.Handler {
 		}
 	})
 }
-

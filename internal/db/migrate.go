@@ -149,4 +149,3 @@ func (d *DB) Columns(ctx context.Context) (map[string][]string, error) {
 	}
 	return out, rows.Err()
 }
-
