@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts or stops a throwaway PostgreSQL cluster, owned by the unprivileged user "nobody" when
 # run as root, listening only on a unix socket inside DIR.
+# PG_FSYNC=on keeps durable commits (the benchmark uses it); tests run with fsync off for speed.
 #   scripts/pg-throwaway.sh start DIR   prints the DATABASE_URL to use
 #   scripts/pg-throwaway.sh stop DIR
 set -euo pipefail
@@ -18,7 +19,7 @@ start)
   chmod 700 "$dir"
   as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1
   as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-    -o "-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=off -c max_connections=200" start >/dev/null
+    -o "-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=${PG_FSYNC:-off} -c max_connections=200" start >/dev/null
   echo "postgres:///postgres?host=$dir&user=postgres&sslmode=disable"
   ;;
 stop)

@@ -22,7 +22,7 @@ type App struct {
 	log    *slog.Logger
 	web    fs.FS
 	auth   *auth.Auth
-	guests guest.Handler
+	guests *guest.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -32,7 +32,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		cfg: cfg, db: d, log: log, web: web,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
-		guests: guest.Handler{Store: guest.NewStore(d, now)},
+		guests: guest.NewHandler(guest.NewStore(d, now)),
 	}
 }
 

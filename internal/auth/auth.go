@@ -58,6 +58,8 @@ type Identity struct {
 	UserID    string
 	WeddingID string
 	SessionID string // hash of the cookie token
+	// WeddingVersion is the wedding's data_version when the request began (see wedding.Touch).
+	WeddingVersion int64
 }
 
 type identityKey struct{}
@@ -109,8 +111,9 @@ func (a *Auth) lookupSession(ctx context.Context, w http.ResponseWriter, token s
 	hash := hashToken(token)
 	var id Identity
 	var expires time.Time
-	err := a.db.QueryRowContext(ctx, `SELECT user_id, wedding_id, expires_at FROM sessions WHERE id = $1`, hash).
-		Scan(&id.UserID, &id.WeddingID, &expires)
+	err := a.db.QueryRowContext(ctx, `SELECT s.user_id, s.wedding_id, s.expires_at, w.data_version
+		FROM sessions s JOIN weddings w ON w.id = s.wedding_id WHERE s.id = $1`, hash).
+		Scan(&id.UserID, &id.WeddingID, db.ScanTime(&expires), &id.WeddingVersion)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/db"
 )
 
 // Sign-in throttling: after maxFailures failed attempts within throttleWindow for the same
@@ -26,16 +27,16 @@ func throttleKeys(email, ip string) []string { return []string{"email:" + email,
 func (a *Auth) checkThrottle(ctx context.Context, keys []string) error {
 	now := a.now()
 	for _, key := range keys {
-		var locked sql.NullTime
-		err := a.db.QueryRowContext(ctx, `SELECT locked_until FROM auth_throttle WHERE key = $1`, key).Scan(&locked)
+		var locked time.Time
+		err := a.db.QueryRowContext(ctx, `SELECT locked_until FROM auth_throttle WHERE key = $1`, key).Scan(db.ScanTime(&locked))
 		if errors.Is(err, sql.ErrNoRows) {
 			continue
 		}
 		if err != nil {
 			return fmt.Errorf("auth.checkThrottle: %w", err)
 		}
-		if locked.Valid && locked.Time.After(now) {
-			wait := locked.Time.Sub(now)
+		if locked.After(now) {
+			wait := locked.Sub(now)
 			minutes := int(math.Ceil(wait.Minutes()))
 			unit := "minutos"
 			if minutes == 1 {
@@ -57,7 +58,7 @@ func (a *Auth) recordFailure(ctx context.Context, keys []string) error {
 			var failures int
 			var started time.Time
 			err := tx.QueryRowContext(ctx, `SELECT failures, window_started_at FROM auth_throttle WHERE key = $1`+a.db.ForUpdate(), key).
-				Scan(&failures, &started)
+				Scan(&failures, db.ScanTime(&started))
 			switch {
 			case errors.Is(err, sql.ErrNoRows) || (err == nil && now.Sub(started) > throttleWindow):
 				failures, started = 0, now

@@ -21,6 +21,7 @@ type Config struct {
 	LogLevel    slog.Level    // ACEITO_LOG_LEVEL: debug, info (default), warn, error
 	LogFormat   string        // ACEITO_LOG_FORMAT: json (default) or text
 	DBMaxConns  int           // ACEITO_DB_MAX_CONNS, default 8
+	PprofAddr   string        // ACEITO_PPROF_ADDR: serve net/http/pprof there (e.g. 127.0.0.1:6060); off when empty
 }
 
 // SecureCookies reports whether cookies must carry the Secure flag: the public URL is HTTPS.
@@ -34,6 +35,7 @@ func Load(getenv func(string) string) (Config, error) {
 		DatabaseURL: getenv("DATABASE_URL"),
 		BaseURL:     strings.TrimRight(getenv("ACEITO_BASE_URL"), "/"),
 		LogFormat:   orDefault(getenv("ACEITO_LOG_FORMAT"), "json"),
+		PprofAddr:   getenv("ACEITO_PPROF_ADDR"),
 		SessionTTL:  30 * 24 * time.Hour,
 		DBMaxConns:  8,
 	}

@@ -30,6 +30,7 @@ const (
 type DB struct {
 	*sql.DB
 	Dialect Dialect
+	stmts   stmtCache
 }
 
 // Options says which database to open.

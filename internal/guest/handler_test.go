@@ -93,3 +93,37 @@ func TestGuestAPINeedsSession(t *testing.T) {
 		}
 	}
 }
+
+// TestListIsFreshAcrossInstances writes through one instance and reads through another: the
+// cached list of the reader must never be older than the last committed write.
+func TestListIsFreshAcrossInstances(t *testing.T) {
+	s1 := apptest.New(t)
+	s2 := s1.Twin(t)
+	c1 := s1.SignUp(t, "casal@exemplo.com")
+	c2 := c1.On(s2)
+	names := func(c *apptest.Client) string {
+		var body struct{ Guests []guest.Guest }
+		c.Do("GET", "/api/guests", nil).JSON(t, &body)
+		var out []string
+		for _, g := range body.Guests {
+			out = append(out, g.Nome+":"+string(g.StatusConfirmacao))
+		}
+		return strings.Join(out, ",")
+	}
+	if got := names(c1); got != "" { // warms instance 1's cache
+		t.Fatalf("start: %q", got)
+	}
+	var g guest.Guest
+	c2.Do("POST", "/api/guests", map[string]any{"nome": "Bruno"}).JSON(t, &g)
+	if got := names(c1); got != "Bruno:pendente" {
+		t.Fatalf("after create on the other instance: %q", got)
+	}
+	c2.Do("PATCH", "/api/guests/"+g.ID, map[string]any{"status_confirmacao": "recusado"})
+	if got := names(c1); got != "Bruno:recusado" {
+		t.Fatalf("after update on the other instance: %q", got)
+	}
+	c2.Do("DELETE", "/api/guests/"+g.ID, nil)
+	if got := names(c1); got != "" {
+		t.Fatalf("after delete on the other instance: %q", got)
+	}
+}

@@ -10,10 +10,12 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // Store reads and writes guests. Every method takes the wedding id and every query filters by
-// it, so one wedding can never see or touch another's guests.
+// it, so one wedding can never see or touch another's guests. Every write also bumps the
+// wedding's data version (wedding.Touch) in the same transaction.
 type Store struct {
 	db  *db.DB
 	now func() time.Time
@@ -33,8 +35,7 @@ type scanner interface{ Scan(dest ...any) error }
 
 func scan(s scanner) (Guest, error) {
 	var g Guest
-	err := s.Scan(&g.ID, &g.Nome, &g.Email, &g.Telefone, &g.Mesa, &g.Acompanhante, &g.StatusConfirmacao, &g.CreatedAt, &g.UpdatedAt)
-	g.CreatedAt, g.UpdatedAt = g.CreatedAt.UTC(), g.UpdatedAt.UTC()
+	err := s.Scan(&g.ID, &g.Nome, &g.Email, &g.Telefone, &g.Mesa, &g.Acompanhante, &g.StatusConfirmacao, db.ScanTime(&g.CreatedAt), db.ScanTime(&g.UpdatedAt))
 	return g, err
 }
 
@@ -76,11 +77,17 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 	now := s.now().UTC()
 	g := Guest{ID: uuid.Must(uuid.NewV7()).String(), Nome: in.Nome, Email: in.Email, Telefone: in.Telefone, Mesa: in.Mesa,
 		Acompanhante: in.Acompanhante, StatusConfirmacao: in.StatusConfirmacao, CreatedAt: now, UpdatedAt: now}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-		g.ID, weddingID, g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, now)
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+			g.ID, weddingID, g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, now)
+		if err != nil {
+			return fmt.Errorf("guest.Store.Create: %w", err)
+		}
+		return wedding.Touch(ctx, tx, weddingID)
+	})
 	if err != nil {
-		return Guest{}, fmt.Errorf("guest.Store.Create: %w", err)
+		return Guest{}, err
 	}
 	return g, nil
 }
@@ -110,21 +117,23 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err != nil {
 			return fmt.Errorf("guest.Store.Update: write: %w", err)
 		}
-		return nil
+		return wedding.Touch(ctx, tx, weddingID)
 	})
 	return g, err
 }
 
 // Delete removes one guest of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, id)
-	if err != nil {
-		return fmt.Errorf("guest.Store.Delete: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("guest.Store.Delete: %w", err)
-	} else if n == 0 {
-		return errNotFound
-	}
-	return nil
+	return s.db.InTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, id)
+		if err != nil {
+			return fmt.Errorf("guest.Store.Delete: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("guest.Store.Delete: %w", err)
+		} else if n == 0 {
+			return errNotFound
+		}
+		return wedding.Touch(ctx, tx, weddingID)
+	})
 }

@@ -78,10 +78,15 @@ func WriteJSON(w http.ResponseWriter, status int, v any) error {
 	if err := json.NewEncoder(&buf).Encode(v); err != nil {
 		return fmt.Errorf("httpx.WriteJSON: %w", err)
 	}
+	return WriteJSONBytes(w, status, buf.Bytes())
+}
+
+// WriteJSONBytes writes an already encoded JSON body.
+func WriteJSONBytes(w http.ResponseWriter, status int, body []byte) error {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	_, err := w.Write(buf.Bytes())
+	_, err := w.Write(body)
 	return err
 }
 

@@ -16,6 +16,8 @@ CREATE TABLE weddings (
     subscription_status TEXT NOT NULL DEFAULT 'active',
     plan_expires_at     TIMESTAMPTZ,
     time_zone           TEXT NOT NULL DEFAULT 'America/Sao_Paulo',
+    -- data_version grows with every write to the wedding's planner data; caches key on it.
+    data_version        BIGINT NOT NULL DEFAULT 0,
     created_at          TIMESTAMPTZ NOT NULL
 );
 
@@ -89,4 +91,4 @@ CREATE TABLE guests (
     created_at         TIMESTAMPTZ NOT NULL,
     updated_at         TIMESTAMPTZ NOT NULL
 );
-CREATE INDEX guests_wedding_id_created_at ON guests (wedding_id, created_at);
+CREATE INDEX guests_wedding_id_created_at ON guests (wedding_id, created_at, id);

@@ -1,4 +1,6 @@
 -- Accounts, the wedding tenant, sessions, e-mail outbox and guests.
+-- SQLite keeps instants as TEXT written by the driver in UTC ("2006-01-02 15:04:05.999999999+00:00"),
+-- which sorts and compares correctly as text; db.ScanTime reads them back.
 CREATE TABLE users (
     id            TEXT PRIMARY KEY,
     email         TEXT NOT NULL UNIQUE,
@@ -6,24 +8,26 @@ CREATE TABLE users (
     first_name    TEXT NOT NULL,
     last_name     TEXT NOT NULL,
     is_admin      BOOLEAN NOT NULL DEFAULT FALSE,
-    created_at    TIMESTAMP NOT NULL,
-    updated_at    TIMESTAMP NOT NULL
+    created_at    TEXT NOT NULL,
+    updated_at    TEXT NOT NULL
 );
 
 CREATE TABLE weddings (
     id                  TEXT PRIMARY KEY,
     plan_id             TEXT NOT NULL DEFAULT 'essencial' CHECK (plan_id IN ('essencial', 'premium', 'luxo')),
     subscription_status TEXT NOT NULL DEFAULT 'active',
-    plan_expires_at     TIMESTAMP,
+    plan_expires_at     TEXT,
     time_zone           TEXT NOT NULL DEFAULT 'America/Sao_Paulo',
-    created_at          TIMESTAMP NOT NULL
+    -- data_version grows with every write to the wedding's planner data; caches key on it.
+    data_version        BIGINT NOT NULL DEFAULT 0,
+    created_at          TEXT NOT NULL
 );
 
 CREATE TABLE wedding_members (
     wedding_id TEXT NOT NULL REFERENCES weddings (id) ON DELETE CASCADE,
     user_id    TEXT NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,
     role       TEXT NOT NULL CHECK (role IN ('owner', 'partner')),
-    created_at TIMESTAMP NOT NULL,
+    created_at TEXT NOT NULL,
     PRIMARY KEY (wedding_id, user_id)
 );
 
@@ -39,15 +43,15 @@ CREATE TABLE profiles (
     wedding_location        TEXT,
     wedding_address         TEXT,
     phone                   TEXT,
-    updated_at              TIMESTAMP NOT NULL
+    updated_at              TEXT NOT NULL
 );
 
 CREATE TABLE sessions (
     id         TEXT PRIMARY KEY, -- SHA-256 of the cookie token, hex
     user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
     wedding_id TEXT NOT NULL REFERENCES weddings (id) ON DELETE CASCADE,
-    created_at TIMESTAMP NOT NULL,
-    expires_at TIMESTAMP NOT NULL
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
 );
 CREATE INDEX sessions_user_id ON sessions (user_id);
 CREATE INDEX sessions_expires_at ON sessions (expires_at);
@@ -55,17 +59,17 @@ CREATE INDEX sessions_expires_at ON sessions (expires_at);
 CREATE TABLE password_resets (
     token_hash TEXT PRIMARY KEY,
     user_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    created_at TIMESTAMP NOT NULL,
-    expires_at TIMESTAMP NOT NULL,
-    used_at    TIMESTAMP
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at    TEXT
 );
 CREATE INDEX password_resets_user_id ON password_resets (user_id);
 
 CREATE TABLE auth_throttle (
     key               TEXT PRIMARY KEY,
     failures          INTEGER NOT NULL,
-    window_started_at TIMESTAMP NOT NULL,
-    locked_until      TIMESTAMP
+    window_started_at TEXT NOT NULL,
+    locked_until      TEXT
 );
 
 CREATE TABLE outbox (
@@ -73,8 +77,8 @@ CREATE TABLE outbox (
     to_address TEXT NOT NULL,
     subject    TEXT NOT NULL,
     body       TEXT NOT NULL,
-    created_at TIMESTAMP NOT NULL,
-    sent_at    TIMESTAMP
+    created_at TEXT NOT NULL,
+    sent_at    TEXT
 );
 
 CREATE TABLE guests (
@@ -86,7 +90,7 @@ CREATE TABLE guests (
     mesa               INTEGER CHECK (mesa > 0),
     acompanhante       BOOLEAN NOT NULL DEFAULT FALSE,
     status_confirmacao TEXT NOT NULL DEFAULT 'pendente' CHECK (status_confirmacao IN ('pendente', 'confirmado', 'recusado')),
-    created_at         TIMESTAMP NOT NULL,
-    updated_at         TIMESTAMP NOT NULL
+    created_at         TEXT NOT NULL,
+    updated_at         TEXT NOT NULL
 );
-CREATE INDEX guests_wedding_id_created_at ON guests (wedding_id, created_at);
+CREATE INDEX guests_wedding_id_created_at ON guests (wedding_id, created_at, id);

@@ -51,7 +51,16 @@ const WebIndex = `<!doctype html><title>Aceito</title><div id="root"></div>`
 // New starts the app on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 func New(t testing.TB) *Server {
 	t.Helper()
-	d := dbtest.New(t)
+	return start(t, dbtest.New(t))
+}
+
+// Twin starts a second instance of the app on the same database, as behind a load balancer.
+func (s *Server) Twin(t testing.TB) *Server {
+	t.Helper()
+	return start(t, s.DB)
+}
+
+func start(t testing.TB, d *db.DB) *Server {
 	s := &Server{DB: d, now: time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)}
 	cfg, err := config.Load(func(string) string { return "" })
 	if err != nil {
@@ -116,6 +125,11 @@ func (r Response) Err(t testing.TB) ErrorBody {
 	var e ErrorBody
 	r.JSON(t, &e)
 	return e
+}
+
+// On returns a client with the same cookies that sends its requests to server other.
+func (c *Client) On(other *Server) *Client {
+	return &Client{t: c.t, s: other, http: c.http, Email: c.Email, Header: c.Header}
 }
 
 // Do sends a request. body may be nil, a string (sent as is) or a value encoded as JSON.

@@ -1,0 +1,108 @@
+// Command seed fills a database for the load benchmark: N weddings with M guests each, every
+// account with the same password. Wedding 0's owner is bench-0@aceito.test; all weddings are
+// on the luxo plan so plan limits never cut the insert benchmark short.
+//
+//	DATABASE_URL=... go run ./bench/seed -weddings 10000 -guests 100
+package main
+
+import (
+	"context"
+	"database/sql"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/db"
+)
+
+// Password is what every seeded account signs in with.
+const Password = "Benchmark123"
+
+func main() {
+	weddings := flag.Int("weddings", 10000, "weddings to create")
+	guests := flag.Int("guests", 100, "guests per wedding")
+	dataDir := flag.String("data-dir", "./data", "SQLite directory when DATABASE_URL is unset")
+	flag.Parse()
+	if err := seed(context.Background(), os.Getenv("DATABASE_URL"), *dataDir, *weddings, *guests); err != nil {
+		fmt.Fprintln(os.Stderr, "seed:", err)
+		os.Exit(1)
+	}
+}
+
+func seed(ctx context.Context, url, dataDir string, weddings, guests int) error {
+	d, err := db.Open(ctx, db.Options{DatabaseURL: url, DataDir: dataDir, MaxConns: 2})
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if _, err := d.Migrate(ctx); err != nil {
+		return err
+	}
+	// One hash for every account: hashing 10,000 passwords would take minutes and test nothing.
+	hash, err := auth.HashPassword(ctx, Password)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	now := time.Now().UTC()
+	const batch = 100 // weddings per transaction
+	for first := 0; first < weddings; first += batch {
+		tx, err := d.BeginTx(ctx, nil)
+		if err != nil {
+			return fmt.Errorf("begin: %w", err)
+		}
+		for w := first; w < min(first+batch, weddings); w++ {
+			acc, err := auth.CreateAccount(ctx, tx, auth.NewAccount{Email: fmt.Sprintf("bench-%d@aceito.test", w),
+				PasswordHash: hash, FirstName: "Bench", LastName: fmt.Sprintf("Casal %d", w)}, now)
+			if err != nil {
+				tx.Rollback()
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE weddings SET plan_id = 'luxo' WHERE id = $1`, acc.WeddingID); err != nil {
+				tx.Rollback()
+				return fmt.Errorf("plan: %w", err)
+			}
+			if guests > 0 {
+				if err := insertGuests(ctx, tx, acc.WeddingID, guests, now); err != nil {
+					tx.Rollback()
+					return err
+				}
+			}
+		}
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("commit: %w", err)
+		}
+	}
+	fmt.Printf("seeded %d weddings x %d guests on %s in %s\n", weddings, guests, d.Dialect, time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// insertGuests writes n guests in multi-row INSERTs, which both engines accept.
+func insertGuests(ctx context.Context, tx *sql.Tx, weddingID string, n int, now time.Time) error {
+	const perStmt = 50
+	for first := 0; first < n; first += perStmt {
+		var sb strings.Builder
+		sb.WriteString(`INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at) VALUES `)
+		var args []any
+		for i := first; i < min(first+perStmt, n); i++ {
+			if i > first {
+				sb.WriteString(", ")
+			}
+			p := len(args)
+			fmt.Fprintf(&sb, "($%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+9)
+			status := [...]string{"pendente", "confirmado", "recusado"}[i%3]
+			created := now.Add(time.Duration(i) * time.Millisecond)
+			args = append(args, uuid.Must(uuid.NewV7()).String(), weddingID, fmt.Sprintf("Convidado Número %d", i),
+				fmt.Sprintf("convidado%d@exemplo.com.br", i), "(11) 98765-4321", i%20+1, i%2 == 0, status, created)
+		}
+		if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
+			return fmt.Errorf("guests: %w", err)
+		}
+	}
+	return nil
+}

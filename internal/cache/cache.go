@@ -1,0 +1,62 @@
+// Package cache keeps encoded responses per wedding, valid for one data version (see
+// wedding.Touch). A reader that knows the current version either gets bytes built at exactly
+// that version or a miss; nothing has to be invalidated by hand.
+package cache
+
+import "sync"
+
+// Versioned maps a key (a wedding id) to the bytes built at one version, within a byte budget.
+type Versioned struct {
+	mu    sync.Mutex
+	max   int
+	size  int
+	byKey map[string]entry
+}
+
+type entry struct {
+	version int64
+	body    []byte
+}
+
+// NewVersioned returns a cache holding at most maxBytes of bodies.
+func NewVersioned(maxBytes int) *Versioned {
+	return &Versioned{max: maxBytes, byKey: map[string]entry{}}
+}
+
+// Get returns the body stored for key at exactly version.
+func (c *Versioned) Get(key string, version int64) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.byKey[key]
+	if !ok || e.version != version {
+		return nil, false
+	}
+	return e.body, true
+}
+
+// Put stores body for key at version, unless a newer version is already stored. When over
+// budget it drops arbitrary other entries: a miss only costs one database read.
+func (c *Versioned) Put(key string, version int64, body []byte) {
+	if len(body) > c.max/4 {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if old, ok := c.byKey[key]; ok {
+		if old.version > version {
+			return
+		}
+		c.size -= len(old.body)
+	}
+	c.byKey[key] = entry{version: version, body: body}
+	c.size += len(body)
+	for k, e := range c.byKey {
+		if c.size <= c.max {
+			break
+		}
+		if k != key {
+			delete(c.byKey, k)
+			c.size -= len(e.body)
+		}
+	}
+}

@@ -1,0 +1,39 @@
+package cache
+
+import "testing"
+
+func TestVersioned(t *testing.T) {
+	c := NewVersioned(100)
+	if _, ok := c.Get("a", 1); ok {
+		t.Fatal("hit on an empty cache")
+	}
+	c.Put("a", 1, []byte("v1"))
+	if b, ok := c.Get("a", 1); !ok || string(b) != "v1" {
+		t.Fatalf("get a@1: %q %v", b, ok)
+	}
+	if _, ok := c.Get("a", 2); ok {
+		t.Fatal("served version 1 for version 2")
+	}
+	c.Put("a", 3, []byte("v3"))
+	c.Put("a", 2, []byte("v2")) // a slow reader must not replace newer bytes
+	if b, ok := c.Get("a", 3); !ok || string(b) != "v3" {
+		t.Fatalf("get a@3: %q %v", b, ok)
+	}
+	if _, ok := c.Get("b", 3); ok {
+		t.Fatal("key b served a's bytes")
+	}
+}
+
+func TestVersionedStaysWithinBudget(t *testing.T) {
+	c := NewVersioned(100)
+	for i := range 50 {
+		c.Put(string(rune('a'+i)), 1, make([]byte, 20))
+		if c.size > c.max {
+			t.Fatalf("size %d over budget %d", c.size, c.max)
+		}
+	}
+	c.Put("big", 1, make([]byte, 60)) // more than a quarter of the budget: not kept
+	if _, ok := c.Get("big", 1); ok {
+		t.Fatal("oversized body cached")
+	}
+}
