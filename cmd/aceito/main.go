@@ -16,6 +16,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"strings"
@@ -108,6 +109,9 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 	}
 	a := app.New(cfg, d, log, dist, time.Now)
 	go a.RunMaintenance(ctx, time.Hour)
+	if cfg.PprofAddr != "" {
+		go servePprof(cfg.PprofAddr, log)
+	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
@@ -139,6 +143,19 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		return fmt.Errorf("serve: shutdown: %w", err)
 	}
 	return nil
+}
+
+// servePprof exposes the profiler on its own listener, never on the public address.
+func servePprof(addr string, log *slog.Logger) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	log.Info("pprof", "addr", addr)
+	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	if err := srv.ListenAndServe(); err != nil {
+		log.Error("pprof", "err", err)
+	}
 }
 
 func createUser(ctx context.Context, cfg config.Config, args []string, stdin io.Reader, stdout io.Writer) error {

@@ -1,0 +1,20 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { Toaster } from 'sonner'
+import { createQueryClient } from './query-client'
+
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster
+        richColors
+        closeButton
+        position="top-right"
+        containerAriaLabel="Avisos"
+        toastOptions={{ closeButtonAriaLabel: 'Fechar aviso', classNames: { toast: 'font-sans', title: 'font-semibold' } }}
+      />
+    </QueryClientProvider>
+  )
+}

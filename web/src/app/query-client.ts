@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { ApiError, errorMessage } from '@/lib/api'
+import { sessionQueryKey } from '@/lib/session'
+
+/** Server-side errors that a retry will not fix. */
+function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+}
+
+export function createQueryClient(): QueryClient {
+  // When any call answers 401 unauthenticated (expired or revoked session), forget
+  // the session: the /app guard then sends the visitor to /auth.
+  const onAuthError = (error: unknown): boolean => {
+    if (error instanceof ApiError && error.status === 401 && error.code === 'unauthenticated') {
+      queryClient.setQueryData(sessionQueryKey, null)
+      return true
+    }
+    return false
+  }
+
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (onAuthError(error)) return
+        // Queries name their load-failure toast (e.g. 'Erro ao carregar convidados').
+        const title = query.meta?.errorTitle
+        if (title) toast.error(title, { description: errorMessage(error, 'Tente novamente mais tarde.') })
+      },
+    }),
+    mutationCache: new MutationCache({ onError: (error) => void onAuthError(error) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30 * 1000,
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  })
+  return queryClient
+}

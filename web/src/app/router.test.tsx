@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockApi, sessionBody, signedIn, unauthenticated } from '@/test/mock-api'
+import { renderApp } from '@/test/render'
+
+describe('route guards', () => {
+  it('shows "Carregando..." while the session loads, then sends a visitor to /auth', async () => {
+    let answer: () => void = () => undefined
+    mockApi({ 'GET /api/session': () => new Promise((resolve) => (answer = () => resolve(unauthenticated))) })
+    const { router } = renderApp('/app/guests')
+
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument()
+    answer()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    expect(await screen.findByRole('tab', { name: 'Entrar' })).toBeInTheDocument()
+  })
+
+  it('sends a signed-in visitor from /auth to /app', async () => {
+    mockApi({ 'GET /api/session': signedIn })
+    const { router } = renderApp('/auth')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'))
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+  })
+
+  it('shows the 404 page for unknown paths', async () => {
+    mockApi({})
+    renderApp('/nao-existe')
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/')
+  })
+
+  it('renders the public pages', async () => {
+    mockApi({})
+    renderApp('/payment-cancel')
+    expect(await screen.findByRole('heading', { name: 'Pagamento Cancelado' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/payment')
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
+  })
+
+  it('shows the landing page links to /auth', async () => {
+    mockApi({})
+    renderApp('/')
+    expect(await screen.findByRole('link', { name: 'Começar agora' })).toHaveAttribute('href', '/auth')
+    expect(screen.getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', '/auth')
+  })
+})
+
+describe('app shell', () => {
+  it('shows the menu in the spec order, the first name and the real plan', async () => {
+    mockApi({ 'GET /api/session': { status: 200, body: sessionBody({ profile_first_name: 'Aninha' }) } })
+    renderApp('/app/budget')
+
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Planejamento',
+      'Orçamento',
+      'Convidados',
+      'Lua de Mel',
+      'Galeria',
+      'Contratos',
+      'Padrinhos',
+      'Presentes',
+    ])
+    expect(within(nav).getByRole('link', { name: 'Orçamento' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
+    expect(screen.getByTestId('shell-user-name')).toHaveTextContent('Aninha')
+    expect(screen.getByTestId('shell-plan')).toHaveTextContent('Plano Essencial')
+    expect(screen.queryByText('Plano Gratuito')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Orçamento do Casamento' })).toBeInTheDocument()
+    expect(screen.getByText('Em breve')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/app/profile')
+    expect(screen.getByRole('link', { name: 'Upgrade Plano' })).toHaveAttribute('href', '/#planos')
+    expect(screen.getByRole('link', { name: 'Notificações' })).toHaveAttribute('href', '/app/notifications')
+  })
+
+  it('opens the menu drawer and closes it with Escape and on navigation', async () => {
+    mockApi({ 'GET /api/session': signedIn, 'GET /api/guests': { status: 200, body: { guests: [] } } })
+    const { user, router } = renderApp('/app')
+
+    await user.click(await screen.findByRole('button', { name: 'Abrir menu' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(drawer).not.toBeInTheDocument())
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }))
+    const reopened = await screen.findByRole('dialog', { name: 'Menu' })
+    await user.click(within(reopened).getByRole('link', { name: 'Convidados' }))
+    await waitFor(() => expect(reopened).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe('/app/guests')
+  })
+
+  it('signs out: toast, cache cleared, back to /auth', async () => {
+    let signedOut = false
+    const api = mockApi({
+      'GET /api/session': () => (signedOut ? unauthenticated : signedIn),
+      'POST /api/auth/signout': () => {
+        signedOut = true
+        return { status: 204 }
+      },
+    })
+    const { user, router, queryClient } = renderApp('/app')
+
+    await user.click(await screen.findByRole('button', { name: 'Sair' }))
+
+    expect(await screen.findByText('Logout realizado')).toBeInTheDocument()
+    expect(screen.getByText('Você foi desconectado com sucesso')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    expect(await screen.findByRole('tab', { name: 'Entrar' })).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/auth/signout')).toHaveLength(1)
+    expect(queryClient.getQueryData(['session'])).toBeNull()
+  })
+
+  it('reports a failed sign-out', async () => {
+    mockApi({
+      'GET /api/session': signedIn,
+      'POST /api/auth/signout': { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } },
+    })
+    const { user, router } = renderApp('/app')
+
+    await user.click(await screen.findByRole('button', { name: 'Sair' }))
+
+    expect(await screen.findByText('Erro ao sair')).toBeInTheDocument()
+    expect(screen.getByText('Erro interno.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/app')
+  })
+
+  it('goes to /auth when a call finds the session expired', async () => {
+    mockApi({ 'GET /api/session': signedIn, 'GET /api/guests': unauthenticated })
+    const { router } = renderApp('/app/guests')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    expect(screen.queryByText('Erro ao carregar convidados')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,97 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { LoadingScreen } from '@/components/loading-screen'
+import { RouteError } from '@/components/route-error'
+import { RedirectIfSignedIn, RequireSession } from './guards'
+
+/** React.lazy for a named export: every page is its own chunk. */
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): ComponentType {
+  return lazy(async () => {
+    const module = await load()
+    return { default: module[name] as ComponentType }
+  })
+}
+
+const LandingPage = lazyNamed(() => import('@/features/misc/components/landing-page'), 'LandingPage')
+const PaymentPage = lazyNamed(() => import('@/features/misc/components/payment-page'), 'PaymentPage')
+const PaymentCancelPage = lazyNamed(() => import('@/features/misc/components/payment-cancel-page'), 'PaymentCancelPage')
+const NotFoundPage = lazyNamed(() => import('@/features/misc/components/not-found-page'), 'NotFoundPage')
+const AuthPage = lazyNamed(() => import('@/features/auth/components/auth-page'), 'AuthPage')
+const ResetPasswordPage = lazyNamed(
+  () => import('@/features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+)
+const AppShell = lazyNamed(() => import('@/features/shell/components/app-shell'), 'AppShell')
+const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-page'), 'GuestsPage')
+const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
+const ComingSoonPage = lazy(async () => {
+  const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
+  return { default: ComingSoonPage }
+})
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen className="min-h-dvh" />}>{children}</Suspense>
+}
+
+/** Screens of /app that are not built yet: path → title shown on the 'Em breve' page. */
+export const comingSoonScreens: { path: string; title: string }[] = [
+  { path: 'planning', title: 'Planejamento do Casamento' },
+  { path: 'budget', title: 'Orçamento do Casamento' },
+  { path: 'financial-control', title: 'Controle Financeiro' },
+  { path: 'honeymoon', title: 'Lua de Mel' },
+  { path: 'gallery', title: 'Galeria de Inspirações' },
+  { path: 'contracts', title: 'Contratos e Fornecedores' },
+  { path: 'godparents', title: 'Padrinhos e Madrinhas' },
+  { path: 'gifts', title: 'Lista de Presentes' },
+  { path: 'forum', title: 'Fórum da Comunidade' },
+  { path: 'events', title: 'Eventos Avançados' },
+  { path: 'notifications', title: 'Notificações' },
+  { path: 'weather-alert', title: 'Alerta de Chuva' },
+]
+
+/** Every route of the spec's route table (part 1 §2) and part 2's /app children. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Page><LandingPage /></Page> },
+      { path: '/payment', element: <Page><PaymentPage /></Page> },
+      { path: '/payment-cancel', element: <Page><PaymentCancelPage /></Page> },
+      {
+        path: '/auth',
+        element: (
+          <RedirectIfSignedIn>
+            <Page>
+              <AuthPage />
+            </Page>
+          </RedirectIfSignedIn>
+        ),
+      },
+      { path: '/auth/nova-senha', element: <Page><ResetPasswordPage /></Page> },
+      {
+        path: '/app',
+        element: (
+          <RequireSession>
+            <Page>
+              <AppShell />
+            </Page>
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <ComingSoonPage title="Dashboard" /> },
+          { path: 'guests', element: <GuestsPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
+        ],
+      },
+      { path: '*', element: <Page><NotFoundPage /></Page> },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

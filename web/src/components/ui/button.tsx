@@ -1,0 +1,41 @@
+import { Slot } from '@radix-ui/react-slot'
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
+        outline: 'border border-input bg-card text-foreground hover:bg-muted',
+        secondary: 'bg-primary-soft text-primary-soft-foreground hover:bg-[#f6e1e7]',
+        ghost: 'text-foreground hover:bg-muted',
+        link: 'text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        default: 'h-10 px-4 py-2',
+        sm: 'h-9 px-3',
+        lg: 'h-11 px-6 text-base',
+        icon: 'size-10',
+        'icon-sm': 'size-9',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+)
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Renders the child element (e.g. a router Link) with the button's styles. */
+    asChild?: boolean
+  }
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  if (asChild) {
+    return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  }
+  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}

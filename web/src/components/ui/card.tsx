@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('rounded-2xl border border-border bg-card text-card-foreground shadow-soft', className)}
+      {...props}
+    />
+  )
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return <h2 className={cn('font-serif text-xl leading-tight font-semibold', className)} {...props} />
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex items-center p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />
+}

@@ -1,0 +1,38 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('[&_tr]:border-b', className)} {...props} />
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      className={cn(
+        'h-11 px-4 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-4 py-3 align-middle', className)} {...props} />
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+  return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api'
+import { useConfirmPasswordReset } from '../api/auth-api'
+import {
+  accountFieldMessage,
+  resetPasswordSchema,
+  type ResetPasswordInput,
+  type ResetPasswordValues,
+} from '../api/schemas'
+import { AuthLayout } from './auth-layout'
+
+export const INVALID_LINK_MESSAGE = 'Link inválido ou expirado.'
+
+/** /auth/nova-senha?token=…: the page the password-reset e-mail links to. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+
+  return (
+    <AuthLayout title="Nova senha">
+      <Card>
+        <CardHeader>
+          <h1 className="font-serif text-2xl leading-tight font-semibold">Criar nova senha</h1>
+          <CardDescription>Escolha uma nova senha para acessar sua conta.</CardDescription>
+        </CardHeader>
+        <CardContent>{token ? <ResetPasswordForm token={token} /> : <InvalidLink />}</CardContent>
+      </Card>
+    </AuthLayout>
+  )
+}
+
+function InvalidLink() {
+  return (
+    <div className="grid gap-4">
+      <p role="alert" className="rounded-xl bg-destructive-soft p-4 text-sm font-medium text-destructive">
+        {INVALID_LINK_MESSAGE}
+      </p>
+      <Button asChild variant="outline">
+        <Link to="/auth">Voltar para o login</Link>
+      </Button>
+    </div>
+  )
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate()
+  const confirm = useConfirmPasswordReset()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  })
+
+  const onSubmit = handleSubmit((values) =>
+    confirm.mutateAsync({ token, password: values.password }).then(
+      () => {
+        toast.success('Senha redefinida!', { description: 'Entre com sua nova senha.' })
+        navigate('/auth', { replace: true })
+      },
+      (error: unknown) => {
+        if (!isApiError(error) || !error.fromServer) {
+          toast.error('Erro inesperado', { description: 'Tente novamente mais tarde.' })
+          return
+        }
+        const passwordCode = error.fields.password
+        if (passwordCode) {
+          setError('password', { type: 'server', message: accountFieldMessage('password', passwordCode, error.message) })
+          return
+        }
+        toast.error(error.code === 'invalid_token' ? INVALID_LINK_MESSAGE : 'Não foi possível redefinir a senha', {
+          description: error.code === 'invalid_token' ? 'Solicite um novo link na tela de login.' : error.message,
+        })
+      },
+    ),
+  )
+
+  const busy = confirm.isPending
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Criar nova senha">
+      <TextField
+        id="reset-password"
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        hint="Mínimo de 8 caracteres, com letra minúscula, maiúscula e número."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="reset-confirm-password"
+        label="Confirmar nova senha"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy && <Spinner />}
+        {busy ? 'Salvando...' : 'Salvar nova senha'}
+      </Button>
+      <Link to="/auth" className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Voltar para o login
+      </Link>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api'
+import { useSignIn } from '../api/auth-api'
+import { signInSchema, type SignInInput, type SignInValues } from '../api/schemas'
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const navigate = useNavigate()
+  const signIn = useSignIn()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutateAsync(values).then(
+      () => {
+        toast.success('Login realizado com sucesso!', { description: 'Bem-vindo de volta!' })
+        navigate('/app', { replace: true })
+      },
+      (error: unknown) => {
+        if (isApiError(error) && error.fromServer) {
+          toast.error('Erro no login', { description: error.message })
+        } else {
+          toast.error('Erro inesperado', { description: 'Tente novamente mais tarde.' })
+        }
+      },
+    ),
+  )
+
+  const busy = signIn.isPending
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Entrar">
+      <TextField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="seu@email.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="grid gap-2">
+        <TextField
+          id="signin-password"
+          label="Senha"
+          type="password"
+          autoComplete="current-password"
+          placeholder="••••••••"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Esqueci minha senha
+        </button>
+      </div>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy && <Spinner />}
+        {busy ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </form>
+  )
+}

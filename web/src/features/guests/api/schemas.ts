@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { cleanText } from '@/lib/sanitize'
+
+export const guestStatuses = ['pendente', 'confirmado', 'recusado'] as const
+export type GuestStatus = (typeof guestStatuses)[number]
+
+export const guestStatusLabels: Record<GuestStatus, string> = {
+  pendente: 'Pendente',
+  confirmado: 'Confirmado',
+  recusado: 'Recusado',
+}
+
+/** A guest as the API returns it. */
+export const guestSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  email: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  telefone: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  mesa: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
+  acompanhante: z.boolean(),
+  status_confirmacao: z.enum(guestStatuses),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+})
+
+export type Guest = z.output<typeof guestSchema>
+
+export const guestListSchema = z.object({ guests: z.array(guestSchema) })
+
+/** What POST /api/guests takes (PATCH takes any subset). */
+export type GuestPayload = {
+  nome: string
+  email: string | null
+  telefone: string | null
+  mesa: number | null
+  acompanhante: boolean
+  status_confirmacao?: GuestStatus
+}
+
+const text = () => z.string().overwrite(cleanText)
+const isEmail = (value: string) => z.email().safeParse(value).success
+
+/**
+ * The add/edit form (spec part 1 §5, guest schema): inputs are trimmed, empty
+ * e-mail and phone become null, mesa becomes a positive integer or null.
+ */
+export const guestFormSchema = z.object({
+  nome: text().min(2, 'Nome deve ter pelo menos 2 caracteres').max(100, 'Nome muito longo'),
+  email: text()
+    .refine((value) => value === '' || isEmail(value), 'Email inválido')
+    .transform((value) => (value === '' ? null : value)),
+  telefone: text().transform((value) => (value === '' ? null : value)),
+  mesa: text()
+    .refine(
+      (value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value))),
+      'Mesa deve ser um número positivo',
+    )
+    .transform((value) => (value === '' ? null : Number.parseInt(value, 10))),
+  acompanhante: z.boolean(),
+})
+
+export type GuestFormInput = z.input<typeof guestFormSchema>
+export type GuestFormValues = z.output<typeof guestFormSchema>
+
+export const emptyGuestForm: GuestFormInput = { nome: '', email: '', telefone: '', mesa: '', acompanhante: false }
+
+export function guestToFormInput(guest: Guest): GuestFormInput {
+  return {
+    nome: guest.nome,
+    email: guest.email ?? '',
+    telefone: guest.telefone ?? '',
+    mesa: guest.mesa === null ? '' : String(guest.mesa),
+    acompanhante: guest.acompanhante,
+  }
+}
+
+type GuestFormField = keyof GuestFormInput
+
+/** Texts for the server's per-field codes (422 validation_failed), matching the form's messages. */
+const guestFieldMessages: Partial<Record<GuestFormField, Partial<Record<string, string>>>> = {
+  nome: {
+    required: 'Nome deve ter pelo menos 2 caracteres',
+    too_short: 'Nome deve ter pelo menos 2 caracteres',
+    too_long: 'Nome muito longo',
+  },
+  email: { invalid: 'Email inválido' },
+  mesa: { not_positive: 'Mesa deve ser um número positivo', invalid: 'Mesa deve ser um número positivo' },
+}
+
+export function isGuestFormField(name: string): name is GuestFormField {
+  return name in emptyGuestForm
+}
+
+export function guestFieldMessage(field: GuestFormField, code: string, fallback: string): string {
+  return guestFieldMessages[field]?.[code] ?? fallback
+}

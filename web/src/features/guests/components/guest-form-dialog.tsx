@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { Spinner } from '@/components/ui/spinner'
+import { useCreateGuest, useUpdateGuest } from '../api/mutations'
+import { reportGuestSaveError } from '../utils/report-save-error'
+import {
+  emptyGuestForm,
+  guestFormSchema,
+  guestToFormInput,
+  type Guest,
+  type GuestFormInput,
+  type GuestFormValues,
+} from '../api/schemas'
+
+type GuestFormDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The guest being edited; absent when adding. */
+  guest?: Guest | null
+}
+
+export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogProps) {
+  const editing = Boolean(guest)
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar Convidado' : 'Adicionar Convidado'}</DialogTitle>
+          <DialogDescription>
+            {editing ? 'Atualize os dados do convidado.' : 'Preencha os dados do convidado. Só o nome é obrigatório.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening, so the form starts from the guest's current data. */}
+        <GuestForm key={guest?.id ?? 'new'} guest={guest ?? null} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function GuestForm({ guest, onDone }: { guest: Guest | null; onDone: () => void }) {
+  const create = useCreateGuest()
+  const update = useUpdateGuest()
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<GuestFormInput, unknown, GuestFormValues>({
+    resolver: zodResolver(guestFormSchema),
+    defaultValues: guest ? guestToFormInput(guest) : emptyGuestForm,
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (guest) {
+        await update.mutateAsync({ id: guest.id, ...values })
+        toast.success('Convidado atualizado')
+      } else {
+        await create.mutateAsync({ ...values, status_confirmacao: 'pendente' })
+        toast.success('Convidado adicionado')
+      }
+      onDone()
+    } catch (error) {
+      reportGuestSaveError(error, Boolean(guest), setError)
+    }
+  })
+
+  const busy = create.isPending || update.isPending
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={guest ? 'Editar convidado' : 'Adicionar convidado'}>
+      <TextField id="guest-nome" label="Nome*" autoComplete="off" error={errors.nome?.message} {...register('nome')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="guest-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="guest-telefone"
+          label="Telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="(11) 91234-5678"
+          error={errors.telefone?.message}
+          {...register('telefone')}
+        />
+      </div>
+      <TextField
+        id="guest-mesa"
+        label="Mesa"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        className="sm:max-w-[10rem]"
+        error={errors.mesa?.message}
+        {...register('mesa')}
+      />
+      <Controller
+        control={control}
+        name="acompanhante"
+        render={({ field }) => (
+          <div className="flex items-center gap-3 rounded-xl bg-muted/60 p-3">
+            <Checkbox
+              id="guest-acompanhante"
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+            <Label htmlFor="guest-acompanhante" className="cursor-pointer">
+              Vai levar acompanhante
+            </Label>
+          </div>
+        )}
+      />
+      <DialogFooter className="mt-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy && <Spinner />}
+          Salvar
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+import { ShieldCheck } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api'
+import { useChangePassword } from '../api/change-password'
+import { checkPasswordChange } from '../password-change'
+
+type Values = { password: string; confirm_password: string }
+
+/** Security card of the profile (spec part 2 §2 and §8): change the password. */
+export function ChangePasswordCard() {
+  const change = useChangePassword()
+  const { register, handleSubmit, reset } = useForm<Values>({
+    defaultValues: { password: '', confirm_password: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    const check = checkPasswordChange(values.password, values.confirm_password)
+    if (!check.ok) {
+      toast.error(check.title, { description: check.description })
+      return
+    }
+    try {
+      await change.mutateAsync({ password: check.password, confirm_password: check.confirmPassword })
+      toast.success('Senha alterada!')
+      reset()
+    } catch (error) {
+      toast.error('Não foi possível alterar a senha.', {
+        description: isApiError(error) && error.fromServer ? error.message : undefined,
+      })
+    }
+  })
+
+  const busy = change.isPending
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <ShieldCheck className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <CardTitle>Segurança</CardTitle>
+            <CardDescription>Altere a senha de acesso. As outras sessões abertas serão encerradas.</CardDescription>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Alterar senha">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id="profile-new-password"
+              label="Nova senha"
+              type="password"
+              autoComplete="new-password"
+              {...register('password')}
+            />
+            <TextField
+              id="profile-confirm-password"
+              label="Confirmar nova senha"
+              type="password"
+              autoComplete="new-password"
+              {...register('confirm_password')}
+            />
+          </div>
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy && <Spinner />}
+              {busy ? 'Alterando...' : 'Alterar senha'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,70 @@
+import { Bell, Menu } from 'lucide-react'
+import { Suspense, useState } from 'react'
+import { Link, Outlet } from 'react-router'
+import { Brand } from '@/components/brand'
+import { LoadingScreen } from '@/components/loading-screen'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { useSession } from '@/lib/session'
+import { Sidebar } from './sidebar'
+
+/** /app: side menu (a drawer under 768 px), top bar with the notifications bell, and the page. */
+export function AppShell() {
+  const { data: session } = useSession()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  // The route guard renders the shell only with a session.
+  if (!session) return null
+
+  return (
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-lg bg-card px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Pular para o conteúdo
+      </a>
+
+      <aside className="sticky top-0 hidden h-dvh border-r bg-card md:block">
+        <Sidebar session={session} />
+      </aside>
+
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md sm:px-6">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
+                <Menu className="size-5!" aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent>
+              <SheetTitle className="sr-only">Menu</SheetTitle>
+              <SheetDescription className="sr-only">Navegação do Aceito</SheetDescription>
+              <Sidebar session={session} onNavigate={() => setMenuOpen(false)} />
+            </SheetContent>
+          </Sheet>
+
+          <Link to="/app" className="rounded-lg md:hidden" aria-label="Aceito">
+            <Brand markClassName="size-7" className="[&>span:last-child]:text-xl" />
+          </Link>
+
+          <div className="ml-auto flex items-center gap-1">
+            <Button asChild variant="ghost" size="icon">
+              <Link to="/app/notifications" aria-label="Notificações">
+                <Bell className="size-5!" aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </header>
+
+        <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
+          <div className="mx-auto w-full max-w-6xl">
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+    </div>
+  )
+}

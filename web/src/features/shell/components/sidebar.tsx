@@ -1,0 +1,110 @@
+import { Crown, LogOut, Settings } from 'lucide-react'
+import { Link, NavLink } from 'react-router'
+import { Brand } from '@/components/brand'
+import { Spinner } from '@/components/ui/spinner'
+import { displayFirstName, planLabel, type Session } from '@/lib/session'
+import { cn } from '@/lib/utils'
+import { useSignOut } from '../api/sign-out'
+import { navItems } from '../nav-items'
+
+const itemClass =
+  'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-[1.125rem] [&_svg]:shrink-0'
+
+type SidebarProps = {
+  session: Session
+  /** Called after a menu choice, so the mobile drawer can close. */
+  onNavigate?: () => void
+}
+
+export function Sidebar({ session, onNavigate }: SidebarProps) {
+  const signOut = useSignOut()
+  const name = displayFirstName(session)
+  const plan = planLabel(session)
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 shrink-0 items-center px-5">
+        <Link to="/app" onClick={onNavigate} className="rounded-lg" aria-label="Aceito">
+          <Brand markClassName="size-7" />
+        </Link>
+      </div>
+
+      <div className="mx-4 mb-4 flex items-center gap-3 rounded-xl bg-primary-soft/70 p-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-serif text-lg font-semibold text-primary-foreground"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-foreground" data-testid="shell-user-name">
+            {name}
+          </p>
+          {plan && (
+            <p className="truncate text-xs text-primary-soft-foreground" data-testid="shell-plan">
+              {plan}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <nav aria-label="Menu principal" className="flex-1 overflow-y-auto px-3">
+        <ul className="grid gap-0.5">
+          {navItems.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    itemClass,
+                    isActive
+                      ? 'bg-primary text-primary-foreground shadow-sm'
+                      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-2 grid gap-0.5 border-t px-3 pt-3 pb-4">
+        <NavLink
+          to="/app/profile"
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              itemClass,
+              isActive ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+            )
+          }
+        >
+          <Settings aria-hidden="true" />
+          Configurações
+        </NavLink>
+        <Link
+          to="/#planos"
+          onClick={onNavigate}
+          className={cn(itemClass, 'text-[#7a5f33] hover:bg-gold-soft [&_svg]:text-gold')}
+        >
+          <Crown aria-hidden="true" />
+          Upgrade Plano
+        </Link>
+        <button
+          type="button"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+          className={cn(itemClass, 'w-full text-muted-foreground hover:bg-destructive-soft hover:text-destructive disabled:opacity-60')}
+        >
+          {signOut.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
+          Sair
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import {
+  CalendarCheck,
+  FileText,
+  Gift,
+  HeartHandshake,
+  Images,
+  LayoutDashboard,
+  Plane,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react'
+
+export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean }
+
+/** The side menu of the app shell, in the spec's order (part 1 §2, App shell). */
+export const navItems: readonly NavItem[] = [
+  { to: '/app', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/app/planning', label: 'Planejamento', icon: CalendarCheck },
+  { to: '/app/budget', label: 'Orçamento', icon: Wallet },
+  { to: '/app/guests', label: 'Convidados', icon: Users },
+  { to: '/app/honeymoon', label: 'Lua de Mel', icon: Plane },
+  { to: '/app/gallery', label: 'Galeria', icon: Images },
+  { to: '/app/contracts', label: 'Contratos', icon: FileText },
+  { to: '/app/godparents', label: 'Padrinhos', icon: HeartHandshake },
+  { to: '/app/gifts', label: 'Presentes', icon: Gift },
+]

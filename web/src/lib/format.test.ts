@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { formatBRL, formatDate, parseBRL } from './format'
+
+// Intl puts a non-breaking space between "R$" and the amount.
+const nbsp = '\u00a0'
+
+describe('formatBRL', () => {
+  it('formats centavos in pt-BR', () => {
+    expect(formatBRL(123456)).toBe(`R$${nbsp}1.234,56`)
+    expect(formatBRL(0)).toBe(`R$${nbsp}0,00`)
+    expect(formatBRL(5)).toBe(`R$${nbsp}0,05`)
+    expect(formatBRL(1590)).toBe(`R$${nbsp}15,90`)
+    expect(formatBRL(100000000)).toBe(`R$${nbsp}1.000.000,00`)
+  })
+
+  it('formats negative amounts', () => {
+    expect(formatBRL(-250)).toBe(`-R$${nbsp}2,50`)
+  })
+})
+
+describe('parseBRL', () => {
+  it('parses pt-BR money text to centavos', () => {
+    expect(parseBRL('1.234,56')).toBe(123456)
+    expect(parseBRL('R$ 10')).toBe(1000)
+    expect(parseBRL('10,5')).toBe(1050)
+    expect(parseBRL(`R$${nbsp}29,90`)).toBe(2990)
+    expect(parseBRL('1234')).toBe(123400)
+  })
+
+  it('rejects what is not an amount', () => {
+    expect(parseBRL('')).toBeNull()
+    expect(parseBRL('abc')).toBeNull()
+    expect(parseBRL('1,234.56')).toBeNull()
+    expect(parseBRL('1,999')).toBeNull()
+  })
+})
+
+describe('formatDate', () => {
+  it('shows calendar dates as dd/MM/yyyy without shifting the day', () => {
+    expect(formatDate('2026-12-05')).toBe('05/12/2026')
+    expect(formatDate('2027-01-01')).toBe('01/01/2027')
+  })
+
+  it('shows instants as their date in São Paulo', () => {
+    expect(formatDate('2026-11-22T18:31:00Z')).toBe('22/11/2026')
+    // 01:30 UTC is still the previous evening in São Paulo (UTC−3).
+    expect(formatDate('2026-11-23T01:30:00Z')).toBe('22/11/2026')
+  })
+
+  it('gives a dash for invalid input', () => {
+    expect(formatDate('2026-02-30')).toBe('—')
+    expect(formatDate('ontem')).toBe('—')
+  })
+})

@@ -1,0 +1,50 @@
+/** Time zone in which calendar dates of instants are shown (see DESIGN.md, data conventions). */
+export const WEDDING_TIME_ZONE = 'America/Sao_Paulo'
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+
+/** Formats integer centavos as Brazilian reais: 123456 → "R$ 1.234,56" (with a non-breaking space). */
+export function formatBRL(cents: number): string {
+  return brl.format(cents / 100)
+}
+
+/**
+ * Parses a pt-BR money text ("1.234,56", "R$ 10", "10,5") to integer centavos.
+ * Returns null when the text is not a valid amount.
+ */
+export function parseBRL(text: string): number | null {
+  const cleaned = text.replace(/R\$/g, '').replace(/[\s\u00a0]/g, '')
+  if (!/^-?(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(cleaned)) return null
+  const [intPart = '0', fracPart = ''] = cleaned.replace(/\./g, '').split(',')
+  const negative = intPart.startsWith('-')
+  const units = Math.abs(Number.parseInt(intPart, 10))
+  const cents = Number.parseInt(fracPart.padEnd(2, '0') || '0', 10)
+  const total = units * 100 + cents
+  return negative ? -total : total
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const dateInZone = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: WEDDING_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+
+/**
+ * Formats a calendar date ('YYYY-MM-DD', shown as is) or an RFC 3339 instant
+ * (shown as its date in São Paulo) as dd/MM/yyyy. Invalid input gives '—'.
+ */
+export function formatDate(value: string): string {
+  const calendar = CALENDAR_DATE.exec(value)
+  if (calendar) {
+    const [, year, month, day] = calendar
+    const check = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+    if (check.getUTCMonth() !== Number(month) - 1 || check.getUTCDate() !== Number(day)) return '—'
+    return `${day}/${month}/${year}`
+  }
+  const instant = new Date(value)
+  if (Number.isNaN(instant.getTime())) return '—'
+  return dateInZone.format(instant)
+}

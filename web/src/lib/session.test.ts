@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { mockApi, sessionBody, unauthenticated } from '@/test/mock-api'
+import { displayFirstName, getSession, planLabel, sessionSchema } from './session'
+
+const session = (overrides: Parameters<typeof sessionBody>[0]) => sessionSchema.parse(sessionBody(overrides))
+
+describe('displayFirstName (app shell rule)', () => {
+  it("prefers the profile's first name", () => {
+    expect(displayFirstName(session({ profile_first_name: 'Aninha', first_name: 'Ana' }))).toBe('Aninha')
+  })
+
+  it('falls back to the first name given at sign-up', () => {
+    expect(displayFirstName(session({ profile_first_name: null, first_name: 'Ana' }))).toBe('Ana')
+    expect(displayFirstName(session({ profile_first_name: '   ', first_name: 'Ana' }))).toBe('Ana')
+  })
+
+  it('falls back to the local part of the e-mail', () => {
+    expect(displayFirstName(session({ profile_first_name: null, first_name: null, email: 'noivos2027@example.com' }))).toBe(
+      'noivos2027',
+    )
+    expect(displayFirstName(session({ first_name: '', email: 'bia@example.com' }))).toBe('bia')
+  })
+
+  it('copes with a session without profile', () => {
+    const parsed = sessionSchema.parse({ ...sessionBody({ first_name: null, email: 'lu@x.com' }), profile: null })
+    expect(displayFirstName(parsed)).toBe('lu')
+  })
+})
+
+describe('planLabel', () => {
+  it('shows the real plan name', () => {
+    expect(planLabel(session({}))).toBe('Plano Essencial')
+  })
+
+  it('shows nothing when the wedding is unknown', () => {
+    expect(planLabel({ wedding: null })).toBeNull()
+  })
+})
+
+describe('getSession', () => {
+  it('returns the session when signed in', async () => {
+    mockApi({ 'GET /api/session': { status: 200, body: sessionBody() } })
+    await expect(getSession()).resolves.toMatchObject({ user: { email: 'ana.souza@example.com' } })
+  })
+
+  it('returns null on 401', async () => {
+    mockApi({ 'GET /api/session': unauthenticated })
+    await expect(getSession()).resolves.toBeNull()
+  })
+
+  it('throws other errors', async () => {
+    mockApi({ 'GET /api/session': { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } } })
+    await expect(getSession()).rejects.toMatchObject({ status: 500 })
+  })
+})

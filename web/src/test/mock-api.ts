@@ -1,0 +1,69 @@
+import { vi } from 'vitest'
+
+export type MockResponse = { status: number; body?: unknown }
+export type MockRequest = { body: unknown; url: URL; params: Record<string, string> }
+export type MockHandler = (request: MockRequest) => MockResponse | Promise<MockResponse>
+
+export type RecordedCall = { method: string; path: string; body: unknown; credentials: RequestCredentials | undefined }
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const names: string[] = []
+  const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name)
+    return '([^/]+)'
+  })
+  const found = new RegExp(`^${source}$`).exec(path)
+  if (!found) return null
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]))
+}
+
+/**
+ * Replaces fetch with a tiny in-memory API: `routes` maps 'METHOD /path' (with
+ * optional :params) to a response or handler. Unknown routes answer 404
+ * not_found, like the server.
+ */
+export function mockApi(routes: Record<string, MockResponse | MockHandler>) {
+  const calls: RecordedCall[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost')
+    const method = (init?.method ?? 'GET').toUpperCase()
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+    calls.push({ method, path: url.pathname, body, credentials: init?.credentials })
+    let result: MockResponse = { status: 404, body: { error: { code: 'not_found', message: 'Não encontrado.' } } }
+    for (const [key, route] of Object.entries(routes)) {
+      const [routeMethod, pattern = ''] = key.split(' ')
+      const params = routeMethod === method ? match(pattern, url.pathname) : null
+      if (!params) continue
+      result = typeof route === 'function' ? await route({ body, url, params }) : route
+      break
+    }
+    const text = result.body === undefined ? null : JSON.stringify(result.body)
+    return new Response(result.status === 204 ? null : text, {
+      status: result.status,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) }
+}
+
+export const unauthenticated: MockResponse = {
+  status: 401,
+  body: { error: { code: 'unauthenticated', message: 'Faça login para continuar.' } },
+}
+
+export function sessionBody(overrides: { first_name?: string | null; profile_first_name?: string | null; email?: string } = {}) {
+  return {
+    user: {
+      id: 'u1',
+      email: overrides.email ?? 'ana.souza@example.com',
+      first_name: overrides.first_name === undefined ? 'Ana' : overrides.first_name,
+      last_name: 'Souza',
+      is_admin: false,
+    },
+    wedding: { id: 'w1', plan: { id: 'essencial', name: 'Essencial' }, subscription_status: 'active' },
+    profile: { first_name: overrides.profile_first_name ?? null },
+  }
+}
+
+export const signedIn: MockResponse = { status: 200, body: sessionBody() }

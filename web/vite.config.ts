@@ -1,0 +1,41 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The built app is embedded in and served by the Go binary from the same origin,
+// so API calls are relative (/api/...). In development Vite proxies them to the
+// Go server on :8080.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': {
+        target: 'http://localhost:8080',
+        changeOrigin: false,
+      },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Keep every asset a separate file: the server's CSP forbids inline scripts,
+    // and data: URLs for fonts would need a wider font-src.
+    assetsInlineLimit: 0,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+})
