@@ -27,10 +27,11 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await form.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** On phones the menu is a drawer behind the hamburger button. */
+/** Under 768 px the menu is a drawer behind the hamburger button. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
-  const hamburger = page.getByRole('button', { name: 'Abrir menu' });
-  if (await hamburger.isVisible()) await hamburger.click();
+  if ((page.viewportSize()?.width ?? 1280) >= 768) return;
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 }
 
 export function statValue(page: Page, label: string) {
