@@ -50,7 +50,7 @@ func (a *App) Handler() http.Handler {
 		httpx.RequestLog(a.log),
 		httpx.Recover,
 		httpx.SecurityHeaders(a.cfg.SecureCookies()),
-		httpx.CrossOrigin(),
+		httpx.CrossOrigin(a.cfg.BaseURL),
 	)
 }
 

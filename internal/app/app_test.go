@@ -81,9 +81,15 @@ func TestCrossOriginWritesRefused(t *testing.T) {
 	if res := c.Do("POST", "/api/guests", map[string]any{"nome": "Convidada"}); res.Status != http.StatusCreated {
 		t.Fatalf("same-origin POST: %d %s", res.Status, res.Body)
 	}
+	// The configured public URL is trusted even when a proxy changed the Host header.
+	c.Header.Set("Origin", "http://localhost:8080")
+	c.Header.Set("Sec-Fetch-Site", "cross-site")
+	if res := c.Do("POST", "/api/guests", map[string]any{"nome": "Via proxy"}); res.Status != http.StatusCreated {
+		t.Fatalf("POST from the public origin: %d %s", res.Status, res.Body)
+	}
 	var list struct{ Guests []struct{ Nome string } }
 	c.Do("GET", "/api/guests", nil).JSON(t, &list)
-	if len(list.Guests) != 1 || list.Guests[0].Nome != "Convidada" {
+	if len(list.Guests) != 2 || list.Guests[0].Nome != "Convidada" {
 		t.Fatalf("guests %+v", list.Guests)
 	}
 }

@@ -5,6 +5,7 @@ package config
 import (
 	"fmt"
 	"log/slog"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -42,6 +43,10 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.BaseURL == "" {
 		port := c.Addr[strings.LastIndex(c.Addr, ":")+1:]
 		c.BaseURL = "http://localhost:" + port
+	}
+	if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+		(u.Path != "" && u.Path != "/") || u.RawQuery != "" {
+		return Config{}, fmt.Errorf("config: ACEITO_BASE_URL %q: want scheme://host[:port], e.g. https://aceito.com.br", c.BaseURL)
 	}
 	if v := getenv("ACEITO_SESSION_TTL"); v != "" {
 		d, err := time.ParseDuration(v)

@@ -36,7 +36,7 @@ func TestOverrides(t *testing.T) {
 func TestBadValuesAreErrors(t *testing.T) {
 	for k, v := range map[string]string{
 		"ACEITO_SESSION_TTL": "forever", "ACEITO_TRUST_PROXY": "talvez", "ACEITO_LOG_LEVEL": "loud",
-		"ACEITO_LOG_FORMAT": "xml", "ACEITO_DB_MAX_CONNS": "0",
+		"ACEITO_LOG_FORMAT": "xml", "ACEITO_DB_MAX_CONNS": "0", "ACEITO_BASE_URL": "aceito.com.br/app",
 	} {
 		if _, err := Load(env(map[string]string{k: v})); err == nil {
 			t.Errorf("%s=%s accepted", k, v)

@@ -108,9 +108,15 @@ func SecurityHeaders(hsts bool) Middleware {
 }
 
 // CrossOrigin rejects state-changing requests that a browser marks as cross-origin
-// (Sec-Fetch-Site / Origin), answering with the JSON error envelope.
-func CrossOrigin() Middleware {
+// (Sec-Fetch-Site / Origin), answering with the JSON error envelope. publicOrigin (the
+// configured public URL) is always trusted, for proxies that rewrite the Host header.
+func CrossOrigin(publicOrigin string) Middleware {
 	cop := http.NewCrossOriginProtection()
+	if publicOrigin != "" {
+		if err := cop.AddTrustedOrigin(publicOrigin); err != nil {
+			panic(fmt.Sprintf("httpx.CrossOrigin: public origin %q: %v", publicOrigin, err))
+		}
+	}
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, r, apperr.Forbidden("cross_origin", "Requisição de outra origem recusada."))
 	}))
