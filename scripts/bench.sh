@@ -21,10 +21,11 @@ work=$(mktemp -d /tmp/aceito-bench.XXXXXX)
 server=""; pgdir=""
 cleanup() {
   [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null || true
-  [ -n "$pgdir" ] && scripts/pg-throwaway.sh stop "$pgdir"
+  [ -n "$pgdir" ] && scripts/pg-throwaway.sh stop "$pgdir" && rm -rf "$pgdir"
   rm -rf "$work"
 }
 trap cleanup EXIT
+trap 'echo "bench: command failed at line $LINENO; server log:" >&2; cat "$work"/server-*.log >&2 2>/dev/null' ERR
 
 cat >"$work/post.lua" <<'LUA'
 wrk.method = "POST"
@@ -54,7 +55,7 @@ for engine in $ENGINES; do
   unset DATABASE_URL
   datadir=$work/$engine
   if [ "$engine" = postgres ]; then
-    pgdir=$work/pg
+    pgdir=$(mktemp -d /tmp/aceito-bench-pg.XXXXXX) # outside $work: the cluster runs as nobody
     DATABASE_URL=$(PG_FSYNC=on scripts/pg-throwaway.sh start "$pgdir")
     export DATABASE_URL
   fi
@@ -63,8 +64,8 @@ for engine in $ENGINES; do
   ACEITO_ADDR=127.0.0.1:$PORT ACEITO_DATA_DIR=$datadir ACEITO_LOG_LEVEL=warn ./bin/aceito serve >"$work/server-$engine.log" 2>&1 &
   server=$!
   for _ in $(seq 100); do curl -fsS "$BASE/readyz" >/dev/null 2>&1 && break; sleep 0.1; done
-  reader=$(sign_in bench-0@aceito.test)
-  writer=$(sign_in bench-1@aceito.test)
+  reader=$(sign_in bench-0@aceito.test || true)
+  writer=$(sign_in bench-1@aceito.test || true)
   [ -n "$reader" ] && [ -n "$writer" ] || { echo "bench: sign-in failed"; cat "$work/server-$engine.log"; exit 1; }
   for c in $CONNS; do
     run_wrk "$engine" "GET list" "$c" "$reader"
@@ -73,7 +74,7 @@ for engine in $ENGINES; do
   rss=$(awk '/VmHWM/ {print $2, $3}' "/proc/$server/status")
   results+=("$(printf '%-9s peak RSS %s' "$engine" "$rss")")
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
-  if [ -n "$pgdir" ]; then scripts/pg-throwaway.sh stop "$pgdir"; pgdir=""; fi
+  if [ -n "$pgdir" ]; then scripts/pg-throwaway.sh stop "$pgdir"; rm -rf "$pgdir"; pgdir=""; fi
 done
 
 echo

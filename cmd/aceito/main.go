@@ -55,15 +55,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "serve":
 		return serve(ctx, cfg, log, nil)
 	case "migrate":
-		d, err := openDB(ctx, cfg)
+		d, applied, err := openMigrated(ctx, cfg)
 		if err != nil {
 			return err
 		}
 		defer d.Close()
-		applied, err := d.Migrate(ctx)
-		if err != nil {
-			return err
-		}
 		fmt.Fprintf(stdout, "migrations applied: %v\n", applied)
 		return nil
 	case "user":
@@ -84,22 +80,29 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 	return slog.New(slog.NewJSONHandler(w, opts))
 }
 
-func openDB(ctx context.Context, cfg config.Config) (*db.DB, error) {
-	return db.Open(ctx, db.Options{DatabaseURL: cfg.DatabaseURL, DataDir: cfg.DataDir, MaxConns: cfg.DBMaxConns})
+// openMigrated opens the configured database and applies pending migrations, returning the
+// versions it applied.
+func openMigrated(ctx context.Context, cfg config.Config) (*db.DB, []int, error) {
+	d, err := db.Open(ctx, db.Options{DatabaseURL: cfg.DatabaseURL, DataDir: cfg.DataDir, MaxConns: cfg.DBMaxConns})
+	if err != nil {
+		return nil, nil, err
+	}
+	applied, err := d.Migrate(ctx)
+	if err != nil {
+		d.Close()
+		return nil, nil, err
+	}
+	return d, applied, nil
 }
 
 // serve runs the HTTP server until ctx ends, then drains requests for up to 10 s. When ready is
 // not nil it receives the listening address.
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<- string) error {
-	d, err := openDB(ctx, cfg)
+	d, applied, err := openMigrated(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer d.Close()
-	applied, err := d.Migrate(ctx)
-	if err != nil {
-		return err
-	}
 	if len(applied) > 0 {
 		log.Info("migrations applied", "versions", applied)
 	}
@@ -177,14 +180,11 @@ func createUser(ctx context.Context, cfg config.Config, args []string, stdin io.
 	if err := in.Validate(); err != nil {
 		return fmt.Errorf("user create: %w (the password needs 8+ characters with lower-case, upper-case and a digit)", err)
 	}
-	d, err := openDB(ctx, cfg)
+	d, _, err := openMigrated(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer d.Close()
-	if _, err := d.Migrate(ctx); err != nil {
-		return err
-	}
 	hash, err := auth.HashPassword(ctx, in.Password)
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@ package httpx
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -57,6 +58,11 @@ type errorDetail struct {
 // logged and become a generic 500, so internals never reach the client.
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	e, ok := apperr.As(err)
+	if !ok && errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		// The client went away (closed tab, load balancer timeout): nobody reads the answer.
+		Logger(r.Context()).Info("request canceled by the client", "err", err)
+		return
+	}
 	if !ok {
 		Logger(r.Context()).Error("request failed", "err", err)
 		e = errInternal

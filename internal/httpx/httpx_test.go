@@ -1,8 +1,10 @@
 package httpx
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -81,5 +83,18 @@ func TestUnmarshalIsStrict(t *testing.T) {
 	v := in{Nome: "kept"}
 	if err := Unmarshal([]byte(`{"mesa":2}`), &v); err != nil || v.Nome != "kept" || *v.Mesa != 2 {
 		t.Fatalf("partial decode: %+v %v", v, err)
+	}
+}
+
+func TestClientCancellationIsNotAServerError(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var logs strings.Builder
+	req := httptest.NewRequest("GET", "/", nil).WithContext(context.WithValue(ctx, loggerKey{},
+		slog.New(slog.NewTextHandler(&logs, nil))))
+	rec := httptest.NewRecorder()
+	WriteError(rec, req, fmt.Errorf("store: %w", context.Canceled))
+	if strings.Contains(logs.String(), "level=ERROR") || rec.Body.Len() != 0 {
+		t.Fatalf("logged %q, wrote %q", logs.String(), rec.Body.String())
 	}
 }
