@@ -2,7 +2,9 @@
 # Load benchmark of the guest API (never part of `make test`): seeds BENCH_WEDDINGS weddings x
 # BENCH_GUESTS guests, starts the real binary, and loads one wedding's guest list (GET) and guest
 # creation (POST) with wrk at 4, 32 and 64 connections, on SQLite and on PostgreSQL (fsync on).
-# Prints req/s, p50/p99 latency, non-2xx answers and the server's peak RSS.
+# Creation is measured twice: all requests on one wedding (whose writes are serialised by design:
+# each bumps the wedding's data version), and spread over BENCH_WRITERS weddings, as real
+# traffic from many couples is. Prints req/s, p50/p99 latency, non-2xx answers and peak RSS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WEDDINGS=${BENCH_WEDDINGS:-10000}
@@ -11,6 +13,7 @@ DURATION=${BENCH_DURATION:-10s}
 CONNS=${BENCH_CONNS:-4 32 64}
 ENGINES=${BENCH_ENGINES:-sqlite postgres}
 PORT=${BENCH_PORT:-18181}
+WRITERS=${BENCH_WRITERS:-64}
 BASE=http://127.0.0.1:$PORT
 
 command -v wrk >/dev/null || scripts/install-test-deps.sh wrk
@@ -31,6 +34,20 @@ cat >"$work/post.lua" <<'LUA'
 wrk.method = "POST"
 wrk.body = '{"nome":"Convidada Benchmark","email":"bench@exemplo.com.br","mesa":7,"acompanhante":true}'
 wrk.headers["Content-Type"] = "application/json"
+LUA
+
+# post-many.lua sends each request with the next writer's session cookie.
+cat >"$work/post-many.lua" <<'LUA'
+local cookies, i = {}, 0
+for line in io.lines(os.getenv("BENCH_COOKIES")) do cookies[#cookies + 1] = "aceito_session=" .. line end
+wrk.method = "POST"
+wrk.body = '{"nome":"Convidada Benchmark","email":"bench@exemplo.com.br","mesa":7,"acompanhante":true}'
+wrk.headers["Content-Type"] = "application/json"
+request = function()
+  i = i + 1
+  wrk.headers["Cookie"] = cookies[i % #cookies + 1]
+  return wrk.format()
+end
 LUA
 
 sign_in() { # email → session cookie value
@@ -67,9 +84,13 @@ for engine in $ENGINES; do
   reader=$(sign_in bench-0@aceito.test || true)
   writer=$(sign_in bench-1@aceito.test || true)
   [ -n "$reader" ] && [ -n "$writer" ] || { echo "bench: sign-in failed"; cat "$work/server-$engine.log"; exit 1; }
+  : >"$work/cookies"
+  for w in $(seq 2 $((WRITERS + 1))); do sign_in "bench-$w@aceito.test" >>"$work/cookies"; done
+  export BENCH_COOKIES=$work/cookies
   for c in $CONNS; do
     run_wrk "$engine" "GET list" "$c" "$reader"
-    run_wrk "$engine" "POST create" "$c" "$writer" "$work/post.lua"
+    run_wrk "$engine" "POST 1 wedd" "$c" "$writer" "$work/post.lua"
+    run_wrk "$engine" "POST $WRITERS wedd" "$c" "$writer" "$work/post-many.lua"
   done
   rss=$(awk '/VmHWM/ {print $2, $3}' "/proc/$server/status")
   results+=("$(printf '%-9s peak RSS %s' "$engine" "$rss")")
