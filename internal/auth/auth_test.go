@@ -17,7 +17,7 @@ func TestPasswordHash(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(h, "$argon2id$v=19$m=19456,t=2,p=1$") {
+	if !strings.HasPrefix(h, "$argon2id$v=19$m=7168,t=5,p=1$") {
 		t.Fatalf("hash format %q", h)
 	}
 	if ok, err := auth.CheckPassword(ctx, h, "Segredo123"); !ok || err != nil {
@@ -296,5 +296,16 @@ func TestPasswordReset(t *testing.T) {
 	s.Advance(61 * time.Minute)
 	if res := c.Do("POST", "/api/auth/password-reset/confirm", map[string]any{"token": late, "password": "NovaSenha3"}); res.Status != 400 {
 		t.Fatalf("expired link accepted: %d", res.Status)
+	}
+}
+
+// The dummy hash used for unknown e-mails must be checkable, or unknown e-mails would answer
+// faster (or fail) and reveal which addresses have accounts.
+func TestUnknownEmailCostsAHashCheck(t *testing.T) {
+	s := apptest.New(t)
+	c := s.NewClient(t)
+	res := c.Do("POST", "/api/auth/signin", map[string]any{"email": "ninguem@exemplo.com", "password": "Qualquer123"})
+	if res.Status != 401 || res.Err(t).Error.Code != "invalid_credentials" {
+		t.Fatalf("unknown e-mail: %d %s", res.Status, res.Body)
 	}
 }

@@ -23,7 +23,7 @@ var errInvalidCredentials = apperr.Unauthenticated("invalid_credentials", "E-mai
 
 // dummyHash is checked when the e-mail is unknown, so a wrong address and a wrong password take
 // the same time to answer.
-var dummyHash = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Zt5b0p7TrqGmvyC0dY9s7o8WUJhR6h3o1rX0Wc2gS9E"
+var dummyHash = "$argon2id$v=19$m=7168,t=5,p=1$c29tZXNhbHRzb21lc2FsdA$Zt5b0p7TrqGmvyC0dY9s7o8WUJhR6h3o1rX0Wc2gS9E"
 
 // SignUp creates an account with its wedding and signs it in. POST /api/auth/signup
 func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {

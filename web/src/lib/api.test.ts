@@ -34,6 +34,55 @@ describe('apiRequest', () => {
     })
   })
 
+  it('carries the details of a plan gate, keeping only well-typed fields', async () => {
+    mockApi({
+      'POST /api/guests': {
+        status: 403,
+        body: {
+          error: {
+            code: 'plan_limit',
+            message: 'Seu plano Essencial permite até 50 convidados.',
+            details: {
+              feature: 'guests',
+              current_usage: 50,
+              limit: 50,
+              current_plan: 'essencial',
+              current_plan_name: 'Essencial',
+              upgrade_required: true,
+            },
+          },
+        },
+      },
+      'POST /api/invitations': {
+        status: 403,
+        body: {
+          error: {
+            code: 'feature_not_available',
+            message: 'Indisponível no seu plano.',
+            details: { feature: 42, current_usage: '3', limit: null, upgrade_required: 'yes', extra: {} },
+          },
+        },
+      },
+    })
+    const limit = await apiRequest('/api/guests', { method: 'POST', body: {} }).catch((e: unknown) => e)
+    expect(limit).toMatchObject({
+      status: 403,
+      code: 'plan_limit',
+      fields: {},
+      details: {
+        feature: 'guests',
+        current_usage: 50,
+        limit: 50,
+        current_plan: 'essencial',
+        current_plan_name: 'Essencial',
+        upgrade_required: true,
+      },
+    })
+    const feature = await apiRequest('/api/invitations', { method: 'POST', body: {} }).catch((e: unknown) => e)
+    expect((feature as ApiError).details).toEqual({ limit: null })
+    expect(new ApiError(400, 'x', 'y').details).toEqual({})
+  })
+
   it('gives a generic pt-BR message when the error body is not the envelope', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })))
     const error = await apiRequest('/api/session').catch((e: unknown) => e)

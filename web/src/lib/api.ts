@@ -6,6 +6,28 @@
 
 export type FieldErrors = Record<string, string>
 
+/**
+ * Machine-readable extras of an error. Plan gates (403 `plan_limit` /
+ * `feature_not_available`) fill these; every field is optional because the
+ * body is parsed defensively and other codes may send none.
+ */
+export type ApiErrorDetails = {
+  /** The gated feature or limited resource, e.g. 'guests', 'digital_invitations'. */
+  feature?: string
+  current_usage?: number
+  /** The plan's limit; null means unlimited. */
+  limit?: number | null
+  /** Plan id, e.g. 'essencial'. */
+  current_plan?: string
+  /** Plan display name, e.g. 'Essencial'. */
+  current_plan_name?: string
+  upgrade_required?: boolean
+}
+
+/** Codes of the 403 answers of plan gates. */
+export const PLAN_LIMIT_CODE = 'plan_limit'
+export const FEATURE_NOT_AVAILABLE_CODE = 'feature_not_available'
+
 /** Code used when the request never reached the server (offline, DNS, CORS…). */
 export const NETWORK_ERROR_CODE = 'network_error'
 
@@ -16,13 +38,15 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly fields: FieldErrors
+  readonly details: ApiErrorDetails
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, details: ApiErrorDetails = {}) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.fields = fields
+    this.details = details
   }
 
   /** True when the server answered; false for network failures. */
@@ -45,9 +69,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+/** Keeps only the known detail fields that have the expected type. */
+function parseDetails(value: unknown): ApiErrorDetails {
+  if (!isRecord(value)) return {}
+  const details: ApiErrorDetails = {}
+  const { feature, current_usage, limit, current_plan, current_plan_name, upgrade_required } = value
+  if (typeof feature === 'string') details.feature = feature
+  if (isCount(current_usage)) details.current_usage = current_usage
+  if (limit === null || isCount(limit)) details.limit = limit
+  if (typeof current_plan === 'string') details.current_plan = current_plan
+  if (typeof current_plan_name === 'string' && current_plan_name !== '') details.current_plan_name = current_plan_name
+  if (typeof upgrade_required === 'boolean') details.upgrade_required = upgrade_required
+  return details
+}
+
 function parseErrorBody(status: number, body: unknown): ApiError {
   if (isRecord(body) && isRecord(body.error)) {
-    const { code, message, fields } = body.error
+    const { code, message, fields, details } = body.error
     const fieldErrors: FieldErrors = {}
     if (isRecord(fields)) {
       for (const [name, fieldCode] of Object.entries(fields)) {
@@ -59,6 +99,7 @@ function parseErrorBody(status: number, body: unknown): ApiError {
       typeof code === 'string' ? code : 'http_error',
       typeof message === 'string' && message !== '' ? message : GENERIC_ERROR_MESSAGE,
       fieldErrors,
+      parseDetails(details),
     )
   }
   return new ApiError(status, 'http_error', GENERIC_ERROR_MESSAGE)

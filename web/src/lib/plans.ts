@@ -1,0 +1,72 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiGet } from './api'
+
+/**
+ * The plan catalogue (GET /api/plans, public): the one source of plan names,
+ * prices, features and limits for every screen. Ids are kept as strings so a
+ * plan added on the server does not break the parse of the others.
+ */
+export const planSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  price_cents: z.number().int().nonnegative(),
+  period: z.string().default('/mês'),
+  description: z.string().default(''),
+  features: z.array(z.string()).default([]),
+  is_popular: z.boolean().default(false),
+  limits: z
+    .object({
+      guests: z.number().int().nullable().optional(),
+      gallery_images: z.number().int().nullable().optional(),
+    })
+    .partial()
+    .default({}),
+  gated_features: z.array(z.string()).default([]),
+})
+
+export type Plan = z.output<typeof planSchema>
+
+export const planListSchema = z.object({ plans: z.array(planSchema) })
+
+/** The plans in upgrade order. */
+export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
+  const body = await apiGet('/api/plans', (data) => planListSchema.parse(data), signal)
+  return body.plans
+}
+
+export const plansQueryOptions = queryOptions({
+  queryKey: ['plans'],
+  queryFn: ({ signal }) => getPlans(signal),
+  // The catalogue changes only with a deploy.
+  staleTime: 10 * 60 * 1000,
+})
+
+export function usePlans() {
+  return useQuery(plansQueryOptions)
+}
+
+export function findPlan(plans: readonly Plan[], id: string | null | undefined): Plan | undefined {
+  if (!id) return undefined
+  return plans.find((plan) => plan.id === id)
+}
+
+/** localStorage key of the e-mail typed in the plan picker (spec part 1 §2), read by /payment. */
+export const CHECKOUT_EMAIL_KEY = 'checkout_email'
+
+/** Storage can throw (private modes, quota, disabled cookies): never let that break the flow. */
+export function saveCheckoutEmail(email: string): void {
+  try {
+    window.localStorage.setItem(CHECKOUT_EMAIL_KEY, email)
+  } catch (error) {
+    console.error('Não foi possível guardar o email do checkout', error)
+  }
+}
+
+export function readCheckoutEmail(): string {
+  try {
+    return window.localStorage.getItem(CHECKOUT_EMAIL_KEY) ?? ''
+  } catch {
+    return ''
+  }
+}
