@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/billing"
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/guest"
@@ -23,6 +24,7 @@ type App struct {
 	web    fs.FS
 	auth   *auth.Auth
 	guests *guest.Handler
+	pre    billing.PreCheckout
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -33,6 +35,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
+		pre:    billing.PreCheckout{DB: d, Now: now},
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 // Route is one entry of the route table. Every route here must be described in
@@ -38,6 +39,9 @@ func (a *App) routes() []Route {
 		{"POST", "/api/auth/password-reset", public(a.auth.RequestPasswordReset)},
 		{"POST", "/api/auth/password-reset/confirm", public(a.auth.ConfirmPasswordReset)},
 		{"GET", "/api/session", signedIn(a.auth.Session)},
+
+		{"GET", "/api/plans", httpx.HandlerFunc(plan.ServeList)},
+		{"POST", "/api/pre-checkout", httpx.HandlerFunc(a.pre.Create)},
 
 		{"GET", "/api/guests", signedIn(a.guests.List)},
 		{"POST", "/api/guests", signedIn(a.guests.Create)},

@@ -30,6 +30,8 @@ type Error struct {
 	Message string
 	// Fields maps an input field name to a snake_case rule code (required, too_short, ...).
 	Fields map[string]string
+	// Details carries machine-readable context, e.g. the usage and limit of a plan gate.
+	Details map[string]any
 	// RetryAfter, when positive, is sent as the Retry-After header.
 	RetryAfter time.Duration
 }

@@ -58,7 +58,7 @@ type Identity struct {
 	UserID    string
 	WeddingID string
 	SessionID string // hash of the cookie token
-	// WeddingVersion is the wedding's data_version when the request began (see wedding.Touch).
+	// WeddingVersion is the wedding's data_version when the request began (see wedding.LockForWrite).
 	WeddingVersion int64
 }
 

@@ -1,5 +1,5 @@
 // Package cache keeps encoded responses per wedding, valid for one data version (see
-// wedding.Touch). A reader that knows the current version either gets bytes built at exactly
+// wedding.LockForWrite). A reader that knows the current version either gets bytes built at exactly
 // that version or a miss; nothing has to be invalidated by hand.
 package cache
 

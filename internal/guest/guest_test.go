@@ -2,10 +2,13 @@ package guest
 
 import (
 	"context"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/db/dbtest"
@@ -167,5 +170,47 @@ func TestDeletingWeddingDeletesGuests(t *testing.T) {
 	var n int
 	if err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`, w).Scan(&n); err != nil || n != 0 {
 		t.Fatalf("guests left after the wedding was deleted: %d (%v)", n, err)
+	}
+}
+
+// TestLimitHoldsUnderConcurrentCreates fires many creates at once at a wedding one guest short
+// of its cap: exactly one may succeed.
+func TestLimitHoldsUnderConcurrentCreates(t *testing.T) {
+	d := dbtest.New(t)
+	ctx := context.Background()
+	s := NewStore(d, nil)
+	w := newWedding(t, d, "a@x.com")
+	for i := range 49 {
+		if _, err := s.Create(ctx, w, Input{Nome: fmt.Sprintf("Convidado %d", i), StatusConfirmacao: Pendente}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const racers = 8
+	errs := make(chan error, racers)
+	var wg sync.WaitGroup
+	for i := range racers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := s.Create(ctx, w, Input{Nome: fmt.Sprintf("Corrida %d", i), StatusConfirmacao: Pendente})
+			errs <- err
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	ok, refused := 0, 0
+	for err := range errs {
+		switch e, isApp := apperr.As(err); {
+		case err == nil:
+			ok++
+		case isApp && e.Code == "plan_limit":
+			refused++
+		default:
+			t.Errorf("unexpected error: %v", err)
+		}
+	}
+	list, _ := s.List(ctx, w)
+	if ok != 1 || refused != racers-1 || len(list) != 50 {
+		t.Fatalf("%d created, %d refused, %d stored; want 1, %d, 50", ok, refused, len(list), racers-1)
 	}
 }

@@ -1,6 +1,7 @@
 package guest_test
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -125,5 +126,39 @@ func TestListIsFreshAcrossInstances(t *testing.T) {
 	c2.Do("DELETE", "/api/guests/"+g.ID, nil)
 	if got := names(c1); got != "" {
 		t.Fatalf("after delete on the other instance: %q", got)
+	}
+}
+
+func TestGuestLimitFollowsThePlan(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	for i := range 50 {
+		if res := c.Do("POST", "/api/guests", map[string]any{"nome": fmt.Sprintf("Convidado %02d", i+1)}); res.Status != 201 {
+			t.Fatalf("guest %d: %d %s", i+1, res.Status, res.Body)
+		}
+	}
+	res := c.Do("POST", "/api/guests", map[string]any{"nome": "Convidado 51"})
+	if res.Status != http.StatusForbidden {
+		t.Fatalf("51st guest on essencial: %d %s", res.Status, res.Body)
+	}
+	var body struct {
+		Error struct {
+			Code    string         `json:"code"`
+			Message string         `json:"message"`
+			Details map[string]any `json:"details"`
+		} `json:"error"`
+	}
+	res.JSON(t, &body)
+	d := body.Error.Details
+	if body.Error.Code != "plan_limit" || d["current_usage"] != 50.0 || d["limit"] != 50.0 || d["current_plan"] != "essencial" ||
+		d["upgrade_required"] != true || body.Error.Message != "Seu plano Essencial permite até 50 convidados. Faça upgrade para adicionar mais." {
+		t.Fatalf("error %+v", body.Error)
+	}
+	// After an upgrade to premium the same request works.
+	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium'`); err != nil {
+		t.Fatal(err)
+	}
+	if res := c.Do("POST", "/api/guests", map[string]any{"nome": "Convidado 51"}); res.Status != 201 {
+		t.Fatalf("51st guest on premium: %d %s", res.Status, res.Body)
 	}
 }

@@ -10,12 +10,13 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/wedding"
 )
 
 // Store reads and writes guests. Every method takes the wedding id and every query filters by
-// it, so one wedding can never see or touch another's guests. Every write also bumps the
-// wedding's data version (wedding.Touch) in the same transaction.
+// it, so one wedding can never see or touch another's guests. Every write starts with
+// wedding.LockForWrite in its transaction; creation checks the plan's guest limit there.
 type Store struct {
 	db  *db.DB
 	now func() time.Time
@@ -78,13 +79,24 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 	g := Guest{ID: uuid.Must(uuid.NewV7()).String(), Nome: in.Nome, Email: in.Email, Telefone: in.Telefone, Mesa: in.Mesa,
 		Acompanhante: in.Acompanhante, StatusConfirmacao: in.StatusConfirmacao, CreatedAt: now, UpdatedAt: now}
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at)
+		p, err := wedding.LockForWrite(ctx, tx, weddingID)
+		if err != nil {
+			return err
+		}
+		var count int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`, weddingID).Scan(&count); err != nil {
+			return fmt.Errorf("guest.Store.Create: count: %w", err)
+		}
+		if err := p.CheckAdd(plan.Guests, count); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
 			g.ID, weddingID, g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, now)
 		if err != nil {
 			return fmt.Errorf("guest.Store.Create: %w", err)
 		}
-		return wedding.Touch(ctx, tx, weddingID)
+		return nil
 	})
 	if err != nil {
 		return Guest{}, err
@@ -97,6 +109,9 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*Input) error) (Guest, error) {
 	var g Guest
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID); err != nil {
+			return err
+		}
 		var err error
 		g, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM guests WHERE wedding_id = $1 AND id = $2`+s.db.ForUpdate(), weddingID, id))
 		if errors.Is(err, sql.ErrNoRows) {
@@ -117,7 +132,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err != nil {
 			return fmt.Errorf("guest.Store.Update: write: %w", err)
 		}
-		return wedding.Touch(ctx, tx, weddingID)
+		return nil
 	})
 	return g, err
 }
@@ -125,6 +140,9 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 // Delete removes one guest of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 	return s.db.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `DELETE FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, id)
 		if err != nil {
 			return fmt.Errorf("guest.Store.Delete: %w", err)
@@ -134,6 +152,6 @@ func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 		} else if n == 0 {
 			return errNotFound
 		}
-		return wedding.Touch(ctx, tx, weddingID)
+		return nil
 	})
 }

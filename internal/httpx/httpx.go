@@ -52,6 +52,7 @@ type errorDetail struct {
 	Code    string            `json:"code"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"`
+	Details map[string]any    `json:"details,omitempty"`
 }
 
 // WriteError writes err as the JSON error envelope. Errors that are not *apperr.Error are
@@ -75,7 +76,7 @@ func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 		secs := int(e.RetryAfter.Seconds() + 0.999)
 		w.Header().Set("Retry-After", strconv.Itoa(secs))
 	}
-	_ = WriteJSON(w, status, errorBody{Error: errorDetail{Code: e.Code, Message: e.Message, Fields: e.Fields}})
+	_ = WriteJSON(w, status, errorBody{Error: errorDetail{Code: e.Code, Message: e.Message, Fields: e.Fields, Details: e.Details}})
 }
 
 // WriteJSON encodes v as the response body with the given status.

@@ -1,29 +1,85 @@
 package plan
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/aceito/aceito/internal/apperr"
+)
 
 func TestCatalogueMatchesDesign(t *testing.T) {
-	want := map[ID]struct {
-		name  string
-		price int64
+	want := []struct {
+		id             ID
+		name           string
+		price          int64
+		guests, images *int
+		popular        bool
 	}{
-		Essencial: {"Essencial", 1590},
-		Premium:   {"Premium", 2990},
-		Luxo:      {"Luxo", 4990},
+		{Essencial, "Essencial", 1590, capOf(50), capOf(10), false},
+		{Premium, "Premium", 2990, capOf(150), capOf(50), true},
+		{Luxo, "Luxo", 4990, nil, capOf(200), false},
 	}
-	if len(All()) != len(want) {
-		t.Fatalf("catalogue has %d plans, want %d", len(All()), len(want))
+	all := All()
+	if len(all) != len(want) {
+		t.Fatalf("catalogue has %d plans, want %d", len(all), len(want))
 	}
-	for id, w := range want {
-		p, ok := Get(id)
-		if !ok || p.Name != w.name || p.PriceCents != w.price {
-			t.Errorf("Get(%s) = %+v, %v; want %s R$ %d centavos", id, p, ok, w.name, w.price)
+	eq := func(a, b *int) bool { return (a == nil && b == nil) || (a != nil && b != nil && *a == *b) }
+	for i, w := range want {
+		p := all[i]
+		if p.ID != w.id || p.Name != w.name || p.PriceCents != w.price || p.Period != "/mês" || p.IsPopular != w.popular ||
+			!eq(p.Limits.Guests, w.guests) || !eq(p.Limits.GalleryImages, w.images) || len(p.Features) == 0 || p.Description == "" {
+			t.Errorf("plan %d = %+v, want %+v", i, p, w)
 		}
 	}
 	if _, ok := Get("master"); ok {
 		t.Error("a master plan must not exist")
 	}
-	if _, ok := Get(Default); !ok || Default != Essencial {
+	if Default != Essencial {
 		t.Errorf("default plan %q, want essencial", Default)
+	}
+}
+
+func TestGates(t *testing.T) {
+	cases := []struct {
+		plan ID
+		f    Feature
+		want bool
+	}{
+		{Essencial, DigitalInvitations, false}, {Essencial, PixGifts, false}, {Essencial, HoneymoonPlanner, false}, {Essencial, WeatherAlerts, false},
+		{Premium, DigitalInvitations, true}, {Premium, PixGifts, true}, {Premium, HoneymoonPlanner, true}, {Premium, WeatherAlerts, false},
+		{Luxo, DigitalInvitations, true}, {Luxo, PixGifts, true}, {Luxo, HoneymoonPlanner, true}, {Luxo, WeatherAlerts, true},
+	}
+	for _, c := range cases {
+		p, _ := Get(c.plan)
+		err := p.CheckFeature(c.f)
+		if (err == nil) != c.want {
+			t.Errorf("%s %s: err %v, want allowed=%v", c.plan, c.f, err, c.want)
+		}
+		if err != nil {
+			e, _ := apperr.As(err)
+			if e.Kind != apperr.KindForbidden || e.Code != "feature_not_available" || e.Details["upgrade_required"] != true {
+				t.Errorf("%s %s: %+v", c.plan, c.f, e)
+			}
+		}
+	}
+}
+
+func TestCheckAdd(t *testing.T) {
+	essencial, _ := Get(Essencial)
+	if err := essencial.CheckAdd(Guests, 49); err != nil {
+		t.Fatalf("49 → 50th guest refused: %v", err)
+	}
+	err := essencial.CheckAdd(Guests, 50)
+	e, ok := apperr.As(err)
+	if !ok || e.Kind != apperr.KindForbidden || e.Code != "plan_limit" ||
+		e.Message != "Seu plano Essencial permite até 50 convidados. Faça upgrade para adicionar mais." ||
+		e.Details["current_usage"] != 50 || e.Details["limit"] != 50 || e.Details["current_plan"] != "essencial" {
+		t.Fatalf("51st guest: %+v", e)
+	}
+	if err := essencial.CheckAdd(GalleryImages, 10); err == nil {
+		t.Fatal("11th image allowed on essencial")
+	}
+	luxo, _ := Get(Luxo)
+	if err := luxo.CheckAdd(Guests, 100000); err != nil {
+		t.Fatalf("luxo is unlimited: %v", err)
 	}
 }

@@ -1,0 +1,268 @@
+import { Mail, MapPin, Menu, MessageCircle, Phone } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Brand, BrandMark } from '@/components/brand'
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from '@/components/social-icons'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { contact } from '@/config/contact'
+import { cn } from '@/lib/utils'
+
+/** The landing page's anchors (spec part 1 §2), reachable from every page as /#id. */
+export const landingAnchors = [
+  { href: '/#video', label: 'Como funciona' },
+  { href: '/#funcionalidades', label: 'Funcionalidades' },
+  { href: '/#depoimentos', label: 'Depoimentos' },
+  { href: '/#planos', label: 'Planos' },
+  { href: '/#faq', label: 'Perguntas frequentes' },
+] as const
+
+const navLinkClass =
+  'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring'
+
+function MobileMenu() {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
+          <Menu className="size-5!" aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent className="right-0 left-auto w-[min(20rem,88vw)] data-[state=open]:animate-slide-in-right">
+        <div className="flex h-16 items-center border-b px-5">
+          <Brand markClassName="size-7" className="[&>span:last-child]:text-xl" />
+        </div>
+        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Navegação da página inicial do Aceito</SheetDescription>
+        <nav aria-label="Menu" className="flex flex-1 flex-col overflow-y-auto px-3 py-4">
+          <ul className="grid gap-0.5">
+            {landingAnchors.map(({ href, label }) => (
+              <li key={href}>
+                <Link
+                  to={href}
+                  onClick={close}
+                  className="flex h-11 items-center rounded-lg px-3 text-base font-medium text-foreground hover:bg-muted"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto grid gap-2 border-t pt-4">
+            <Button asChild variant="outline" size="lg">
+              <Link to="/auth" onClick={close}>
+                Entrar
+              </Link>
+            </Button>
+            <Button asChild size="lg">
+              <Link to="/#planos" onClick={close}>
+                Começar agora
+              </Link>
+            </Button>
+          </div>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  )
+}
+
+function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" className="mr-auto rounded-lg lg:mr-0" aria-label="Aceito — página inicial">
+          <Brand markClassName="size-7 sm:size-8" className="[&>span:last-child]:text-xl sm:[&>span:last-child]:text-2xl" />
+        </Link>
+        <nav aria-label="Seções" className="mx-auto hidden items-center lg:flex">
+          {landingAnchors.map(({ href, label }) => (
+            <Link key={href} to={href} className={navLinkClass}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Link to="/auth" className={cn(navLinkClass, 'hidden text-foreground sm:inline-flex')}>
+            Fazer login
+          </Link>
+          <Button asChild size="sm" className="px-3.5 sm:h-10 sm:px-4">
+            <Link to="/#planos">Começar agora</Link>
+          </Button>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+type FooterLink = { label: string; href: string; external?: boolean }
+
+const footerColumns: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Recursos',
+    links: [
+      { label: 'Como funciona', href: '/#video' },
+      { label: 'Funcionalidades', href: '/#funcionalidades' },
+      { label: 'Planos e preços', href: '/#planos' },
+      { label: 'Depoimentos', href: '/#depoimentos' },
+    ],
+  },
+  {
+    title: 'Empresa',
+    links: [
+      // TODO(product): pages not written yet.
+      { label: 'Sobre o Aceito', href: '#' },
+      { label: 'Trabalhe conosco', href: '#' },
+      { label: 'Imprensa', href: '#' },
+    ],
+  },
+  {
+    title: 'Suporte',
+    links: [
+      { label: 'Perguntas frequentes', href: '/#faq' },
+      { label: 'Chat de suporte', href: contact.supportChatUrl, external: true },
+      { label: 'Central de ajuda', href: '#' },
+      { label: 'Política de Privacidade', href: '#' },
+      { label: 'Termos de Uso', href: '#' },
+    ],
+  },
+]
+
+const footerLinkClass = 'rounded text-sm text-stone-300 transition-colors hover:text-white'
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (link.href.startsWith('/')) {
+    return (
+      <Link to={link.href} className={footerLinkClass}>
+        {link.label}
+      </Link>
+    )
+  }
+  return (
+    <a
+      href={link.href}
+      className={footerLinkClass}
+      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.label}
+    </a>
+  )
+}
+
+const socialLinks = [
+  { label: 'Instagram', href: contact.social.instagram, Icon: InstagramIcon },
+  { label: 'Facebook', href: contact.social.facebook, Icon: FacebookIcon },
+  { label: 'YouTube', href: contact.social.youtube, Icon: YoutubeIcon },
+]
+
+function SiteFooter() {
+  return (
+    <footer className="bg-[#231b1d] text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.3fr_repeat(3,1fr)_1.3fr]">
+        <div className="max-w-xs">
+          <span className="inline-flex items-center gap-2.5">
+            <BrandMark />
+            <span className="font-serif text-2xl leading-none font-semibold tracking-tight text-white">Aceito</span>
+          </span>
+          <p className="mt-4 text-sm leading-relaxed text-stone-400">
+            O planejamento do casamento em um só lugar, do pedido ao grande dia.
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Redes sociais">
+            {socialLinks.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex size-10 items-center justify-center rounded-full border border-white/15 text-stone-300 transition-colors hover:border-white/40 hover:text-white"
+                >
+                  <Icon className="size-4.5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:contents">
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-xs font-semibold tracking-[0.16em] text-white uppercase">{column.title}</h2>
+              <ul className="mt-4 grid gap-2.5">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <FooterAnchor link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div>
+          <h2 className="text-xs font-semibold tracking-[0.16em] text-white uppercase">Contato</h2>
+          <ul className="mt-4 grid gap-3 text-sm">
+            <li>
+              <a href={`mailto:${contact.email}`} className={cn(footerLinkClass, 'inline-flex items-center gap-2.5')}>
+                <Mail className="size-4 shrink-0 text-gold" aria-hidden="true" />
+                {contact.email}
+              </a>
+            </li>
+            <li>
+              <a href={contact.phoneHref} className={cn(footerLinkClass, 'inline-flex items-center gap-2.5')}>
+                <Phone className="size-4 shrink-0 text-gold" aria-hidden="true" />
+                {contact.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={contact.supportChatUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(footerLinkClass, 'inline-flex items-center gap-2.5')}
+              >
+                <MessageCircle className="size-4 shrink-0 text-gold" aria-hidden="true" />
+                Fale com o suporte
+              </a>
+            </li>
+            <li className="flex items-center gap-2.5 text-stone-300">
+              <MapPin className="size-4 shrink-0 text-gold" aria-hidden="true" />
+              {contact.address}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} Aceito. Todos os direitos reservados.</p>
+          <p>
+            Já é assinante?{' '}
+            <Link to="/auth" id="entrar" className="scroll-mt-24 font-semibold text-white underline-offset-4 hover:underline">
+              Entrar
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+/** Top bar (anchors, sign-in, mobile menu) and footer shared by the public pages. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-lg bg-card px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { CalendarHeart, Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { formatBRL } from '@/lib/format'
+
+const avatars = [
+  { initials: 'MF', className: 'bg-primary-soft text-primary-soft-foreground' },
+  { initials: 'CR', className: 'bg-gold-soft text-[#7a5f33]' },
+  { initials: 'JT', className: 'bg-success-soft text-success' },
+  { initials: 'LA', className: 'bg-muted text-foreground' },
+]
+
+/** A still of the app: countdown, checklist progress and a few live-looking cards. Decorative. */
+function HeroVisual() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
+      <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-[radial-gradient(closest-side,#f6dde4,transparent)] sm:-inset-10" />
+      <div className="rounded-3xl border bg-card p-5 shadow-[0_30px_80px_-30px_rgb(124_42_62/0.35)] sm:p-7">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.18em] text-gold uppercase">Casamento de</p>
+            <p className="mt-1 font-serif text-2xl font-semibold sm:text-3xl">Ana &amp; Pedro</p>
+            <p className="mt-1 text-sm text-muted-foreground">Sábado, 14/11 · Fazenda Santa Clara</p>
+          </div>
+          <div className="rounded-2xl bg-primary px-4 py-3 text-center text-primary-foreground shadow-lg">
+            <p className="font-serif text-3xl leading-none font-semibold">128</p>
+            <p className="mt-1 text-[0.68rem] font-medium tracking-wide uppercase opacity-85">dias</p>
+          </div>
+        </div>
+
+        <div className="mt-6">
+          <div className="flex items-center justify-between text-sm">
+            <span className="font-medium">Checklist</span>
+            <span className="text-muted-foreground">24 de 36 tarefas</span>
+          </div>
+          <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted">
+            <div className="h-full w-2/3 rounded-full bg-gradient-to-r from-primary to-[#c0627a]" />
+          </div>
+        </div>
+
+        <ul className="mt-5 grid gap-2.5 text-sm">
+          {[
+            { text: 'Degustação do buffet', done: true },
+            { text: 'Prova do vestido', done: true },
+            { text: 'Enviar convites digitais', done: false },
+          ].map(({ text, done }) => (
+            <li key={text} className="flex items-center gap-3 rounded-xl border bg-background/60 px-3 py-2.5">
+              <span
+                className={
+                  done
+                    ? 'flex size-5 items-center justify-center rounded-md bg-success text-white'
+                    : 'size-5 rounded-md border-2 border-input'
+                }
+              >
+                {done && <Check className="size-3.5" strokeWidth={3} />}
+              </span>
+              <span className={done ? 'text-muted-foreground line-through' : 'font-medium'}>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="absolute -bottom-6 -left-3 flex items-center gap-3 rounded-2xl border bg-card px-4 py-3 shadow-xl sm:-left-8">
+        <span className="flex size-9 items-center justify-center rounded-full bg-success-soft text-success">
+          <Users className="size-4.5" />
+        </span>
+        <div>
+          <p className="text-xs text-muted-foreground">Confirmados</p>
+          <p className="text-sm font-semibold">84 de 120 convidados</p>
+        </div>
+      </div>
+
+      <div className="absolute -top-5 -right-2 hidden items-center gap-3 rounded-2xl border bg-card px-4 py-3 shadow-xl sm:flex lg:-right-8">
+        <span className="flex size-9 items-center justify-center rounded-full bg-gold-soft text-gold">
+          <Gift className="size-4.5" />
+        </span>
+        <div>
+          <p className="text-xs text-muted-foreground">Presente via PIX</p>
+          <p className="text-sm font-semibold">{formatBRL(25000)}</p>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,#f6dde4,transparent),radial-gradient(40rem_24rem_at_0%_110%,#f7efe2,transparent)]"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-20 sm:px-6 sm:pt-20 sm:pb-28 lg:grid-cols-[1.08fr_0.92fr] lg:gap-16">
+        <div className="text-center lg:text-left">
+          <Link
+            to="/#oferta"
+            className="inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card/80 px-3.5 py-1.5 text-xs font-medium text-[#7a5f33] shadow-soft transition-colors hover:bg-gold-soft sm:text-sm"
+          >
+            <Sparkles className="size-3.5 text-gold" aria-hidden="true" />
+            Lançamento: 50% OFF para os 100 primeiros casais
+          </Link>
+          <h1
+            id="hero-title"
+            className="mt-6 font-serif text-[2.6rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-[4.1rem]"
+          >
+            Do “sim” ao grande dia, <span className="text-primary italic">tudo no lugar certo</span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground lg:mx-0">
+            Checklist com lembretes, lista de convidados, orçamento, lua de mel e presentes com PIX em um só app — no
+            celular, no tablet ou no computador.
+          </p>
+          <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <Button asChild size="lg" className="h-12 px-7 shadow-lg shadow-primary/20">
+              <Link to="/#planos">Começar agora</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="h-12 px-6">
+              <Link to="/#video">
+                <CirclePlay aria-hidden="true" className="size-5! text-primary" />
+                Ver Como Funciona
+              </Link>
+            </Button>
+          </div>
+          <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
+            <div className="flex -space-x-2" aria-hidden="true">
+              {avatars.map(({ initials, className }) => (
+                <span
+                  key={initials}
+                  className={`flex size-9 items-center justify-center rounded-full border-2 border-background text-xs font-semibold ${className}`}
+                >
+                  {initials}
+                </span>
+              ))}
+            </div>
+            <p className="text-sm text-muted-foreground">
+              <strong className="font-semibold text-foreground">Mais de 3.500 casais</strong> já organizaram o casamento
+              com o Aceito
+            </p>
+          </div>
+          <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted-foreground lg:justify-start">
+            <CalendarHeart className="size-4 text-primary" aria-hidden="true" />
+            Cancele a qualquer momento · Sem taxa de adesão
+          </p>
+        </div>
+        <HeroVisual />
+      </div>
+    </section>
+  )
+}
