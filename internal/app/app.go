@@ -25,6 +25,7 @@ type App struct {
 	auth   *auth.Auth
 	guests *guest.Handler
 	pre    billing.PreCheckout
+	bill   *billing.Service
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -33,9 +34,11 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	return &App{
 		cfg: cfg, db: d, log: log, web: web,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
-			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
+			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now, OnSignUp: billing.ClaimEntitlement}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
 		pre:    billing.PreCheckout{DB: d, Now: now},
+		// ACEITO_BILLING selects the provider; config accepts only "local" until Stripe lands.
+		bill: &billing.Service{DB: d, Provider: billing.Local{BaseURL: cfg.BaseURL}, BaseURL: cfg.BaseURL, Now: now},
 	}
 }
 

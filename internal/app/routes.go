@@ -42,6 +42,9 @@ func (a *App) routes() []Route {
 
 		{"GET", "/api/plans", httpx.HandlerFunc(plan.ServeList)},
 		{"POST", "/api/pre-checkout", httpx.HandlerFunc(a.pre.Create)},
+		{"POST", "/api/checkout", public(a.bill.Checkout)},
+		{"GET", "/billing/local/{token}", httpx.HandlerFunc(a.bill.ServePage)},
+		{"POST", "/billing/local/{token}", httpx.HandlerFunc(a.bill.Pay)},
 
 		{"GET", "/api/guests", signedIn(a.guests.List)},
 		{"POST", "/api/guests", signedIn(a.guests.Create)},

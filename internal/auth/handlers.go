@@ -49,6 +49,11 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		id = Identity{UserID: acc.UserID, WeddingID: acc.WeddingID}
+		if a.opts.OnSignUp != nil {
+			if err := a.opts.OnSignUp(r.Context(), tx, in.Email, acc.WeddingID, now); err != nil {
+				return err
+			}
+		}
 		token, err = createSession(r.Context(), tx, acc.UserID, acc.WeddingID, now, a.opts.SessionTTL)
 		return err
 	})

@@ -23,6 +23,7 @@ type Config struct {
 	LogFormat   string        // ACEITO_LOG_FORMAT: json (default) or text
 	DBMaxConns  int           // ACEITO_DB_MAX_CONNS, default 8
 	PprofAddr   string        // ACEITO_PPROF_ADDR: serve net/http/pprof there (e.g. 127.0.0.1:6060); off when empty
+	Billing     string        // ACEITO_BILLING: payment provider, "local" (built-in test mode, default)
 }
 
 // SecureCookies reports whether cookies must carry the Secure flag: the public URL is HTTPS.
@@ -37,6 +38,7 @@ func Load(getenv func(string) string) (Config, error) {
 		BaseURL:     strings.TrimRight(getenv("ACEITO_BASE_URL"), "/"),
 		LogFormat:   orDefault(getenv("ACEITO_LOG_FORMAT"), "json"),
 		PprofAddr:   getenv("ACEITO_PPROF_ADDR"),
+		Billing:     orDefault(getenv("ACEITO_BILLING"), "local"),
 		SessionTTL:  30 * 24 * time.Hour,
 		DBMaxConns:  8,
 	}
@@ -47,6 +49,9 @@ func Load(getenv func(string) string) (Config, error) {
 	if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
 		(u.Path != "" && u.Path != "/") || u.RawQuery != "" {
 		return Config{}, fmt.Errorf("config: ACEITO_BASE_URL %q: want scheme://host[:port], e.g. https://aceito.com.br", c.BaseURL)
+	}
+	if c.Billing != "local" {
+		return Config{}, fmt.Errorf("config: ACEITO_BILLING %q: only \"local\" is available in this version", c.Billing)
 	}
 	if v := getenv("ACEITO_SESSION_TTL"); v != "" {
 		d, err := time.ParseDuration(v)

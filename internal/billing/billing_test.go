@@ -1,0 +1,135 @@
+package billing_test
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/auth"
+)
+
+// checkout opens a checkout as c and returns the local provider's page path.
+func checkout(t *testing.T, c *apptest.Client, body map[string]any) string {
+	t.Helper()
+	res := c.Do("POST", "/api/checkout", body)
+	if res.Status != 200 {
+		t.Fatalf("checkout: %d %s", res.Status, res.Body)
+	}
+	var out struct{ URL string }
+	res.JSON(t, &out)
+	u, err := url.Parse(out.URL)
+	if err != nil || !strings.HasPrefix(u.Path, "/billing/local/") {
+		t.Fatalf("checkout URL %q", out.URL)
+	}
+	return u.Path
+}
+
+// pay submits the local card form.
+func pay(t *testing.T, c *apptest.Client, path, number string) apptest.Response {
+	t.Helper()
+	c.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	defer c.Header.Del("Content-Type")
+	return c.Do("POST", path, url.Values{"name": {"Ana Souza"}, "number": {number}, "exp": {"12/30"}, "cvc": {"123"}}.Encode())
+}
+
+func planOf(t *testing.T, c *apptest.Client) string {
+	t.Helper()
+	var si auth.SessionInfo
+	c.Do("GET", "/api/session", nil).JSON(t, &si)
+	return string(si.Wedding.Plan.ID)
+}
+
+func TestVisitorBuysThenSignsUpOnThatPlan(t *testing.T) {
+	s := apptest.New(t)
+	visitor := s.NewClient(t)
+	apptest.Run(t, visitor, nil, []apptest.Scenario{
+		{Name: "unknown plan", Method: "POST", Path: "/api/checkout", Body: map[string]any{"plan": "master", "email": "a@b.com"},
+			WantStatus: 404, WantCode: "plan_not_found"},
+		{Name: "e-mail required", Method: "POST", Path: "/api/checkout", Body: map[string]any{"plan": "premium", "email": " "},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"email": "required"}},
+	})
+	page := checkout(t, visitor, map[string]any{"plan": "premium", "email": "Noivos@Exemplo.com"})
+
+	res := visitor.Do("GET", page, nil)
+	if res.Status != 200 || !strings.Contains(string(res.Body), "Modo de teste") || !strings.Contains(string(res.Body), "R$ 29,90") ||
+		!strings.Contains(string(res.Body), "noivos@exemplo.com") {
+		t.Fatalf("checkout page: %d %s", res.Status, res.Body)
+	}
+	// A declined card changes nothing and the page can be paid again.
+	res = pay(t, visitor, page, "4000 0000 0000 0002")
+	if res.Status != http.StatusPaymentRequired || !strings.Contains(string(res.Body), "Pagamento recusado") {
+		t.Fatalf("declined card: %d %s", res.Status, res.Body)
+	}
+	res = pay(t, visitor, page, "4242 4242 4242 4242")
+	if res.Status != http.StatusSeeOther || !strings.Contains(res.Header.Get("Location"), "/auth?pagamento=sucesso&email=noivos%40exemplo.com") {
+		t.Fatalf("paid: %d %q", res.Status, res.Header.Get("Location"))
+	}
+	// The link works once.
+	if res := pay(t, visitor, page, "4242 4242 4242 4242"); res.Status != 404 {
+		t.Fatalf("paying twice: %d", res.Status)
+	}
+	couple := s.SignUp(t, "noivos@exemplo.com")
+	if got := planOf(t, couple); got != "premium" {
+		t.Fatalf("plan after sign-up: %s", got)
+	}
+	// The entitlement is used once: another account with the e-mail cannot exist, and a
+	// different e-mail gets the default plan.
+	if got := planOf(t, s.SignUp(t, "outro@exemplo.com")); got != "essencial" {
+		t.Fatalf("unrelated sign-up got %s", got)
+	}
+}
+
+func TestSignedInCoupleUpgrades(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	page := checkout(t, c, map[string]any{"plan": "luxo"}) // the account's e-mail is used
+	if planOf(t, c) != "essencial" {
+		t.Fatal("plan changed before payment")
+	}
+	res := pay(t, c, page, "5555 5555 5555 4444")
+	if res.Status != http.StatusSeeOther || !strings.HasSuffix(res.Header.Get("Location"), "/app?pagamento=sucesso") {
+		t.Fatalf("paid: %d %q", res.Status, res.Header.Get("Location"))
+	}
+	if got := planOf(t, c); got != "luxo" {
+		t.Fatalf("plan after payment: %s", got)
+	}
+}
+
+func TestVisitorPaysForExistingAccount(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	page := checkout(t, s.NewClient(t), map[string]any{"plan": "premium", "email": "casal@exemplo.com"})
+	if res := pay(t, s.NewClient(t), page, "4242424242424242"); res.Status != http.StatusSeeOther {
+		t.Fatalf("paid: %d", res.Status)
+	}
+	if got := planOf(t, c); got != "premium" {
+		t.Fatalf("existing account's plan: %s", got)
+	}
+}
+
+func TestCheckoutLinkExpires(t *testing.T) {
+	s := apptest.New(t)
+	page := checkout(t, s.NewClient(t), map[string]any{"plan": "premium", "email": "a@exemplo.com"})
+	s.Advance(61 * time.Minute)
+	c := s.NewClient(t)
+	if res := c.Do("GET", page, nil); res.Status != 404 || !strings.Contains(string(res.Body), "expirada") {
+		t.Fatalf("expired page: %d %s", res.Status, res.Body)
+	}
+	if res := pay(t, c, page, "4242424242424242"); res.Status != 404 {
+		t.Fatalf("paying an expired link: %d", res.Status)
+	}
+	if res := c.Do("GET", "/billing/local/nao-existe", nil); res.Status != 404 {
+		t.Fatalf("unknown token: %d", res.Status)
+	}
+}
+
+func TestLocalPageShowsThePlanPrice(t *testing.T) {
+	s := apptest.New(t)
+	page := checkout(t, s.NewClient(t), map[string]any{"plan": "luxo", "email": "a@exemplo.com"})
+	if body := string(s.NewClient(t).Do("GET", page, nil).Body); !strings.Contains(body, "R$ 49,90/mês") {
+		t.Fatalf("price on the page: %s", body)
+	}
+}

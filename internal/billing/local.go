@@ -1,0 +1,146 @@
+package billing
+
+import (
+	"context"
+	"fmt"
+	"html/template"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/aceito/aceito/internal/apperr"
+)
+
+// Local is the built-in test-mode payment provider: a checkout page served by Aceito with a
+// simulated card form, so the whole purchase works offline and in tests. A card number ending
+// in 0002 is declined; any other is accepted.
+type Local struct {
+	BaseURL string
+}
+
+// CheckoutURL points at the local checkout page of the session.
+func (l Local) CheckoutURL(_ context.Context, s Session) (string, error) {
+	return l.BaseURL + "/billing/local/" + s.Token, nil
+}
+
+// declinedSuffix marks the test card that the local provider refuses.
+const declinedSuffix = "0002"
+
+var localPage = template.Must(template.New("checkout").Funcs(template.FuncMap{"brl": formatBRL}).Parse(`<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pagamento (modo de teste) · Aceito</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#faf7f5;color:#2b2323}
+main{max-width:28rem;margin:2rem auto;padding:0 1rem}
+.card{background:#fff;border:1px solid #eadfdb;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px #0001}
+.badge{display:inline-block;background:#fdf1d8;color:#7a4b00;border:1px solid #f0d08a;border-radius:999px;padding:.2rem .7rem;font-size:.8rem;font-weight:600}
+h1{font-size:1.4rem;margin:.8rem 0 .2rem}.muted{color:#6b5e5e;font-size:.9rem}
+.price{font-size:1.6rem;font-weight:700;margin:.6rem 0}
+label{display:block;font-size:.9rem;font-weight:600;margin:1rem 0 .3rem}
+input{width:100%;box-sizing:border-box;padding:.7rem;border:1px solid #d8cbc7;border-radius:.6rem;font-size:1rem}
+.row{display:flex;gap:.8rem}.row>div{flex:1}
+button{margin-top:1.4rem;width:100%;padding:.8rem;border:0;border-radius:.6rem;background:#9f3a52;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.error{background:#fdecec;border:1px solid #f3b7b7;color:#8a1c1c;border-radius:.6rem;padding:.7rem;margin-top:1rem}
+a{color:#9f3a52}
+</style></head>
+<body><main><div class="card">
+<span class="badge">Modo de teste</span>
+<h1>Plano {{.Plan.Name}}</h1>
+<p class="muted">Assinatura mensal para {{.Email}}</p>
+<p class="price">{{brl .Plan.PriceCents}}{{.Plan.Period}}</p>
+<p class="muted">Nenhuma cobrança real é feita. Use qualquer número de cartão; um número terminado em 0002 simula um pagamento recusado.</p>
+{{if .Error}}<p class="error" role="alert">{{.Error}}</p>{{end}}
+<form method="post">
+<label for="name">Nome no cartão</label><input id="name" name="name" autocomplete="cc-name" required>
+<label for="number">Número do cartão</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required value="4242 4242 4242 4242">
+<div class="row"><div><label for="exp">Validade</label><input id="exp" name="exp" placeholder="MM/AA" required value="12/30"></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" required value="123"></div></div>
+<button type="submit">Pagar {{brl .Plan.PriceCents}}</button>
+</form>
+<p class="muted"><a href="{{.CancelURL}}">Cancelar e voltar</a></p>
+</div></main></body></html>`))
+
+var gonePage = template.Must(template.New("gone").Parse(`<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pagamento · Aceito</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
+<h1>Pagamento indisponível</h1><p>{{.}}</p><p><a href="/#planos">Voltar aos planos</a></p></body></html>`))
+
+type localPageData struct {
+	Session
+	Error     string
+	CancelURL string
+}
+
+// ServePage answers GET /billing/local/{token}.
+func (s *Service) ServePage(w http.ResponseWriter, r *http.Request) error {
+	sess, err := s.openSession(r.Context(), r.PathValue("token"))
+	if err != nil {
+		return s.pageError(w, err)
+	}
+	return renderLocal(w, http.StatusOK, localPageData{Session: sess, CancelURL: s.BaseURL + "/payment-cancel"})
+}
+
+// Pay answers POST /billing/local/{token}: the simulated card is accepted or declined.
+func (s *Service) Pay(w http.ResponseWriter, r *http.Request) error {
+	r.Body = http.MaxBytesReader(w, r.Body, 16<<10)
+	if err := r.ParseForm(); err != nil {
+		return apperr.BadRequest("invalid_form", "Formulário inválido.")
+	}
+	token := r.PathValue("token")
+	sess, err := s.openSession(r.Context(), token)
+	if err != nil {
+		return s.pageError(w, err)
+	}
+	digits := strings.Map(func(c rune) rune {
+		if c >= '0' && c <= '9' {
+			return c
+		}
+		return -1
+	}, r.PostForm.Get("number"))
+	data := localPageData{Session: sess, CancelURL: s.BaseURL + "/payment-cancel"}
+	switch {
+	case len(digits) < 12 || strings.TrimSpace(r.PostForm.Get("name")) == "":
+		data.Error = "Preencha o nome e um número de cartão válido."
+		return renderLocal(w, http.StatusUnprocessableEntity, data)
+	case strings.HasSuffix(digits, declinedSuffix):
+		data.Error = "Pagamento recusado pelo emissor do cartão. Tente outro cartão."
+		return renderLocal(w, http.StatusPaymentRequired, data)
+	}
+	next, err := s.Complete(r.Context(), token)
+	if err != nil {
+		return s.pageError(w, err)
+	}
+	http.Redirect(w, r, next, http.StatusSeeOther)
+	return nil
+}
+
+func (s *Service) pageError(w http.ResponseWriter, err error) error {
+	e, ok := apperr.As(err)
+	if !ok {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(http.StatusNotFound)
+	return gonePage.Execute(w, e.Message)
+}
+
+func renderLocal(w http.ResponseWriter, status int, data localPageData) error {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	return localPage.Execute(w, data)
+}
+
+// formatBRL writes non-negative centavos as pt-BR reais: 123456 → "R$ 1.234,56".
+func formatBRL(cents int64) string {
+	digits := strconv.FormatInt(cents/100, 10)
+	var b strings.Builder
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(d)
+	}
+	return fmt.Sprintf("R$ %s,%02d", b.String(), cents%100)
+}
