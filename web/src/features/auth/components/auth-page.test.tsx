@@ -205,3 +205,17 @@ describe('sign-up tab', () => {
     ).toBeInTheDocument()
   })
 })
+
+describe('return from a paid checkout', () => {
+  it('confirms the payment and opens sign-up with the paid e-mail', async () => {
+    mockApi({ 'GET /api/session': unauthenticated })
+    renderApp('/auth?pagamento=sucesso&email=noivos%40exemplo.com')
+
+    const status = (await screen.findByText('Pagamento confirmado!')).closest('[role="status"]')
+    expect(status).not.toBeNull()
+    expect(status).toHaveTextContent('noivos@exemplo.com')
+    expect(screen.getByRole('tab', { name: 'Criar conta' })).toHaveAttribute('aria-selected', 'true')
+    const form = screen.getByRole('form', { name: 'Criar conta' })
+    expect(within(form).getByLabelText('Email')).toHaveValue('noivos@exemplo.com')
+  })
+})

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { Card, CardContent } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { AuthLayout } from './auth-layout'
@@ -10,7 +11,11 @@ type Tab = 'entrar' | 'criar-conta'
 
 /** /auth: sign in (spec) and create an account (our addition) in two tabs. */
 export function AuthPage() {
-  const [tab, setTab] = useState<Tab>('entrar')
+  // The local checkout returns a visitor here after paying: ?pagamento=sucesso&email=…
+  const [params] = useSearchParams()
+  const paid = params.get('pagamento') === 'sucesso'
+  const paidEmail = paid ? (params.get('email') ?? '') : ''
+  const [tab, setTab] = useState<Tab>(paid ? 'criar-conta' : 'entrar')
   const [forgotOpen, setForgotOpen] = useState(false)
 
   return (
@@ -19,6 +24,13 @@ export function AuthPage() {
         <h1 className="font-serif text-3xl font-semibold tracking-tight">Bem-vindos ao Aceito</h1>
         <p className="mt-2 text-sm text-muted-foreground">Entre ou crie a conta de vocês para começar a planejar.</p>
       </div>
+      {paid && (
+        <p role="status" className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          <strong className="font-semibold">Pagamento confirmado!</strong> Criem a conta com o e-mail{' '}
+          {paidEmail ? <strong className="font-semibold">{paidEmail}</strong> : 'usado no pagamento'} para começar no plano
+          contratado. Se já tiverem conta, é só entrar.
+        </p>
+      )}
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           <Tabs
@@ -40,7 +52,7 @@ export function AuthPage() {
               )}
             </TabsContent>
             <TabsContent value="criar-conta" className="mt-6">
-              <SignUpForm />
+              <SignUpForm defaultEmail={paidEmail} />
             </TabsContent>
           </Tabs>
         </CardContent>

@@ -15,7 +15,8 @@ import {
   type SignUpValues,
 } from '../api/schemas'
 
-export function SignUpForm() {
+/** defaultEmail prefills the e-mail, e.g. the one a visitor just paid with. */
+export function SignUpForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const navigate = useNavigate()
   const signUp = useSignUp()
   const {
@@ -25,7 +26,7 @@ export function SignUpForm() {
     formState: { errors },
   } = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+    defaultValues: { first_name: '', last_name: '', email: defaultEmail, password: '' },
   })
 
   const onSubmit = handleSubmit((values) =>

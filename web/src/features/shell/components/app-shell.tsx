@@ -1,6 +1,7 @@
 import { Bell, Menu } from 'lucide-react'
-import { Suspense, useState } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Suspense, useEffect, useState } from 'react'
+import { Link, Outlet, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
 import { Brand } from '@/components/brand'
 import { LoadingScreen } from '@/components/loading-screen'
 import { Button } from '@/components/ui/button'
@@ -12,6 +13,16 @@ import { Sidebar } from './sidebar'
 export function AppShell() {
   const { data: session } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [params, setParams] = useSearchParams()
+
+  // The checkout returns a couple that changed plan here with ?pagamento=sucesso.
+  useEffect(() => {
+    if (params.get('pagamento') !== 'sucesso') return
+    toast.success('Assinatura atualizada')
+    const next = new URLSearchParams(params)
+    next.delete('pagamento')
+    setParams(next, { replace: true })
+  }, [params, setParams])
 
   // The route guard renders the shell only with a session.
   if (!session) return null
