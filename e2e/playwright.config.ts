@@ -51,6 +51,9 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       ACEITO_ADDR: `127.0.0.1:${port}`,
+      // Links the server builds (payment pages, e-mails) must use the host the browser uses,
+      // or the session cookie would not travel with them.
+      ACEITO_BASE_URL: baseURL,
       ACEITO_DATA_DIR: dataDir,
       ACEITO_LOG_LEVEL: 'warn',
     },

@@ -60,7 +60,8 @@ func TestVisitorBuysThenSignsUpOnThatPlan(t *testing.T) {
 	}
 	// A declined card changes nothing and the page can be paid again.
 	res = pay(t, visitor, page, "4000 0000 0000 0002")
-	if res.Status != http.StatusPaymentRequired || !strings.Contains(string(res.Body), "Pagamento recusado") {
+	if res.Status != http.StatusPaymentRequired || !strings.Contains(string(res.Body), "Pagamento recusado") ||
+		!strings.Contains(string(res.Body), `value="Ana Souza"`) || !strings.Contains(string(res.Body), "/payment-cancel?plan=premium") {
 		t.Fatalf("declined card: %d %s", res.Status, res.Body)
 	}
 	res = pay(t, visitor, page, "4242 4242 4242 4242")

@@ -51,7 +51,7 @@ a{color:#9f3a52}
 <p class="muted">Nenhuma cobrança real é feita. Use qualquer número de cartão; um número terminado em 0002 simula um pagamento recusado.</p>
 {{if .Error}}<p class="error" role="alert">{{.Error}}</p>{{end}}
 <form method="post">
-<label for="name">Nome no cartão</label><input id="name" name="name" autocomplete="cc-name" required>
+<label for="name">Nome no cartão</label><input id="name" name="name" autocomplete="cc-name" required value="{{.Name}}">
 <label for="number">Número do cartão</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required value="4242 4242 4242 4242">
 <div class="row"><div><label for="exp">Validade</label><input id="exp" name="exp" placeholder="MM/AA" required value="12/30"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" required value="123"></div></div>
@@ -68,6 +68,7 @@ var gonePage = template.Must(template.New("gone").Parse(`<!doctype html>
 
 type localPageData struct {
 	Session
+	Name      string // the cardholder typed, kept when the form is shown again
 	Error     string
 	CancelURL string
 }
@@ -78,7 +79,7 @@ func (s *Service) ServePage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return s.pageError(w, err)
 	}
-	return renderLocal(w, http.StatusOK, localPageData{Session: sess, CancelURL: s.BaseURL + "/payment-cancel"})
+	return renderLocal(w, http.StatusOK, localPageData{Session: sess, CancelURL: s.cancelURL(sess)})
 }
 
 // Pay answers POST /billing/local/{token}: the simulated card is accepted or declined.
@@ -98,9 +99,9 @@ func (s *Service) Pay(w http.ResponseWriter, r *http.Request) error {
 		}
 		return -1
 	}, r.PostForm.Get("number"))
-	data := localPageData{Session: sess, CancelURL: s.BaseURL + "/payment-cancel"}
+	data := localPageData{Session: sess, Name: strings.TrimSpace(r.PostForm.Get("name")), CancelURL: s.cancelURL(sess)}
 	switch {
-	case len(digits) < 12 || strings.TrimSpace(r.PostForm.Get("name")) == "":
+	case len(digits) < 12 || data.Name == "":
 		data.Error = "Preencha o nome e um número de cartão válido."
 		return renderLocal(w, http.StatusUnprocessableEntity, data)
 	case strings.HasSuffix(digits, declinedSuffix):
@@ -113,6 +114,11 @@ func (s *Service) Pay(w http.ResponseWriter, r *http.Request) error {
 	}
 	http.Redirect(w, r, next, http.StatusSeeOther)
 	return nil
+}
+
+// cancelURL leads back to the spec's 'Pagamento Cancelado' screen, which offers to retry the plan.
+func (s *Service) cancelURL(sess Session) string {
+	return s.BaseURL + "/payment-cancel?plan=" + string(sess.Plan.ID)
 }
 
 func (s *Service) pageError(w http.ResponseWriter, err error) error {

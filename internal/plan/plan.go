@@ -65,7 +65,8 @@ var catalogue = []Plan{
 		Description: "O essencial para organizar o casamento sem planilhas.",
 		Features: []string{"Até 50 convidados", "10 fotos na galeria de inspirações", "Organizador de tarefas básico",
 			"Suporte por e-mail", "Organizador de presentes básico"},
-		Limits: Limits{Guests: capOf(50), GalleryImages: capOf(10)},
+		Limits:        Limits{Guests: capOf(50), GalleryImages: capOf(10)},
+		GatedFeatures: []Feature{},
 	},
 	{
 		ID: Premium, Name: "Premium", PriceCents: 2990, Period: "/mês", IsPopular: true,

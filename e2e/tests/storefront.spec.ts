@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, openMenuIfCollapsed, signUp, statValue, uniqueEmail } from './helpers';
+
+/** Picks a plan on the landing page and goes through pre-checkout to /payment. */
+async function choosePlan(page: Page, planName: string, email: string): Promise<void> {
+  await page.goto('/#planos');
+  await page.getByRole('button', { name: `Escolher ${planName}` }).click();
+  const form = page.getByRole('form', { name: 'Dados para assinatura' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?plan=`));
+}
+
+/** Pays on /payment: the provider's page opens in a new tab; returns that tab after paying. */
+async function payWithCard(page: Page, card: string): Promise<Page> {
+  const popup = page.context().waitForEvent('page');
+  await page.getByRole('form', { name: 'Pagamento' }).getByRole('button', { name: 'Pagar com cartão' }).click();
+  const checkout = await popup;
+  await expect(checkout.getByText('Modo de teste')).toBeVisible();
+  await checkout.getByLabel('Nome no cartão').fill('Ana Souza');
+  await checkout.getByLabel('Número do cartão').fill(card);
+  await checkout.getByRole('button', { name: /^Pagar R\$/ }).click();
+  return checkout;
+}
+
+test('a visitor picks a plan, pays, and starts on that plan', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'compra');
+  await choosePlan(page, 'Premium', email);
+  await expect(page.getByRole('form', { name: 'Pagamento' }).getByLabel('Email')).toHaveValue(email);
+  expect(await page.evaluate(() => localStorage.getItem('checkout_email'))).toBe(email);
+
+  // A declined card keeps the buyer on the provider's page with the reason.
+  const popup = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Pagar com cartão' }).click();
+  await expect(page.getByText('Redirecionando para pagamento').first()).toBeVisible();
+  const checkout = await popup;
+  await checkout.getByLabel('Nome no cartão').fill('Ana Souza');
+  await checkout.getByLabel('Número do cartão').fill('4000 0000 0000 0002');
+  await checkout.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(checkout.getByRole('alert')).toContainText('Pagamento recusado');
+
+  // Another card goes through; the visitor creates the account and lands on Premium.
+  await expect(checkout.getByLabel('Nome no cartão')).toHaveValue('Ana Souza');
+  await checkout.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
+  await checkout.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(checkout).toHaveURL(/\/auth\?pagamento=sucesso/);
+  await expect(checkout.getByText('Pagamento confirmado!')).toBeVisible();
+  const form = checkout.getByRole('form', { name: 'Criar conta' });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByLabel('Nome', { exact: true }).fill('Ana');
+  await form.getByLabel('Sobrenome').fill('Souza');
+  await form.getByLabel('Senha').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(checkout).toHaveURL(/\/app$/);
+  await openMenuIfCollapsed(checkout);
+  await expect(checkout.getByTestId('shell-plan').filter({ visible: true })).toHaveText('Plano Premium');
+});
+
+test('the 51st guest on Essencial meets the limit, and an upgrade lifts it', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'limite');
+  await signUp(page, email);
+  for (let i = 1; i <= 50; i++) {
+    const res = await page.request.post('/api/guests', { data: { nome: `Convidado ${String(i).padStart(2, '0')}` } });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/app/guests');
+  await expect(statValue(page, 'Total Convidados')).toHaveText('50');
+
+  await page.getByRole('button', { name: 'Adicionar Convidado' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome*').fill('Convidada 51');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Limite Atingido')).toBeVisible();
+  await expect(dialog.getByText('50/50 utilizados')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Fazer upgrade' }).click();
+  await expect(page).toHaveURL(/\/#planos$/);
+
+  // Upgrade as a signed-in couple: the plan changes once the payment is confirmed.
+  await choosePlan(page, 'Premium', email);
+  const checkout = await payWithCard(page, '4242 4242 4242 4242');
+  await expect(checkout).toHaveURL(/\/app(\?|$)/);
+  await expect(checkout.getByText('Assinatura atualizada').first()).toBeVisible();
+  await checkout.goto('/app/guests');
+  await checkout.getByRole('button', { name: 'Adicionar Convidado' }).click();
+  const again = checkout.getByRole('dialog');
+  await again.getByLabel('Nome*').fill('Convidada 51');
+  await again.getByRole('button', { name: 'Salvar' }).click();
+  await expect(checkout.getByText('Convidado adicionado').first()).toBeVisible();
+  await expect(statValue(checkout, 'Total Convidados')).toHaveText('51');
+});
+
+test('the landing page leads to plans and sign-in', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['funcionalidades', 'depoimentos', 'planos', 'faq', 'video']) {
+    await expect(page.locator(`#${id}`)).toBeAttached();
+  }
+  await expect(page.getByRole('button', { name: 'Escolher Essencial' })).toBeVisible();
+  await expect(page.getByText('R$ 15,90').first()).toBeVisible();
+  await expect(page.getByText('R$ 29,90').first()).toBeVisible();
+  await expect(page.getByText('R$ 49,90').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Assine Agora 50% OFF' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
