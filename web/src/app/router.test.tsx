@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApi, sessionBody, signedIn, unauthenticated } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
@@ -37,11 +37,26 @@ describe('route guards', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
   })
 
-  it('shows the landing page links to /auth', async () => {
+  it('shows the landing page top bar: login to /auth, "Começar agora" to the plans', async () => {
     mockApi({})
     renderApp('/')
-    expect(await screen.findByRole('link', { name: 'Começar agora' })).toHaveAttribute('href', '/auth')
-    expect(screen.getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', '/auth')
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    const topBar = screen.getByRole('banner')
+    expect(within(topBar).getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', '/auth')
+    expect(within(topBar).getByRole('link', { name: 'Começar agora' })).toHaveAttribute('href', '/#planos')
+  })
+
+  it('starts a new page at the top and leaves #anchors to the page', async () => {
+    mockApi({ 'GET /api/plans': { status: 200, body: { plans: [] } } })
+    const scrollTo = vi.spyOn(window, 'scrollTo')
+    const { router } = renderApp('/payment-cancel')
+    await screen.findByRole('heading', { name: 'Pagamento Cancelado' })
+    await act(() => router.navigate('/payment'))
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0))
+    scrollTo.mockClear()
+    await act(() => router.navigate('/#planos'))
+    await screen.findByRole('heading', { level: 1 })
+    expect(scrollTo).not.toHaveBeenCalled()
   })
 })
 

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { RouteError } from '@/components/route-error'
 import { RedirectIfSignedIn, RequireSession } from './guards'
+import { RootLayout } from './root-layout'
 
 /** React.lazy for a named export: every page is its own chunk. */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
@@ -15,9 +16,12 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
   })
 }
 
-const LandingPage = lazyNamed(() => import('@/features/misc/components/landing-page'), 'LandingPage')
-const PaymentPage = lazyNamed(() => import('@/features/misc/components/payment-page'), 'PaymentPage')
-const PaymentCancelPage = lazyNamed(() => import('@/features/misc/components/payment-cancel-page'), 'PaymentCancelPage')
+const LandingPage = lazyNamed(() => import('@/features/landing/components/landing-page'), 'LandingPage')
+const PaymentPage = lazyNamed(() => import('@/features/checkout/components/payment-page'), 'PaymentPage')
+const PaymentCancelPage = lazyNamed(
+  () => import('@/features/checkout/components/payment-cancel-page'),
+  'PaymentCancelPage',
+)
 const NotFoundPage = lazyNamed(() => import('@/features/misc/components/not-found-page'), 'NotFoundPage')
 const AuthPage = lazyNamed(() => import('@/features/auth/components/auth-page'), 'AuthPage')
 const ResetPasswordPage = lazyNamed(
@@ -55,6 +59,7 @@ export const comingSoonScreens: { path: string; title: string }[] = [
 /** Every route of the spec's route table (part 1 §2) and part 2's /app children. */
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <Page><LandingPage /></Page> },

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Menu, MessageCircle, Phone } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { Brand, BrandMark } from '@/components/brand'
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '@/components/social-icons'
 import { Button } from '@/components/ui/button'
@@ -9,7 +9,7 @@ import { contact } from '@/config/contact'
 import { cn } from '@/lib/utils'
 
 /** The landing page's anchors (spec part 1 §2), reachable from every page as /#id. */
-export const landingAnchors = [
+const landingAnchors = [
   { href: '/#video', label: 'Como funciona' },
   { href: '/#funcionalidades', label: 'Funcionalidades' },
   { href: '/#depoimentos', label: 'Depoimentos' },
@@ -22,7 +22,15 @@ const navLinkClass =
 
 function MobileMenu() {
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const navigate = useNavigate()
+  // Navigation waits until the drawer has closed: its scroll lock would stop the anchor scroll.
+  const pendingHref = useRef<string | null>(null)
+  const go = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    event.preventDefault()
+    pendingHref.current = href
+    setOpen(false)
+  }
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -30,7 +38,16 @@ function MobileMenu() {
           <Menu className="size-5!" aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent className="right-0 left-auto w-[min(20rem,88vw)] data-[state=open]:animate-slide-in-right">
+      <SheetContent
+        className="right-0 left-auto w-[min(20rem,88vw)] data-[state=open]:animate-slide-in-right"
+        onCloseAutoFocus={(event) => {
+          const href = pendingHref.current
+          if (!href) return
+          pendingHref.current = null
+          event.preventDefault()
+          requestAnimationFrame(() => navigate(href))
+        }}
+      >
         <div className="flex h-16 items-center border-b px-5">
           <Brand markClassName="size-7" className="[&>span:last-child]:text-xl" />
         </div>
@@ -42,7 +59,7 @@ function MobileMenu() {
               <li key={href}>
                 <Link
                   to={href}
-                  onClick={close}
+                  onClick={(event) => go(event, href)}
                   className="flex h-11 items-center rounded-lg px-3 text-base font-medium text-foreground hover:bg-muted"
                 >
                   {label}
@@ -52,12 +69,12 @@ function MobileMenu() {
           </ul>
           <div className="mt-auto grid gap-2 border-t pt-4">
             <Button asChild variant="outline" size="lg">
-              <Link to="/auth" onClick={close}>
+              <Link to="/auth" onClick={(event) => go(event, '/auth')}>
                 Entrar
               </Link>
             </Button>
             <Button asChild size="lg">
-              <Link to="/#planos" onClick={close}>
+              <Link to="/#planos" onClick={(event) => go(event, '/#planos')}>
                 Começar agora
               </Link>
             </Button>

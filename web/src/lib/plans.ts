@@ -7,22 +7,39 @@ import { apiGet } from './api'
  * prices, features and limits for every screen. Ids are kept as strings so a
  * plan added on the server does not break the parse of the others.
  */
+/** A list the Go server may send as null (a nil slice). */
+const list = () =>
+  z
+    .array(z.string())
+    .nullish()
+    .transform((value) => value ?? [])
+
 export const planSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   price_cents: z.number().int().nonnegative(),
-  period: z.string().default('/mês'),
-  description: z.string().default(''),
-  features: z.array(z.string()).default([]),
-  is_popular: z.boolean().default(false),
+  period: z
+    .string()
+    .nullish()
+    .transform((value) => value || '/mês'),
+  description: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  features: list(),
+  is_popular: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   limits: z
     .object({
-      guests: z.number().int().nullable().optional(),
-      gallery_images: z.number().int().nullable().optional(),
+      guests: z.number().int().nullish(),
+      gallery_images: z.number().int().nullish(),
     })
     .partial()
-    .default({}),
-  gated_features: z.array(z.string()).default([]),
+    .nullish()
+    .transform((value) => value ?? {}),
+  gated_features: list(),
 })
 
 export type Plan = z.output<typeof planSchema>

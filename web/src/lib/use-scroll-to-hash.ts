@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
@@ -18,34 +18,55 @@ export function usePrefersReducedMotion(): boolean {
   )
 }
 
+/** How long the target is followed while the page settles (plans arriving, web fonts). */
+const SETTLE_MS = 2500
+
 /**
  * Scrolls to the element named by the URL's #hash once the page has rendered, also when
  * arriving from another page (e.g. 'Upgrade Plano' → /#planos) and when the same anchor is
  * chosen twice. React Router does not do this by itself.
+ *
+ * Arriving from another page jumps; an anchor on the page glides (unless the visitor prefers
+ * reduced motion). Content above the target can still change size for a moment (the plan
+ * cards replace their skeleton, fonts load), so the target is re-aimed on every size change
+ * until the page settles or the visitor scrolls by hand.
  */
 export function useScrollToHash(): void {
   const { hash, key } = useLocation()
   const reducedMotion = usePrefersReducedMotion()
+  // The location this page was mounted with: that hash is an arrival, later ones are on-page.
+  const arrivalKey = useRef(key)
 
   useEffect(() => {
     if (!hash) return
     const id = decodeURIComponent(hash.slice(1))
-    let cancelled = false
-    const scroll = () => {
-      if (cancelled) return
-      document.getElementById(id)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' })
-    }
+    const arriving = key === arrivalKey.current
+    const aim = (behavior: ScrollBehavior) =>
+      document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' })
+
     // After paint, so a just-loaded page (lazy chunk) has its layout.
-    const frame = requestAnimationFrame(scroll)
-    // Web fonts can move the target once they load: aim again then.
-    let fontsTimer: number | undefined
-    void document.fonts?.ready.then(() => {
-      fontsTimer = window.setTimeout(scroll, 0)
+    const frame = requestAnimationFrame(() => aim(arriving || reducedMotion ? 'auto' : 'smooth'))
+
+    let firstCallback = true
+    const observer = new ResizeObserver(() => {
+      // The first callback only reports the initial size.
+      if (firstCallback) {
+        firstCallback = false
+        return
+      }
+      aim('auto')
     })
+    observer.observe(document.body)
+    const stop = () => observer.disconnect()
+    const settle = window.setTimeout(stop, SETTLE_MS)
+    const byHand = ['wheel', 'touchstart', 'keydown'] as const
+    for (const type of byHand) window.addEventListener(type, stop, { passive: true })
+
     return () => {
-      cancelled = true
       cancelAnimationFrame(frame)
-      if (fontsTimer !== undefined) window.clearTimeout(fontsTimer)
+      window.clearTimeout(settle)
+      stop()
+      for (const type of byHand) window.removeEventListener(type, stop)
     }
     // `key` changes on every navigation, so choosing the same anchor again scrolls again.
   }, [hash, key, reducedMotion])

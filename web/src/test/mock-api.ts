@@ -67,3 +67,47 @@ export function sessionBody(overrides: { first_name?: string | null; profile_fir
 }
 
 export const signedIn: MockResponse = { status: 200, body: sessionBody() }
+
+/** GET /api/plans as the server answers it (the one catalogue, in upgrade order). */
+export function plansBody() {
+  return {
+    plans: [
+      {
+        id: 'essencial',
+        name: 'Essencial',
+        price_cents: 1590,
+        period: '/mês',
+        description: 'O essencial para organizar um casamento intimista.',
+        features: ['Até 50 convidados', '10 fotos na galeria', 'Organizador de tarefas básico', 'Suporte por email'],
+        is_popular: false,
+        limits: { guests: 50, gallery_images: 10 },
+        // The Go server sends a nil slice as null.
+        gated_features: null,
+      },
+      {
+        id: 'premium',
+        name: 'Premium',
+        price_cents: 2990,
+        period: '/mês',
+        description: 'Tudo para planejar sem estresse.',
+        features: ['Até 150 convidados', '50 fotos na galeria', 'Convites digitais personalizados', 'PIX para presentes'],
+        is_popular: true,
+        limits: { guests: 150, gallery_images: 50 },
+        gated_features: [],
+      },
+      {
+        id: 'luxo',
+        name: 'Luxo',
+        price_cents: 4990,
+        period: '/mês',
+        description: 'A experiência completa.',
+        features: ['Convidados ilimitados', '200 fotos na galeria', 'Alertas de chuva', 'Suporte por WhatsApp'],
+        is_popular: false,
+        limits: { guests: null, gallery_images: 200 },
+        gated_features: [],
+      },
+    ],
+  }
+}
+
+export const plansOk: MockResponse = { status: 200, body: plansBody() }

@@ -1,9 +1,14 @@
+// First: react-dom (loaded by Testing Library below) reads these globals when it loads.
+import './polyfills'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
+  // Sonner keeps toasts in a module-level store and replays them to the next Toaster.
+  toast.dismiss()
 })
 
 // jsdom lacks a few DOM APIs that Radix primitives (Select) call.
@@ -35,3 +40,5 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+// jsdom does not implement scrolling; the router's scroll reset and the anchor scrolling call these.
+window.scrollTo = () => undefined

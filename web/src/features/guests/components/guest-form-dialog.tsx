@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { GatedCard } from '@/components/gated-card'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -15,6 +17,7 @@ import {
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
 import { useCreateGuest, useUpdateGuest } from '../api/mutations'
 import { reportGuestSaveError } from '../utils/report-save-error'
 import {
@@ -54,6 +57,8 @@ export function GuestFormDialog({ open, onOpenChange, guest }: GuestFormDialogPr
 function GuestForm({ guest, onDone }: { guest: Guest | null; onDone: () => void }) {
   const create = useCreateGuest()
   const update = useUpdateGuest()
+  // A plan gate (e.g. 403 plan_limit on add) replaces the form with the gated card.
+  const [gate, setGate] = useState<GatedCardProps | null>(null)
   const {
     register,
     control,
@@ -76,11 +81,26 @@ function GuestForm({ guest, onDone }: { guest: Guest | null; onDone: () => void 
       }
       onDone()
     } catch (error) {
-      reportGuestSaveError(error, Boolean(guest), setError)
+      const gated = gatedCardPropsFromError(error)
+      if (gated) setGate(gated)
+      else reportGuestSaveError(error, Boolean(guest), setError)
     }
   })
 
   const busy = create.isPending || update.isPending
+
+  if (gate) {
+    return (
+      <div className="grid gap-4">
+        <GatedCard {...gate} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Fechar</Button>
+          </DialogClose>
+        </DialogFooter>
+      </div>
+    )
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={guest ? 'Editar convidado' : 'Adicionar convidado'}>

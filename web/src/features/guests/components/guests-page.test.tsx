@@ -148,11 +148,59 @@ describe('guests page', () => {
 
     answer = {
       status: 403,
-      body: { error: { code: 'plan_limit', message: 'Seu plano Essencial permite até 50 convidados.', fields: {} } },
+      body: {
+        error: {
+          code: 'plan_limit',
+          message: 'Seu plano Essencial permite até 50 convidados.',
+          details: {
+            feature: 'guests',
+            current_usage: 50,
+            limit: 50,
+            current_plan: 'essencial',
+            current_plan_name: 'Essencial',
+            upgrade_required: true,
+          },
+        },
+      },
     }
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
-    expect(await screen.findByText('Seu plano Essencial permite até 50 convidados.')).toBeInTheDocument()
+
+    // The 403 plan_limit replaces the form with the gated card, inside the same dialog.
+    const card = await within(dialog).findByRole('region', { name: 'Limite Atingido' })
+    expect(within(card).getByRole('heading', { name: 'Limite Atingido' })).toBeInTheDocument()
+    expect(within(card).getByText('Seu plano Essencial permite até 50 convidados.')).toBeInTheDocument()
+    expect(within(card).getByText('50/50 utilizados')).toBeInTheDocument()
+    expect(within(card).getByText('Plano atual: Essencial')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Fazer upgrade' })).toHaveAttribute('href', '/#planos')
+    expect(within(dialog).queryByLabelText('Nome*')).not.toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Adicionar Convidado' })).toBeInTheDocument()
+  })
+
+  it('goes to the plans from the gated card', async () => {
+    guestsApi(initialGuests(), {
+      'POST /api/guests': {
+        status: 403,
+        body: {
+          error: {
+            code: 'plan_limit',
+            message: 'Seu plano Essencial permite até 50 convidados.',
+            details: { current_usage: 50, limit: 50, current_plan: 'essencial', upgrade_required: true },
+          },
+        },
+      },
+      'GET /api/plans': { status: 200, body: { plans: [] } },
+    })
+    const { user, router } = await openGuests()
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar Convidado' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar Convidado' })
+    await user.type(within(dialog).getByLabelText('Nome*'), 'Daniela')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await user.click(await within(dialog).findByRole('link', { name: 'Fazer upgrade' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.location.hash).toBe('#planos')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('edits a guest', async () => {

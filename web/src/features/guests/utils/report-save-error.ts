@@ -3,14 +3,13 @@ import { toast } from 'sonner'
 import { isApiError } from '@/lib/api'
 import { guestFieldMessage, isGuestFormField, type GuestFormInput } from '../api/schemas'
 
-/** Shows a failed add/edit: field codes under their fields, anything else as a toast. */
+/**
+ * Shows a failed add/edit: field codes under their fields, anything else as a toast.
+ * Plan gates (403 plan_limit) are shown by the dialog as a gated card before this is called.
+ */
 export function reportGuestSaveError(error: unknown, editing: boolean, setError: UseFormSetError<GuestFormInput>) {
   if (!isApiError(error) || !error.fromServer) {
     toast.error('Erro inesperado', { description: 'Tente novamente mais tarde.' })
-    return
-  }
-  if (error.code === 'plan_limit') {
-    toast.error('Limite Atingido', { description: error.message })
     return
   }
   let mapped = false

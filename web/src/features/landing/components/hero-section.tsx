@@ -1,4 +1,4 @@
-import { CalendarHeart, Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
+import { Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { formatBRL } from '@/lib/format'
@@ -60,7 +60,7 @@ function HeroVisual() {
         </ul>
       </div>
 
-      <div className="absolute -bottom-6 -left-3 flex items-center gap-3 rounded-2xl border bg-card px-4 py-3 shadow-xl sm:-left-8">
+      <div className="absolute -bottom-10 -left-3 flex items-center gap-3 rounded-2xl border bg-card px-4 py-3 shadow-xl sm:-left-8">
         <span className="flex size-9 items-center justify-center rounded-full bg-success-soft text-success">
           <Users className="size-4.5" />
         </span>
@@ -70,7 +70,7 @@ function HeroVisual() {
         </div>
       </div>
 
-      <div className="absolute -top-5 -right-2 hidden items-center gap-3 rounded-2xl border bg-card px-4 py-3 shadow-xl sm:flex lg:-right-8">
+      <div className="absolute -right-2 -bottom-10 hidden items-center gap-3 rounded-2xl border bg-card px-4 py-3 shadow-xl sm:flex lg:-right-8">
         <span className="flex size-9 items-center justify-center rounded-full bg-gold-soft text-gold">
           <Gift className="size-4.5" />
         </span>
@@ -97,7 +97,9 @@ export function HeroSection() {
             className="inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card/80 px-3.5 py-1.5 text-xs font-medium text-[#7a5f33] shadow-soft transition-colors hover:bg-gold-soft sm:text-sm"
           >
             <Sparkles className="size-3.5 text-gold" aria-hidden="true" />
-            Lançamento: 50% OFF para os 100 primeiros casais
+            <span>
+              <span className="hidden sm:inline">Lançamento: </span>50% OFF para os 100 primeiros casais
+            </span>
           </Link>
           <h1
             id="hero-title"
@@ -136,10 +138,14 @@ export function HeroSection() {
               com o Aceito
             </p>
           </div>
-          <p className="mt-4 flex items-center justify-center gap-2 text-sm text-muted-foreground lg:justify-start">
-            <CalendarHeart className="size-4 text-primary" aria-hidden="true" />
-            Cancele a qualquer momento · Sem taxa de adesão
-          </p>
+          <ul className="mt-4 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm text-muted-foreground lg:justify-start">
+            {['Cancele a qualquer momento', 'Sem taxa de adesão'].map((item) => (
+              <li key={item} className="flex items-center gap-1.5">
+                <Check className="size-4 text-success" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
         </div>
         <HeroVisual />
       </div>

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockApi, plansOk, type MockResponse } from '@/test/mock-api'
+import { renderApp } from '@/test/render'
+
+beforeEach(() => {
+  window.localStorage.clear()
+})
+
+async function openPayment(path = '/payment?plan=premium') {
+  const rendered = renderApp(path)
+  await screen.findByRole('heading', { level: 1 })
+  return rendered
+}
+
+describe('checkout /payment', () => {
+  it('shows the chosen plan, its price and features, with the e-mail from localStorage', async () => {
+    window.localStorage.setItem('checkout_email', 'ana@example.com')
+    mockApi({ 'GET /api/plans': plansOk })
+    await openPayment()
+
+    expect(screen.getByRole('heading', { name: 'Finalizar assinatura', level: 1 })).toBeInTheDocument()
+    const summary = screen.getByTestId('payment-plan')
+    expect(within(summary).getByRole('heading', { name: 'Premium' })).toBeInTheDocument()
+    expect(within(summary).getByText('R$ 29,90')).toBeInTheDocument()
+    expect(within(summary).getByText('/mês')).toBeInTheDocument()
+    expect(within(summary).getByText('Convites digitais personalizados')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
+    expect(screen.getByRole('button', { name: 'Pagar com cartão' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
+  })
+
+  it('keeps the pay button disabled while the e-mail is empty', async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    const { user } = await openPayment()
+
+    const pay = screen.getByRole('button', { name: 'Pagar com cartão' })
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+    expect(pay).toBeDisabled()
+    await user.type(screen.getByLabelText('Email'), '   ')
+    expect(pay).toBeDisabled()
+    await user.type(screen.getByLabelText('Email'), 'bia@example.com')
+    expect(pay).toBeEnabled()
+  })
+
+  it('shows "Processando..." while starting the checkout, then opens the provider in a new tab', async () => {
+    window.localStorage.setItem('checkout_email', 'ana@example.com')
+    let release: () => void = () => undefined
+    const api = mockApi({
+      'GET /api/plans': plansOk,
+      'POST /api/checkout': () =>
+        new Promise<MockResponse>((resolve) => {
+          release = () => resolve({ status: 200, body: { url: 'https://pagamento.example/sessao/abc' } })
+        }),
+    })
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = await openPayment()
+
+    await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
+    const processing = await screen.findByRole('button', { name: 'Processando...' })
+    expect(processing).toBeDisabled()
+    expect(api.callsTo('POST', '/api/checkout')[0]?.body).toEqual({ plan: 'premium', email: 'ana@example.com' })
+    expect(open).not.toHaveBeenCalled()
+
+    release()
+    expect(await screen.findByText('Redirecionando para pagamento')).toBeInTheDocument()
+    expect(
+      screen.getByText('Você será redirecionado para o provedor de pagamento por cartão para completar o pagamento.'),
+    ).toBeInTheDocument()
+    expect(open).toHaveBeenCalledWith('https://pagamento.example/sessao/abc', '_blank', 'noopener')
+    expect(screen.getByRole('button', { name: 'Pagar com cartão' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: 'Abrir página de pagamento' })).toHaveAttribute(
+      'href',
+      'https://pagamento.example/sessao/abc',
+    )
+  })
+
+  it('toasts "Erro" / "Erro inesperado. Tente novamente." when the checkout fails', async () => {
+    window.localStorage.setItem('checkout_email', 'ana@example.com')
+    mockApi({
+      'GET /api/plans': plansOk,
+      'POST /api/checkout': { status: 502, body: { error: { code: 'provider_error', message: 'Falha no provedor.' } } },
+    })
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = await openPayment()
+
+    await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
+    expect(await screen.findByText('Erro')).toBeInTheDocument()
+    expect(screen.getByText('Erro inesperado. Tente novamente.')).toBeInTheDocument()
+    expect(open).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Pagar com cartão' })).toBeEnabled()
+  })
+
+  it('says "Plano não encontrado" when the server does not know the plan', async () => {
+    window.localStorage.setItem('checkout_email', 'ana@example.com')
+    mockApi({
+      'GET /api/plans': plansOk,
+      'POST /api/checkout': { status: 404, body: { error: { code: 'plan_not_found', message: 'Plano não encontrado.' } } },
+    })
+    const { user } = await openPayment()
+
+    await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
+    expect(await screen.findByText('Plano não encontrado')).toBeInTheDocument()
+  })
+
+  it('shows a rejected e-mail under the field', async () => {
+    window.localStorage.setItem('checkout_email', 'ana@')
+    mockApi({
+      'GET /api/plans': plansOk,
+      'POST /api/checkout': {
+        status: 422,
+        body: { error: { code: 'validation_failed', message: 'Dados inválidos.', fields: { email: 'invalid' } } },
+      },
+    })
+    const { user } = await openPayment()
+
+    await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('never opens a non-http checkout URL', async () => {
+    window.localStorage.setItem('checkout_email', 'ana@example.com')
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    mockApi({ 'GET /api/plans': plansOk, 'POST /api/checkout': { status: 200, body: { url: 'javascript:alert(1)' } } })
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = await openPayment()
+
+    await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
+    expect(await screen.findByText('Erro inesperado. Tente novamente.')).toBeInTheDocument()
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it('shows "Plano não encontrado" with a link home for an unknown plan', async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    await openPayment('/payment?plan=master')
+
+    expect(screen.getByRole('heading', { name: 'Plano não encontrado' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
+    expect(screen.queryByRole('button', { name: 'Pagar com cartão' })).not.toBeInTheDocument()
+  })
+
+  it('offers the plans when no plan is given', async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    await openPayment('/payment')
+
+    expect(screen.getByRole('heading', { name: 'Escolham um plano' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /^Premium/ })).toHaveAttribute('href', '/payment?plan=premium')
+  })
+
+  it('offers a retry when the plans cannot be loaded', async () => {
+    mockApi({ 'GET /api/plans': { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } } })
+    await openPayment()
+    expect(screen.getByRole('heading', { name: 'Não foi possível carregar os planos.' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+  })
+})
+
+describe('/payment-cancel', () => {
+  it('goes back to the same plan when the cancel URL names it', async () => {
+    mockApi({})
+    renderApp('/payment-cancel?plan=premium')
+    expect(await screen.findByRole('heading', { name: 'Pagamento Cancelado' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/payment?plan=premium')
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
+  })
+
+  it('ignores a malformed plan parameter', async () => {
+    mockApi({})
+    renderApp('/payment-cancel?plan=%3Cscript%3E')
+    expect(await screen.findByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/payment')
+  })
+})
+
+describe('signed-out guard is not involved', () => {
+  it('renders /payment without asking for the session', async () => {
+    const api = mockApi({ 'GET /api/plans': plansOk })
+    await openPayment()
+    await waitFor(() => expect(api.callsTo('GET', '/api/plans')).toHaveLength(1))
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(0)
+  })
+})

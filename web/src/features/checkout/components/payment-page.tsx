@@ -1,0 +1,273 @@
+import { ArrowLeft, Check, CreditCard, ExternalLink, Lock, RefreshCw, SearchX, ShieldCheck, Sparkles } from 'lucide-react'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
+import { formatBRL } from '@/lib/format'
+import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePlans, type Plan } from '@/lib/plans'
+import { cn } from '@/lib/utils'
+import { safeCheckoutUrl, useStartCheckout } from '../api/checkout'
+import { CheckoutShell } from './checkout-shell'
+
+function PlanSummary({ plan }: { plan: Plan }) {
+  return (
+    <section
+      aria-labelledby="resumo-plano"
+      className="rounded-3xl border bg-card p-7 shadow-soft sm:p-8"
+      data-testid="payment-plan"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-xs font-semibold tracking-[0.18em] text-gold uppercase">Plano escolhido</p>
+        {plan.is_popular && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-soft-foreground">
+            <Sparkles className="size-3" aria-hidden="true" />
+            Mais popular
+          </span>
+        )}
+      </div>
+      <h2 id="resumo-plano" className="mt-2 font-serif text-3xl font-semibold">
+        {plan.name}
+      </h2>
+      {plan.description && <p className="mt-2 text-muted-foreground">{plan.description}</p>}
+      <p className="mt-5 flex items-baseline gap-1">
+        <span className="font-serif text-4xl font-semibold tracking-tight">{formatBRL(plan.price_cents)}</span>
+        <span className="text-muted-foreground">{plan.period}</span>
+      </p>
+      <p className="mt-1 text-sm text-success">Sem taxa de adesão</p>
+      <ul className="mt-6 grid gap-3 border-t pt-6 text-sm sm:grid-cols-2">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function PaymentForm({ plan }: { plan: Plan }) {
+  const [email, setEmail] = useState(readCheckoutEmail)
+  const [fieldError, setFieldError] = useState<string>()
+  const [openedUrl, setOpenedUrl] = useState<string | null>(null)
+  const checkout = useStartCheckout()
+  const processing = checkout.isPending
+  const empty = email.trim() === ''
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const trimmed = email.trim()
+    if (trimmed === '' || processing) return
+    setFieldError(undefined)
+    try {
+      const { url } = await checkout.mutateAsync({ plan: plan.id, email: trimmed })
+      const target = safeCheckoutUrl(url)
+      if (!target) throw new Error(`unusable checkout URL: ${url}`)
+      saveCheckoutEmail(trimmed)
+      toast.success('Redirecionando para pagamento', {
+        description: 'Você será redirecionado para o provedor de pagamento por cartão para completar o pagamento.',
+      })
+      window.open(target, '_blank', 'noopener')
+      setOpenedUrl(target)
+    } catch (error) {
+      if (isApiError(error) && error.code === 'plan_not_found') {
+        toast.error('Erro', { description: 'Plano não encontrado' })
+      } else if (isApiError(error) && error.status === 422 && error.fields.email) {
+        setFieldError('Email inválido')
+      } else {
+        if (!isApiError(error)) console.error('Erro ao iniciar o pagamento', error)
+        toast.error('Erro', { description: GENERIC_ERROR_MESSAGE })
+      }
+    }
+  }
+
+  return (
+    <section aria-labelledby="pagamento-titulo" className="rounded-3xl border bg-card p-7 shadow-[0_30px_70px_-40px_rgb(124_42_62/0.45)] sm:p-8">
+      <h2 id="pagamento-titulo" className="font-serif text-2xl font-semibold">
+        Pagamento
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        O pagamento é feito com cartão na página segura do provedor, que abre em uma nova aba.
+      </p>
+      <form onSubmit={onSubmit} noValidate aria-label="Pagamento" className="mt-6 grid gap-5">
+        <TextField
+          id="payment-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="voces@exemplo.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            if (fieldError) setFieldError(undefined)
+          }}
+          error={fieldError}
+        />
+        <div className="flex items-baseline justify-between border-t pt-4 text-sm">
+          <span className="text-muted-foreground">Total mensal</span>
+          <span className="font-serif text-2xl font-semibold">
+            {formatBRL(plan.price_cents)}
+            <span className="font-sans text-sm font-normal text-muted-foreground">{plan.period}</span>
+          </span>
+        </div>
+        <Button type="submit" size="lg" disabled={empty || processing} aria-busy={processing || undefined} className="h-12 w-full">
+          {processing ? <Spinner /> : <CreditCard aria-hidden="true" />}
+          {processing ? 'Processando...' : 'Pagar com cartão'}
+        </Button>
+        {openedUrl && (
+          <p role="status" className="rounded-xl bg-success-soft px-4 py-3 text-sm text-success">
+            A página de pagamento foi aberta em uma nova aba. Não abriu?{' '}
+            <a href={openedUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold underline underline-offset-2">
+              Abrir página de pagamento
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          </p>
+        )}
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Voltar ao início
+          </Link>
+        </Button>
+      </form>
+      <ul className="mt-6 grid gap-2 border-t pt-5 text-xs text-muted-foreground">
+        <li className="flex items-center gap-2">
+          <Lock className="size-3.5 text-gold" aria-hidden="true" />
+          Pagamento seguro: os dados do cartão não passam pelo Aceito
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldCheck className="size-3.5 text-gold" aria-hidden="true" />
+          Cancele a qualquer momento
+        </li>
+      </ul>
+    </section>
+  )
+}
+
+function CenteredCard({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-20 sm:px-6 sm:py-28">
+      <div className={cn('flex flex-col items-center gap-4 rounded-3xl border bg-card px-6 py-12 text-center shadow-soft', className)}>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+function PlanNotFound() {
+  return (
+    <CenteredCard>
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="font-serif text-3xl font-semibold">Plano não encontrado</h1>
+      <p className="text-muted-foreground">Escolham um dos planos na página inicial para continuar.</p>
+      <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+        <Button asChild>
+          <Link to="/#planos">Ver planos</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Voltar ao início</Link>
+        </Button>
+      </div>
+    </CenteredCard>
+  )
+}
+
+/** /payment without ?plan= (e.g. 'Tentar novamente' after a cancelled payment): pick one here. */
+function ChoosePlan({ plans }: { plans: Plan[] }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+      <h1 className="text-center font-serif text-4xl font-semibold tracking-tight">Escolham um plano</h1>
+      <p className="mt-3 text-center text-muted-foreground">Sem taxa de adesão · Cancele a qualquer momento</p>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <Link
+              to={`/payment?plan=${encodeURIComponent(plan.id)}`}
+              className={cn(
+                'flex h-full flex-col rounded-2xl border bg-card p-6 shadow-soft transition-colors hover:border-primary/40',
+                plan.is_popular && 'border-primary/40 ring-2 ring-primary/15',
+              )}
+            >
+              <span className="font-serif text-xl font-semibold">{plan.name}</span>
+              <span className="mt-2">
+                <span className="font-serif text-2xl font-semibold">{formatBRL(plan.price_cents)}</span>
+                <span className="text-sm text-muted-foreground">{plan.period}</span>
+              </span>
+              {plan.is_popular && <span className="mt-2 text-xs font-semibold text-primary">Mais popular</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 text-center">
+        <Button asChild variant="ghost">
+          <Link to="/">Voltar ao início</Link>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function PaymentSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando plano..." className="mx-auto grid max-w-5xl gap-6 px-4 py-16 sm:px-6 lg:grid-cols-[1.2fr_1fr]">
+      <Skeleton className="h-96 rounded-3xl" />
+      <Skeleton className="h-96 rounded-3xl" />
+    </div>
+  )
+}
+
+/** /payment?plan=<id> — checkout of the chosen plan (spec part 1 §2, §4, §8). */
+export function PaymentPage() {
+  const [params] = useSearchParams()
+  const planId = params.get('plan')
+  const plans = usePlans()
+
+  let content
+  if (plans.isPending) {
+    content = <PaymentSkeleton />
+  } else if (plans.isError) {
+    content = (
+      <CenteredCard>
+        <h1 className="font-serif text-2xl font-semibold">Não foi possível carregar os planos.</h1>
+        <p className="text-muted-foreground">Verifiquem a conexão e tentem de novo.</p>
+        <Button variant="outline" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+          <RefreshCw aria-hidden="true" className={plans.isFetching ? 'animate-spin' : undefined} />
+          Tentar novamente
+        </Button>
+      </CenteredCard>
+    )
+  } else if (!planId) {
+    content = <ChoosePlan plans={plans.data} />
+  } else {
+    const plan = findPlan(plans.data, planId)
+    content = plan ? (
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-20">
+        <div className="max-w-2xl">
+          <p className="text-xs font-semibold tracking-[0.22em] text-gold uppercase">Assinatura</p>
+          <h1 className="mt-2 font-serif text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">Finalizar assinatura</h1>
+          <p className="mt-3 text-muted-foreground sm:text-lg">Confiram o plano e informem o email da assinatura.</p>
+        </div>
+        <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
+          <PlanSummary plan={plan} />
+          <PaymentForm key={plan.id} plan={plan} />
+        </div>
+      </div>
+    ) : (
+      <PlanNotFound />
+    )
+  }
+
+  return (
+    <CheckoutShell>
+      <title>Pagamento · Aceito</title>
+      {content}
+    </CheckoutShell>
+  )
+}

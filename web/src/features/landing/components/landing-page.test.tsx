@@ -1,0 +1,267 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockApi, plansOk, type MockResponse } from '@/test/mock-api'
+import { renderApp } from '@/test/render'
+
+beforeEach(() => {
+  window.localStorage.clear()
+})
+
+async function openLanding(path = '/') {
+  const rendered = renderApp(path)
+  await screen.findByRole('heading', { level: 1 })
+  return rendered
+}
+
+function planCard(name: string) {
+  return screen.getByRole('article', { name })
+}
+
+describe('landing page', () => {
+  it('has the sections in the spec order, with their anchors', async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    const { container } = await openLanding()
+
+    const ids = [...container.querySelectorAll('main section[id]')].map((section) => section.id)
+    expect(ids).toEqual(['video', 'funcionalidades', 'depoimentos', 'planos', 'faq', 'oferta'])
+    expect(screen.getByRole('link', { name: 'Ver Como Funciona' })).toHaveAttribute('href', '/#video')
+    const heroStart = screen.getAllByRole('link', { name: 'Começar agora' })
+    expect(heroStart.length).toBeGreaterThanOrEqual(2)
+    for (const link of heroStart) expect(link).toHaveAttribute('href', '/#planos')
+
+    const features = within(container.querySelector('#funcionalidades')!).getAllByRole('listitem')
+    expect(features).toHaveLength(6)
+    const testimonials = container.querySelectorAll('#depoimentos figure')
+    expect(testimonials).toHaveLength(3)
+    expect(screen.getByText(/mais de R\$ 7 mil/)).toBeInTheDocument()
+    for (const badge of [
+      'Mais de 3.500 casais',
+      '10 a 20 horas economizadas por mês',
+      'Suporte dedicado',
+    ]) {
+      expect(within(screen.getByRole('list', { name: 'Por que confiar no Aceito' })).getByText(badge)).toBeInTheDocument()
+    }
+    expect(screen.getByRole('heading', { name: 'Cancele a qualquer momento' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: '50% OFF para os 100 primeiros casais' })).toBeInTheDocument()
+    expect(screen.getByText('menos de R$ 1 por dia')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Assine Agora 50% OFF' })).toHaveAttribute('href', '/auth')
+
+    const footer = screen.getByRole('contentinfo')
+    const entrar = within(footer).getByRole('link', { name: 'Entrar' })
+    expect(entrar).toHaveAttribute('href', '/auth')
+    expect(entrar).toHaveAttribute('id', 'entrar')
+    expect(within(footer).getByText('São Paulo, SP - Brasil')).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '#')
+    expect(within(footer).getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '#')
+    expect(within(footer).getByRole('link', { name: 'Chat de suporte' })).toHaveAttribute('target', '_blank')
+    expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeInTheDocument()
+  })
+
+  it('opens the mobile menu with the anchors, "Entrar" and "Começar agora"', async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    const { user, router } = await openLanding()
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }))
+    const menu = await screen.findByRole('dialog', { name: 'Menu' })
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Como funciona', '/#video'],
+      ['Funcionalidades', '/#funcionalidades'],
+      ['Depoimentos', '/#depoimentos'],
+      ['Planos', '/#planos'],
+      ['Perguntas frequentes', '/#faq'],
+      ['Entrar', '/auth'],
+      ['Começar agora', '/#planos'],
+    ])
+    await user.click(within(menu).getByRole('link', { name: 'Começar agora' }))
+    await waitFor(() => expect(menu).not.toBeInTheDocument())
+    // The navigation waits for the drawer to close (its scroll lock would stop the anchor scroll).
+    await waitFor(() => expect(router.state.location.hash).toBe('#planos'))
+  })
+
+  it('scrolls to the #hash once the page has rendered (e.g. /#planos from the app)', async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    const scrolled: string[] = []
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id)
+    })
+    await openLanding('/#planos')
+    await waitFor(() => expect(scrolled).toContain('planos'))
+  })
+
+  it('lets several FAQ items be open at once', async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    const { user, container } = await openLanding()
+
+    const items = [...container.querySelectorAll<HTMLDetailsElement>('#faq details')]
+    expect(items).toHaveLength(4)
+    await user.click(screen.getByText('Posso cancelar quando quiser?'))
+    await user.click(screen.getByText('Funciona no celular?'))
+    expect(items.map((item) => item.open)).toEqual([true, true, false, false])
+    await user.click(screen.getByText('Posso cancelar quando quiser?'))
+    expect(items.map((item) => item.open)).toEqual([false, true, false, false])
+  })
+
+  it('switches the product tour screens, advances by itself and can be paused', async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    const { user } = await openLanding()
+
+    const tabs = screen.getByRole('tablist', { name: 'Telas da demonstração' })
+    expect(within(tabs).getByRole('tab', { name: 'Checklist' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'Checklist' })).toBeInTheDocument()
+
+    // Each screen's progress bar ends → the next screen.
+    fireEvent.animationEnd(screen.getByTestId('tour-progress'))
+    expect(within(tabs).getByRole('tab', { name: 'Convidados' })).toHaveAttribute('aria-selected', 'true')
+
+    await user.click(screen.getByRole('button', { name: 'Pausar demonstração' }))
+    expect(screen.queryByTestId('tour-progress')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reproduzir demonstração' }))
+    expect(screen.getByTestId('tour-progress')).toBeInTheDocument()
+
+    // A screen chosen by hand stays on.
+    await user.click(within(tabs).getByRole('tab', { name: 'Orçamento' }))
+    expect(screen.getByRole('tabpanel', { name: 'Orçamento' })).toBeInTheDocument()
+    expect(screen.queryByTestId('tour-progress')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reproduzir demonstração' })).toBeInTheDocument()
+  })
+
+  it('does not play the tour by itself when the visitor prefers reduced motion', async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    )
+    await openLanding()
+    expect(screen.getByRole('tab', { name: 'Checklist' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.queryByTestId('tour-progress')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /demonstração/ })).not.toBeInTheDocument()
+  })
+})
+
+describe('plan picker', () => {
+  it('shows a skeleton, then the three plans from the API with formatted prices', async () => {
+    let answer: (response: MockResponse) => void = () => undefined
+    mockApi({ 'GET /api/plans': () => new Promise((resolve) => (answer = resolve)) })
+    await openLanding()
+
+    expect(screen.getByRole('status', { name: 'Carregando planos...' })).toBeInTheDocument()
+    act(() => answer(plansOk))
+
+    const essencial = await screen.findByRole('article', { name: 'Essencial' })
+    const premium = planCard('Premium')
+    const luxo = planCard('Luxo')
+    expect(within(essencial).getByText('R$ 15,90')).toBeInTheDocument()
+    expect(within(premium).getByText('R$ 29,90')).toBeInTheDocument()
+    expect(within(luxo).getByText('R$ 49,90')).toBeInTheDocument()
+    for (const card of [essencial, premium, luxo]) {
+      expect(within(card).getByText('/mês')).toBeInTheDocument()
+      expect(within(card).getByText('Sem taxa de adesão')).toBeInTheDocument()
+    }
+    expect(within(premium).getByText('Mais popular')).toBeInTheDocument()
+    expect(within(essencial).queryByText('Mais popular')).not.toBeInTheDocument()
+    expect(within(luxo).queryByText('Mais popular')).not.toBeInTheDocument()
+    expect(within(essencial).getByText('Até 50 convidados')).toBeInTheDocument()
+    expect(within(luxo).getByText('Convidados ilimitados')).toBeInTheDocument()
+    expect(within(premium).getByText('Tudo para planejar sem estresse.')).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^Escolher / }).map((button) => button.textContent)).toEqual([
+      'Escolher Essencial',
+      'Escolher Premium',
+      'Escolher Luxo',
+    ])
+  })
+
+  it('shows an error with a retry button when the plans fail to load', async () => {
+    let answer: MockResponse = { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } }
+    mockApi({ 'GET /api/plans': () => answer })
+    const { user } = await openLanding()
+
+    expect(await screen.findByText('Não foi possível carregar os planos.')).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'Premium' })).not.toBeInTheDocument()
+    answer = plansOk
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByRole('article', { name: 'Premium' })).toBeInTheDocument()
+  })
+
+  it('asks for the e-mail: blank after trimming gives the "Email obrigatório" toast and saves nothing', async () => {
+    const api = mockApi({ 'GET /api/plans': plansOk, 'POST /api/pre-checkout': { status: 204 } })
+    const { user, router } = await openLanding()
+
+    await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
+    expect(screen.getByRole('heading', { name: 'Premium' })).toHaveFocus()
+    const form = screen.getByRole('form', { name: 'Dados para assinatura' })
+    await user.type(within(form).getByLabelText('Email'), '   ')
+    await user.click(within(form).getByRole('button', { name: 'Continuar para o pagamento' }))
+
+    expect(await screen.findByText('Email obrigatório')).toBeInTheDocument()
+    expect(screen.getByText('Por favor, preencha seu email.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/pre-checkout')).toHaveLength(0)
+    expect(window.localStorage.getItem('checkout_email')).toBeNull()
+    expect(router.state.location.pathname).toBe('/')
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }))
+    expect(await screen.findByRole('button', { name: 'Escolher Premium' })).toHaveFocus()
+  })
+
+  it('refuses a malformed e-mail under the field', async () => {
+    const api = mockApi({ 'GET /api/plans': plansOk, 'POST /api/pre-checkout': { status: 204 } })
+    const { user } = await openLanding()
+
+    await user.click(await screen.findByRole('button', { name: 'Escolher Luxo' }))
+    await user.type(screen.getByLabelText('Email'), 'ana@')
+    await user.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }))
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(api.callsTo('POST', '/api/pre-checkout')).toHaveLength(0)
+  })
+
+  it('saves the e-mail, keeps it in localStorage and goes to /payment?plan=<id>', async () => {
+    let release: () => void = () => undefined
+    const api = mockApi({
+      'GET /api/plans': plansOk,
+      'POST /api/pre-checkout': () => new Promise((resolve) => (release = () => resolve({ status: 204 }))),
+    })
+    const { user, router } = await openLanding()
+
+    await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
+    await user.type(screen.getByLabelText('Email'), '  ana@example.com ')
+    const submit = screen.getByRole('button', { name: 'Continuar para o pagamento' })
+    await user.click(submit)
+
+    await waitFor(() => expect(submit).toBeDisabled())
+    expect(api.callsTo('POST', '/api/pre-checkout')[0]?.body).toEqual({ email: 'ana@example.com', plan_type: 'premium' })
+    release()
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
+    expect(router.state.location.search).toBe('?plan=premium')
+    expect(window.localStorage.getItem('checkout_email')).toBe('ana@example.com')
+    expect(await screen.findByRole('heading', { name: 'Finalizar assinatura' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
+  })
+
+  it('only logs a failed pre-checkout save and carries on', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    mockApi({
+      'GET /api/plans': plansOk,
+      'POST /api/pre-checkout': { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } },
+    })
+    const { user, router } = await openLanding()
+
+    await user.click(await screen.findByRole('button', { name: 'Escolher Essencial' }))
+    await user.type(screen.getByLabelText('Email'), 'bia@example.com')
+    await user.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }))
+
+    await waitFor(() => expect(router.state.location.search).toBe('?plan=essencial'))
+    expect(consoleError).toHaveBeenCalled()
+    expect(window.localStorage.getItem('checkout_email')).toBe('bia@example.com')
+    expect(screen.queryByText('Erro interno.')).not.toBeInTheDocument()
+  })
+})

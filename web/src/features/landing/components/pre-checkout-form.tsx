@@ -1,0 +1,114 @@
+import { ArrowLeft, Check, Lock } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { formatBRL } from '@/lib/format'
+import { saveCheckoutEmail, type Plan } from '@/lib/plans'
+import { savePreCheckoutEmail } from '../api/pre-checkout'
+
+const isEmail = (value: string) => z.email().safeParse(value).success
+
+/**
+ * The plan checkout view of the picker (spec part 1 §2 and §5): the chosen plan and an
+ * e-mail; the e-mail is saved (a failure is only logged), kept in localStorage and the
+ * visitor goes on to /payment.
+ */
+export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => void }) {
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [submitting, setSubmitting] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  // The cards were replaced by this view: move focus here so keyboard and screen-reader users follow.
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const trimmed = email.trim()
+    if (trimmed === '') {
+      toast.error('Email obrigatório', { description: 'Por favor, preencha seu email.' })
+      return
+    }
+    if (!isEmail(trimmed)) {
+      setError('Email inválido')
+      return
+    }
+    setError(undefined)
+    setSubmitting(true)
+    try {
+      await savePreCheckoutEmail({ email: trimmed, plan_type: plan.id })
+    } catch (saveError) {
+      // Spec part 1 §7/§8: a failed save is only logged; the purchase goes on.
+      console.error('Erro ao salvar email do pré-checkout', saveError)
+    }
+    saveCheckoutEmail(trimmed)
+    navigate(`/payment?plan=${encodeURIComponent(plan.id)}`)
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl animate-rise-in">
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 text-muted-foreground">
+        <ArrowLeft aria-hidden="true" />
+        Voltar
+      </Button>
+      <div className="mt-3 grid overflow-hidden rounded-3xl border bg-card shadow-[0_30px_70px_-40px_rgb(124_42_62/0.45)] md:grid-cols-[1fr_1.1fr]">
+        <div className="bg-[linear-gradient(160deg,#fbeef1,#fff)] p-7 sm:p-8">
+          <p className="text-xs font-semibold tracking-[0.18em] text-gold uppercase">Plano escolhido</p>
+          <h3 ref={headingRef} tabIndex={-1} className="mt-2 font-serif text-3xl font-semibold focus:outline-none">
+            {plan.name}
+          </h3>
+          <p className="mt-3 flex items-baseline gap-1">
+            <span className="font-serif text-3xl font-semibold">{formatBRL(plan.price_cents)}</span>
+            <span className="text-muted-foreground">{plan.period}</span>
+          </p>
+          <ul className="mt-5 grid gap-2 text-sm">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <form onSubmit={onSubmit} noValidate aria-label="Dados para assinatura" className="flex flex-col gap-5 p-7 sm:p-8">
+          <div>
+            <p className="font-serif text-xl font-semibold">Quase lá!</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Informe o email da assinatura. Na próxima etapa vocês conferem o plano e fazem o pagamento.
+            </p>
+          </div>
+          <TextField
+            id="pre-checkout-email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="voces@exemplo.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              if (error) setError(undefined)
+            }}
+            error={error}
+          />
+          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
+            {submitting && <Spinner />}
+            Continuar para o pagamento
+          </Button>
+          <p className="flex items-center justify-center gap-2 text-xs text-muted-foreground">
+            <Lock className="size-3.5" aria-hidden="true" />
+            Sem taxa de adesão · Cancele a qualquer momento
+          </p>
+        </form>
+      </div>
+    </div>
+  )
+}
