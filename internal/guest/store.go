@@ -83,12 +83,14 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 		if err != nil {
 			return err
 		}
-		var count int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`, weddingID).Scan(&count); err != nil {
-			return fmt.Errorf("guest.Store.Create: count: %w", err)
-		}
-		if err := p.CheckAdd(plan.Guests, count); err != nil {
-			return err
+		if p.Cap(plan.Guests) != nil { // counting an unlimited plan's list would cost O(guests) per insert
+			var count int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`, weddingID).Scan(&count); err != nil {
+				return fmt.Errorf("guest.Store.Create: count: %w", err)
+			}
+			if err := p.CheckAdd(plan.Guests, count); err != nil {
+				return err
+			}
 		}
 		_, err = tx.ExecContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
