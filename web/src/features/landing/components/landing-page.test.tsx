@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, plansOk, type MockResponse } from '@/test/mock-api'
+import { mockApi, plansOk, sessionBody, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
 beforeEach(() => {
@@ -263,5 +263,16 @@ describe('plan picker', () => {
     expect(consoleError).toHaveBeenCalled()
     expect(window.localStorage.getItem('checkout_email')).toBe('bia@example.com')
     expect(screen.queryByText('Erro interno.')).not.toBeInTheDocument()
+  })
+})
+
+describe('a signed-in couple changing plan', () => {
+  it('starts the pre-checkout with the account e-mail', async () => {
+    mockApi({ 'GET /api/plans': plansOk, 'GET /api/session': { status: 200, body: sessionBody() } })
+    const { user } = renderApp('/')
+
+    await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
+    const form = screen.getByRole('form', { name: 'Dados para assinatura' })
+    await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveValue(sessionBody().user.email))
   })
 })

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { formatBRL } from '@/lib/format'
 import { saveCheckoutEmail, type Plan } from '@/lib/plans'
+import { useSession } from '@/lib/session'
 import { savePreCheckoutEmail } from '../api/pre-checkout'
 
 const isEmail = (value: string) => z.email().safeParse(value).success
@@ -19,7 +20,10 @@ const isEmail = (value: string) => z.email().safeParse(value).success
  */
 export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => void }) {
   const navigate = useNavigate()
-  const [email, setEmail] = useState('')
+  // A signed-in couple changing plan pays with the account's e-mail (the server uses it anyway).
+  const accountEmail = useSession().data?.user.email ?? ''
+  const [typed, setEmail] = useState<string | null>(null) // null until the field is edited
+  const email = typed ?? accountEmail
   const [error, setError] = useState<string>()
   const [submitting, setSubmitting] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
