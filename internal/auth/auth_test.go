@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -307,5 +308,50 @@ func TestUnknownEmailCostsAHashCheck(t *testing.T) {
 	res := c.Do("POST", "/api/auth/signin", map[string]any{"email": "ninguem@exemplo.com", "password": "Qualquer123"})
 	if res.Status != 401 || res.Err(t).Error.Code != "invalid_credentials" {
 		t.Fatalf("unknown e-mail: %d %s", res.Status, res.Body)
+	}
+}
+
+// TestThrottleHoldsUnderABurst sends many wrong passwords at once: only the first five may be
+// checked, however the requests interleave.
+func TestThrottleHoldsUnderABurst(t *testing.T) {
+	s := apptest.New(t)
+	s.SignUp(t, "casal@exemplo.com")
+	const burst = 20
+	statuses := make(chan int, burst)
+	var wg sync.WaitGroup
+	for range burst {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			statuses <- s.NewClient(t).Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": "Errada123"}).Status
+		}()
+	}
+	wg.Wait()
+	close(statuses)
+	checked := 0
+	for st := range statuses {
+		switch st {
+		case http.StatusUnauthorized:
+			checked++
+		case http.StatusTooManyRequests:
+		default:
+			t.Errorf("status %d", st)
+		}
+	}
+	if checked > 5 {
+		t.Fatalf("%d passwords were checked in a burst, want at most 5", checked)
+	}
+}
+
+func TestOldResetLinksDieWithAPasswordChange(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	c.Do("POST", "/api/auth/password-reset", map[string]any{"email": "casal@exemplo.com"})
+	old := resetToken(t, s, "casal@exemplo.com")
+	if res := c.Do("POST", "/api/auth/password", map[string]any{"password": "novasenha1", "confirm_password": "novasenha1"}); res.Status != 204 {
+		t.Fatalf("change: %d", res.Status)
+	}
+	if res := s.NewClient(t).Do("POST", "/api/auth/password-reset/confirm", map[string]any{"token": old, "password": "Invasor123"}); res.Status != 400 {
+		t.Fatalf("an old reset link still works after a password change: %d", res.Status)
 	}
 }

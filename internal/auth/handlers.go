@@ -90,7 +90,7 @@ func (a *Auth) SignIn(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	keys := throttleKeys(in.Email, a.clientIP(r))
-	if err := a.checkThrottle(r.Context(), keys); err != nil {
+	if err := a.countAttempt(r.Context(), keys); err != nil {
 		return err
 	}
 	cred, found, err := a.credentialsByEmail(r.Context(), in.Email)
@@ -106,13 +106,10 @@ func (a *Auth) SignIn(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("auth.SignIn: %w", err)
 	}
 	if !found || !ok {
-		if err := a.recordFailure(r.Context(), keys); err != nil {
-			return err
-		}
 		logger(r.Context()).Info("sign-in failed", "email_known", found)
 		return errInvalidCredentials
 	}
-	if err := a.clearThrottle(r.Context(), keys[0]); err != nil {
+	if err := a.succeeded(r.Context(), keys[0], keys[1]); err != nil {
 		return err
 	}
 	token, err := createSession(r.Context(), a.db, cred.userID, cred.weddingID, a.now(), a.opts.SessionTTL)
@@ -199,13 +196,17 @@ func (a *Auth) ChangePassword(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// setPassword stores a new hash and revokes every session of the user.
+// setPassword stores a new hash and revokes every session and unused reset link of the user.
 func setPassword(ctx context.Context, tx execer, userID, hash string, now time.Time) error {
 	if _, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3`, hash, now, userID); err != nil {
 		return fmt.Errorf("auth.setPassword: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID); err != nil {
 		return fmt.Errorf("auth.setPassword: revoke sessions: %w", err)
+	}
+	// Reset links sent before the change must not work afterwards.
+	if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, userID); err != nil {
+		return fmt.Errorf("auth.setPassword: revoke reset links: %w", err)
 	}
 	return nil
 }
@@ -284,7 +285,7 @@ func (a *Auth) ConfirmPasswordReset(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	now := a.now()
-	return a.db.InTx(r.Context(), func(tx *sql.Tx) error {
+	err = a.db.InTx(r.Context(), func(tx *sql.Tx) error {
 		var userID string
 		// Marking the token used in the same statement that checks it makes it single-use even
 		// under concurrent requests.
@@ -296,10 +297,11 @@ func (a *Auth) ConfirmPasswordReset(w http.ResponseWriter, r *http.Request) erro
 		if err != nil {
 			return fmt.Errorf("auth.ConfirmPasswordReset: %w", err)
 		}
-		if err := setPassword(r.Context(), tx, userID, hash, now); err != nil {
-			return err
-		}
-		w.WriteHeader(http.StatusNoContent)
-		return nil
+		return setPassword(r.Context(), tx, userID, hash, now)
 	})
+	if err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

@@ -2,8 +2,6 @@ package auth
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -23,17 +21,28 @@ const (
 
 func throttleKeys(email, ip string) []string { return []string{"email:" + email, "ip:" + ip} }
 
-// checkThrottle returns a 429 error when any key is locked.
-func (a *Auth) checkThrottle(ctx context.Context, keys []string) error {
+// countAttempt counts a sign-in attempt against every key *before* the password is checked, in
+// one atomic statement per key, so a burst of parallel guesses cannot slip past the limit. It
+// returns a 429 error when a key is locked or this attempt goes over the limit. A successful
+// sign-in gives the attempt back (succeeded).
+func (a *Auth) countAttempt(ctx context.Context, keys []string) error {
 	now := a.now()
 	for _, key := range keys {
+		var failures int
 		var locked time.Time
-		err := a.db.QueryRowContext(ctx, `SELECT locked_until FROM auth_throttle WHERE key = $1`, key).Scan(db.ScanTime(&locked))
-		if errors.Is(err, sql.ErrNoRows) {
-			continue
-		}
+		err := a.db.QueryRowContext(ctx, `INSERT INTO auth_throttle (key, failures, window_started_at) VALUES ($1, 1, $2)
+			ON CONFLICT (key) DO UPDATE SET
+				failures = CASE WHEN auth_throttle.window_started_at <= $3 THEN 1 ELSE auth_throttle.failures + 1 END,
+				window_started_at = CASE WHEN auth_throttle.window_started_at <= $3 THEN $2 ELSE auth_throttle.window_started_at END
+			RETURNING failures, locked_until`, key, now, now.Add(-throttleWindow)).Scan(&failures, db.ScanTime(&locked))
 		if err != nil {
-			return fmt.Errorf("auth.checkThrottle: %w", err)
+			return fmt.Errorf("auth.countAttempt: %w", err)
+		}
+		if !locked.After(now) && failures > maxFailures {
+			locked = now.Add(lockDuration)
+			if _, err := a.db.ExecContext(ctx, `UPDATE auth_throttle SET locked_until = $1 WHERE key = $2`, locked, key); err != nil {
+				return fmt.Errorf("auth.countAttempt: lock: %w", err)
+			}
 		}
 		if locked.After(now) {
 			wait := locked.Sub(now)
@@ -49,42 +58,13 @@ func (a *Auth) checkThrottle(ctx context.Context, keys []string) error {
 	return nil
 }
 
-// recordFailure counts a failed attempt against every key, locking a key that reaches
-// maxFailures within the window.
-func (a *Auth) recordFailure(ctx context.Context, keys []string) error {
-	now := a.now()
-	return a.db.InTx(ctx, func(tx *sql.Tx) error {
-		for _, key := range keys {
-			var failures int
-			var started time.Time
-			err := tx.QueryRowContext(ctx, `SELECT failures, window_started_at FROM auth_throttle WHERE key = $1`+a.db.ForUpdate(), key).
-				Scan(&failures, db.ScanTime(&started))
-			switch {
-			case errors.Is(err, sql.ErrNoRows) || (err == nil && now.Sub(started) > throttleWindow):
-				failures, started = 0, now
-			case err != nil:
-				return fmt.Errorf("auth.recordFailure: read: %w", err)
-			}
-			failures++
-			var locked *time.Time
-			if failures >= maxFailures {
-				until := now.Add(lockDuration)
-				locked = &until
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO auth_throttle (key, failures, window_started_at, locked_until) VALUES ($1, $2, $3, $4)
-				ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, window_started_at = excluded.window_started_at,
-				locked_until = excluded.locked_until`, key, failures, started, locked); err != nil {
-				return fmt.Errorf("auth.recordFailure: write: %w", err)
-			}
-		}
-		return nil
-	})
-}
-
-// clearThrottle forgets failures for key after a successful sign-in.
-func (a *Auth) clearThrottle(ctx context.Context, key string) error {
-	if _, err := a.db.ExecContext(ctx, `DELETE FROM auth_throttle WHERE key = $1`, key); err != nil {
-		return fmt.Errorf("auth.clearThrottle: %w", err)
+// succeeded forgets the e-mail's failures and gives the IP back the attempt just counted.
+func (a *Auth) succeeded(ctx context.Context, emailKey, ipKey string) error {
+	if _, err := a.db.ExecContext(ctx, `DELETE FROM auth_throttle WHERE key = $1`, emailKey); err != nil {
+		return fmt.Errorf("auth.succeeded: %w", err)
+	}
+	if _, err := a.db.ExecContext(ctx, `UPDATE auth_throttle SET failures = failures - 1 WHERE key = $1 AND failures > 0`, ipKey); err != nil {
+		return fmt.Errorf("auth.succeeded: %w", err)
 	}
 	return nil
 }

@@ -91,6 +91,17 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 		if err := f.Err(); err != nil {
 			return err
 		}
+		// A visitor must not change an existing account's plan (that would let anyone downgrade
+		// anyone): the couple signs in and changes plan from inside the app.
+		var exists int
+		err := s.DB.QueryRowContext(r.Context(), `SELECT COUNT(*) FROM users WHERE email = $1`, sess.Email).Scan(&exists)
+		if err != nil {
+			return fmt.Errorf("billing.Checkout: account lookup: %w", err)
+		}
+		if exists > 0 {
+			return apperr.Conflict("account_exists", "Este e-mail já tem uma conta no Aceito. Entrem na conta para mudar de plano.",
+				map[string]string{"email": "account_exists"})
+		}
 	}
 	var raw [32]byte
 	_, _ = rand.Read(raw[:])
@@ -140,8 +151,9 @@ func (s *Service) openSession(ctx context.Context, token string) (Session, error
 }
 
 // Complete records a confirmed payment of the session with token and applies the plan: to the
-// session's wedding, else to the wedding of the account with that e-mail, else as an
-// entitlement that the e-mail's sign-up claims. It returns where to send the buyer.
+// session's wedding when a signed-in couple bought it, else as an entitlement that the
+// e-mail's sign-up claims (a visitor's payment never changes an existing account). It returns
+// where to send the buyer.
 func (s *Service) Complete(ctx context.Context, token string) (string, error) {
 	now := s.now()
 	next := ""
@@ -157,13 +169,6 @@ func (s *Service) Complete(ctx context.Context, token string) (string, error) {
 		}
 		if err != nil {
 			return fmt.Errorf("billing.Complete: %w", err)
-		}
-		if !wedding.Valid {
-			err := tx.QueryRowContext(ctx, `SELECT m.wedding_id FROM users u JOIN wedding_members m ON m.user_id = u.id WHERE u.email = $1`, email).
-				Scan(&wedding)
-			if err != nil && !errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("billing.Complete: account: %w", err)
-			}
 		}
 		if wedding.Valid {
 			if err := setPlan(ctx, tx, wedding.String, planID); err != nil {

@@ -99,15 +99,22 @@ func TestSignedInCoupleUpgrades(t *testing.T) {
 	}
 }
 
-func TestVisitorPaysForExistingAccount(t *testing.T) {
+func TestVisitorCannotChangeAnExistingAccount(t *testing.T) {
 	s := apptest.New(t)
 	c := s.SignUp(t, "casal@exemplo.com")
-	page := checkout(t, s.NewClient(t), map[string]any{"plan": "premium", "email": "casal@exemplo.com"})
+	res := s.NewClient(t).Do("POST", "/api/checkout", map[string]any{"plan": "essencial", "email": "Casal@Exemplo.com"})
+	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "account_exists" {
+		t.Fatalf("visitor checkout for an existing account: %d %s", res.Status, res.Body)
+	}
+	// Even a session opened before the account existed only leaves an entitlement behind; it
+	// never changes the account that signed up meanwhile.
+	page := checkout(t, s.NewClient(t), map[string]any{"plan": "luxo", "email": "depois@exemplo.com"})
+	later := s.SignUp(t, "depois@exemplo.com")
 	if res := pay(t, s.NewClient(t), page, "4242424242424242"); res.Status != http.StatusSeeOther {
 		t.Fatalf("paid: %d", res.Status)
 	}
-	if got := planOf(t, c); got != "premium" {
-		t.Fatalf("existing account's plan: %s", got)
+	if planOf(t, later) != "essencial" || planOf(t, c) != "essencial" {
+		t.Fatal("a visitor's payment changed an existing account")
 	}
 }
 

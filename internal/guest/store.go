@@ -75,7 +75,7 @@ func (s *Store) Get(ctx context.Context, weddingID, id string) (Guest, error) {
 
 // Create inserts a validated guest.
 func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, error) {
-	now := s.now().UTC()
+	now := s.now().UTC().Truncate(time.Microsecond) // PostgreSQL keeps microseconds
 	g := Guest{ID: uuid.Must(uuid.NewV7()).String(), Nome: in.Nome, Email: in.Email, Telefone: in.Telefone, Mesa: in.Mesa,
 		Acompanhante: in.Acompanhante, StatusConfirmacao: in.StatusConfirmacao, CreatedAt: now, UpdatedAt: now}
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
@@ -127,7 +127,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 			return err
 		}
 		g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao = in.Nome, in.Email, in.Telefone, in.Mesa, in.Acompanhante, in.StatusConfirmacao
-		g.UpdatedAt = s.now().UTC()
+		g.UpdatedAt = s.now().UTC().Truncate(time.Microsecond)
 		_, err = tx.ExecContext(ctx, `UPDATE guests SET nome = $1, email = $2, telefone = $3, mesa = $4, acompanhante = $5,
 			status_confirmacao = $6, updated_at = $7 WHERE wedding_id = $8 AND id = $9`,
 			g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, g.UpdatedAt, weddingID, id)

@@ -140,7 +140,7 @@ func Unmarshal(body []byte, dst any) error {
 			return apperr.BadRequest("invalid_json", "JSON inválido.")
 		}
 	}
-	if dec.More() {
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return apperr.BadRequest("invalid_json", "JSON inválido: dados após o objeto.")
 	}
 	return nil

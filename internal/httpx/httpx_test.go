@@ -69,6 +69,8 @@ func TestUnmarshalIsStrict(t *testing.T) {
 		`{"nome":"a","x":1}`: "unknown_field",
 		`{"nome":1}`:         "validation_failed",
 		`{"nome":"a"} {}`:    "invalid_json",
+		`{"nome":"a"}]`:      "invalid_json",
+		`{"nome":"a"}}`:      "invalid_json",
 		`{"nome":"a"`:        "invalid_json",
 		`{"mesa":1.5}`:       "validation_failed",
 	}

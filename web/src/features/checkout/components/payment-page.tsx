@@ -76,6 +76,8 @@ function PaymentForm({ plan }: { plan: Plan }) {
     } catch (error) {
       if (isApiError(error) && error.code === 'plan_not_found') {
         toast.error('Erro', { description: 'Plano não encontrado' })
+      } else if (isApiError(error) && error.code === 'account_exists') {
+        toast.error('Erro', { description: error.message })
       } else if (isApiError(error) && error.status === 422 && error.fields.email) {
         setFieldError('Email inválido')
       } else {
