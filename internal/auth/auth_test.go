@@ -355,3 +355,23 @@ func TestOldResetLinksDieWithAPasswordChange(t *testing.T) {
 		t.Fatalf("an old reset link still works after a password change: %d", res.Status)
 	}
 }
+
+func TestResetRequestsAreLimited(t *testing.T) {
+	s := apptest.New(t)
+	s.SignUp(t, "casal@exemplo.com")
+	c := s.NewClient(t)
+	for i := range 5 {
+		if res := c.Do("POST", "/api/auth/password-reset", map[string]any{"email": "casal@exemplo.com"}); res.Status != 202 {
+			t.Fatalf("request %d: %d", i+1, res.Status)
+		}
+	}
+	res := c.Do("POST", "/api/auth/password-reset", map[string]any{"email": "casal@exemplo.com"})
+	if res.Status != http.StatusTooManyRequests || !strings.HasPrefix(res.Err(t).Error.Message, "Muitos pedidos de redefinição de senha.") {
+		t.Fatalf("6th request: %d %s", res.Status, res.Body)
+	}
+	var n int
+	_ = s.DB.QueryRow(`SELECT COUNT(*) FROM outbox`).Scan(&n)
+	if n != 5 {
+		t.Fatalf("%d e-mails queued, want 5", n)
+	}
+}

@@ -229,6 +229,12 @@ func (a *Auth) RequestPasswordReset(w http.ResponseWriter, r *http.Request) erro
 	if err := f.Err(); err != nil {
 		return err
 	}
+	// Counted whether or not the address has an account, so the limit reveals nothing; it stops
+	// anyone flooding an inbox (or the outbox) with reset e-mails.
+	if err := a.countAttempts(r.Context(), []string{"reset:" + in.Email, "reset-ip:" + a.clientIP(r)},
+		"Muitos pedidos de redefinição de senha"); err != nil {
+		return err
+	}
 	cred, found, err := a.credentialsByEmail(r.Context(), in.Email)
 	if err != nil {
 		return err

@@ -26,6 +26,11 @@ func throttleKeys(email, ip string) []string { return []string{"email:" + email,
 // returns a 429 error when a key is locked or this attempt goes over the limit. A successful
 // sign-in gives the attempt back (succeeded).
 func (a *Auth) countAttempt(ctx context.Context, keys []string) error {
+	return a.countAttempts(ctx, keys, "Muitas tentativas de login")
+}
+
+// countAttempts is countAttempt with the start of the 429 message (what was attempted).
+func (a *Auth) countAttempts(ctx context.Context, keys []string, tooMany string) error {
 	now := a.now()
 	for _, key := range keys {
 		var failures int
@@ -52,7 +57,7 @@ func (a *Auth) countAttempt(ctx context.Context, keys []string) error {
 				unit = "minuto"
 			}
 			return apperr.TooManyRequests("too_many_attempts",
-				fmt.Sprintf("Muitas tentativas de login. Tente novamente em %d %s.", minutes, unit), wait)
+				fmt.Sprintf("%s. Tente novamente em %d %s.", tooMany, minutes, unit), wait)
 		}
 	}
 	return nil
