@@ -111,7 +111,7 @@ func (a *Auth) Middleware(next http.Handler) http.Handler {
 }
 
 func (a *Auth) lookupSession(ctx context.Context, w http.ResponseWriter, token string) (*Identity, error) {
-	hash := hashToken(token)
+	hash := HashToken(token)
 	var id Identity
 	var expires time.Time
 	err := a.db.QueryRowContext(ctx, `SELECT s.user_id, s.wedding_id, s.expires_at, w.data_version

@@ -80,7 +80,7 @@ func (a *Auth) SignIn(w http.ResponseWriter, r *http.Request) error {
 	}
 	in.Email = NormalizeEmail(in.Email)
 	f := apperr.Fields{}
-	checkEmail(f, "email", in.Email)
+	CheckEmail(f, "email", in.Email)
 	if in.Password == "" {
 		f.Add("password", "required")
 	} else if len(in.Password) > maxPasswordBytes {
@@ -225,7 +225,7 @@ func (a *Auth) RequestPasswordReset(w http.ResponseWriter, r *http.Request) erro
 	}
 	in.Email = NormalizeEmail(in.Email)
 	f := apperr.Fields{}
-	checkEmail(f, "email", in.Email)
+	CheckEmail(f, "email", in.Email)
 	if err := f.Err(); err != nil {
 		return err
 	}
@@ -241,7 +241,7 @@ func (a *Auth) RequestPasswordReset(w http.ResponseWriter, r *http.Request) erro
 	}
 	if found {
 		now := a.now()
-		token, hash := newToken()
+		token, hash := NewToken()
 		link := a.opts.BaseURL + "/auth/nova-senha?token=" + url.QueryEscape(token)
 		err := a.db.InTx(r.Context(), func(tx *sql.Tx) error {
 			if _, err := tx.ExecContext(r.Context(), `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
@@ -296,7 +296,7 @@ func (a *Auth) ConfirmPasswordReset(w http.ResponseWriter, r *http.Request) erro
 		// Marking the token used in the same statement that checks it makes it single-use even
 		// under concurrent requests.
 		err := tx.QueryRowContext(r.Context(), `UPDATE password_resets SET used_at = $1
-			WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING user_id`, now, hashToken(in.Token)).Scan(&userID)
+			WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING user_id`, now, HashToken(in.Token)).Scan(&userID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errInvalidResetToken
 		}

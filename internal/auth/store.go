@@ -68,22 +68,23 @@ func CreateAccount(ctx context.Context, tx execer, a NewAccount, now time.Time) 
 
 func newID() string { return uuid.Must(uuid.NewV7()).String() }
 
-// newToken returns a random 256-bit token for a cookie or link, and the hash we store.
-func newToken() (token, hash string) {
+// NewToken returns a random 256-bit token for a cookie or secret link, and the hash to store.
+func NewToken() (token, hash string) {
 	var b [32]byte
 	_, _ = rand.Read(b[:])
 	token = base64.RawURLEncoding.EncodeToString(b[:])
-	return token, hashToken(token)
+	return token, HashToken(token)
 }
 
-func hashToken(token string) string {
+// HashToken is how a secret token is stored and looked up.
+func HashToken(token string) string {
 	sum := sha256.Sum256([]byte(token))
 	return hex.EncodeToString(sum[:])
 }
 
 // createSession stores a new session for the user and returns the cookie token.
 func createSession(ctx context.Context, tx execer, userID, weddingID string, now time.Time, ttl time.Duration) (string, error) {
-	token, hash := newToken()
+	token, hash := NewToken()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, user_id, wedding_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
 		hash, userID, weddingID, now, now.Add(ttl)); err != nil {
 		return "", fmt.Errorf("auth.createSession: %w", err)

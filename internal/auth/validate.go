@@ -47,7 +47,8 @@ func checkName(f apperr.Fields, field, name string) {
 	}
 }
 
-func checkEmail(f apperr.Fields, field, email string) {
+// CheckEmail records "required" or "invalid" for a normalised e-mail field.
+func CheckEmail(f apperr.Fields, field, email string) {
 	switch {
 	case email == "":
 		f.Add(field, "required")
@@ -74,7 +75,7 @@ func (in *SignUpInput) Normalize() {
 // Validate applies the sign-up schema of part 1 §5.
 func (in SignUpInput) Validate() error {
 	f := apperr.Fields{}
-	checkEmail(f, "email", in.Email)
+	CheckEmail(f, "email", in.Email)
 	checkNewPassword(f, "password", in.Password)
 	checkName(f, "first_name", in.FirstName)
 	checkName(f, "last_name", in.LastName)

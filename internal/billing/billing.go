@@ -2,11 +2,7 @@ package billing
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"net/http"
@@ -82,12 +78,7 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 		}
 	} else {
 		f := apperr.Fields{}
-		switch {
-		case sess.Email == "":
-			f.Add("email", "required")
-		case !auth.ValidEmail(sess.Email):
-			f.Add("email", "invalid")
-		}
+		auth.CheckEmail(f, "email", sess.Email)
 		if err := f.Err(); err != nil {
 			return err
 		}
@@ -103,9 +94,8 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 				map[string]string{"email": "account_exists"})
 		}
 	}
-	var raw [32]byte
-	_, _ = rand.Read(raw[:])
-	sess.Token = base64.RawURLEncoding.EncodeToString(raw[:])
+	var tokenHash string
+	sess.Token, tokenHash = auth.NewToken()
 	now := s.now()
 	var wedding any
 	if sess.WeddingID != "" {
@@ -113,7 +103,7 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 	}
 	if _, err := s.DB.ExecContext(r.Context(), `INSERT INTO checkout_sessions (id, token_hash, provider, plan_id, email, wedding_id, status, created_at, expires_at)
 		VALUES ($1, $2, 'local', $3, $4, $5, 'open', $6, $7)`,
-		sess.ID, hashToken(sess.Token), string(p.ID), sess.Email, wedding, now, now.Add(checkoutTTL)); err != nil {
+		sess.ID, tokenHash, string(p.ID), sess.Email, wedding, now, now.Add(checkoutTTL)); err != nil {
 		return fmt.Errorf("billing.Checkout: %w", err)
 	}
 	u, err := s.Provider.CheckoutURL(r.Context(), sess)
@@ -121,11 +111,6 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("billing.Checkout: provider: %w", err)
 	}
 	return httpx.WriteJSON(w, http.StatusOK, checkoutResponse{URL: u})
-}
-
-func hashToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
 }
 
 var errSessionGone = &apperr.Error{Kind: apperr.KindNotFound, Code: "checkout_not_found",
@@ -137,7 +122,7 @@ func (s *Service) openSession(ctx context.Context, token string) (Session, error
 	var planID string
 	var wedding sql.NullString
 	err := s.DB.QueryRowContext(ctx, `SELECT id, plan_id, email, wedding_id FROM checkout_sessions
-		WHERE token_hash = $1 AND status = 'open' AND expires_at > $2`, hashToken(token), s.now()).
+		WHERE token_hash = $1 AND status = 'open' AND expires_at > $2`, auth.HashToken(token), s.now()).
 		Scan(&sess.ID, &planID, &sess.Email, &wedding)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, errSessionGone
@@ -163,7 +148,7 @@ func (s *Service) Complete(ctx context.Context, token string) (string, error) {
 		// Checking and closing the session in one statement makes a payment count once.
 		err := tx.QueryRowContext(ctx, `UPDATE checkout_sessions SET status = 'paid', completed_at = $1
 			WHERE token_hash = $2 AND status = 'open' AND expires_at > $1 RETURNING id, plan_id, email, wedding_id`,
-			now, hashToken(token)).Scan(&id, &planID, &email, &wedding)
+			now, auth.HashToken(token)).Scan(&id, &planID, &email, &wedding)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errSessionGone
 		}

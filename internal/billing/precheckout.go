@@ -35,12 +35,7 @@ func (h PreCheckout) Create(w http.ResponseWriter, r *http.Request) error {
 	}
 	in.Email = auth.NormalizeEmail(in.Email)
 	f := apperr.Fields{}
-	switch {
-	case in.Email == "":
-		f.Add("email", "required")
-	case !auth.ValidEmail(in.Email):
-		f.Add("email", "invalid")
-	}
+	auth.CheckEmail(f, "email", in.Email)
 	if _, ok := plan.Get(plan.ID(in.PlanType)); !ok {
 		f.Add("plan_type", "invalid")
 	}
