@@ -27,8 +27,10 @@ import (
 
 	"github.com/aceito/aceito/internal/app"
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/billing"
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/web"
 )
 
@@ -67,8 +69,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 			return errors.New("usage: aceito user create --admin --email EMAIL [--first-name N --last-name N]")
 		}
 		return createUser(ctx, cfg, args[1:], stdin, stdout)
+	case "plan":
+		if len(args) == 0 || args[0] != "set" {
+			return errors.New("usage: aceito plan set --email EMAIL --plan essencial|premium|luxo [--until YYYY-MM-DD]")
+		}
+		return setPlan(ctx, cfg, args[1:], stdout)
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate or user create)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, user create or plan set)", cmd)
 	}
 }
 
@@ -203,6 +210,41 @@ func createUser(ctx context.Context, cfg config.Config, args []string, stdin io.
 		return fmt.Errorf("user create: %w", err)
 	}
 	fmt.Fprintf(stdout, "created user %s (%s), admin=%v, wedding %s\n", in.Email, acc.UserID, *admin, acc.WeddingID)
+	return nil
+}
+
+// setPlan changes a wedding's plan for a support case.
+func setPlan(ctx context.Context, cfg config.Config, args []string, stdout io.Writer) error {
+	fl := flag.NewFlagSet("plan set", flag.ContinueOnError)
+	fl.SetOutput(stdout)
+	email := fl.String("email", "", "e-mail of an account of the wedding (required)")
+	planID := fl.String("plan", "", "essencial, premium or luxo (required)")
+	untilText := fl.String("until", "", "last day of the plan, YYYY-MM-DD (default: no end)")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	if *email == "" || *planID == "" {
+		return errors.New("plan set: --email and --plan are required")
+	}
+	var until time.Time
+	if *untilText != "" {
+		day, err := time.Parse(time.DateOnly, *untilText)
+		if err != nil {
+			return fmt.Errorf("plan set: --until %q: want YYYY-MM-DD", *untilText)
+		}
+		// The plan lasts through that whole day in Brazil (UTC−3).
+		until = day.Add(24*time.Hour + 3*time.Hour)
+	}
+	d, _, err := openMigrated(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	weddingID, err := billing.SetPlan(ctx, d, auth.NormalizeEmail(*email), plan.ID(*planID), until)
+	if err != nil {
+		return fmt.Errorf("plan set: %w", err)
+	}
+	fmt.Fprintf(stdout, "wedding %s of %s is now on plan %s\n", weddingID, auth.NormalizeEmail(*email), *planID)
 	return nil
 }
 

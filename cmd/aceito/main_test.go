@@ -80,3 +80,47 @@ func TestServeAnswersAndShutsDown(t *testing.T) {
 		t.Fatalf("shutdown: %v", err)
 	}
 }
+
+func TestPlanSetForSupport(t *testing.T) {
+	dir := t.TempDir()
+	env := func(k string) string {
+		if k == "ACEITO_DATA_DIR" {
+			return dir
+		}
+		return ""
+	}
+	ctx := context.Background()
+	if err := run(ctx, []string{"user", "create", "--email", "casal@aceito.com"}, env, strings.NewReader("Segredo123\n"), io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := run(ctx, []string{"plan", "set", "--email", "Casal@Aceito.com", "--plan", "luxo", "--until", "2027-01-31"}, env, nil, &out); err != nil {
+		t.Fatalf("%v %s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "casal@aceito.com is now on plan luxo") {
+		t.Fatalf("output %q", out.String())
+	}
+	cfg, err := config.Load(env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, err := openMigrated(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	var planID, status string
+	if err := d.QueryRowContext(ctx, `SELECT plan_id, subscription_status FROM weddings`).Scan(&planID, &status); err != nil || planID != "luxo" || status != "active" {
+		t.Fatalf("wedding after plan set: %q %q %v", planID, status, err)
+	}
+	for _, bad := range [][]string{
+		{"plan", "set", "--email", "casal@aceito.com", "--plan", "master"},
+		{"plan", "set", "--email", "ninguem@aceito.com", "--plan", "premium"},
+		{"plan", "set", "--email", "casal@aceito.com", "--plan", "premium", "--until", "31/01/2027"},
+		{"plan", "set", "--plan", "premium"},
+	} {
+		if err := run(ctx, bad, env, nil, io.Discard); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}

@@ -31,15 +31,16 @@ type App struct {
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
 // clock (time.Now outside tests).
 func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() time.Time) *App {
-	return &App{
+	a := &App{
 		cfg: cfg, db: d, log: log, web: web,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
-			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now, OnSignUp: billing.ClaimEntitlement}),
+			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
 		pre:    billing.PreCheckout{DB: d, Now: now},
-		// ACEITO_BILLING selects the provider; config accepts only "local" until Stripe lands.
-		bill: &billing.Service{DB: d, Provider: billing.Local{BaseURL: cfg.BaseURL}, BaseURL: cfg.BaseURL, Now: now},
 	}
+	// ACEITO_BILLING selects the provider; config accepts only "local" until Stripe lands.
+	a.bill = &billing.Service{DB: d, Auth: a.auth, Provider: billing.Local{BaseURL: cfg.BaseURL}, BaseURL: cfg.BaseURL, Now: now}
+	return a
 }
 
 // Handler is the whole HTTP surface: API, health checks and the web app.
@@ -60,12 +61,15 @@ func (a *App) Handler() http.Handler {
 	)
 }
 
-// RunMaintenance deletes expired sessions and tokens every interval until ctx ends.
+// RunMaintenance deletes expired sessions, tokens and unpaid checkouts every interval until ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
 		if err := a.auth.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		if err := a.bill.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
 		select {

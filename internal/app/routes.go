@@ -45,6 +45,13 @@ func (a *App) routes() []Route {
 		{"POST", "/api/checkout", public(a.bill.Checkout)},
 		{"GET", "/billing/local/{token}", httpx.HandlerFunc(a.bill.ServePage)},
 		{"POST", "/billing/local/{token}", httpx.HandlerFunc(a.bill.Pay)},
+		{"GET", "/billing/local-portal", public(a.bill.ServePortal)},
+		{"GET", "/billing/return", public(a.bill.Return)},
+		{"GET", "/api/subscription", signedIn(a.bill.Subscription)},
+		{"POST", "/api/permission-check", public(a.bill.PermissionCheck)},
+		{"POST", "/api/subscription/cancel", signedIn(a.bill.Cancel)},
+		{"POST", "/api/subscription/resume", signedIn(a.bill.Resume)},
+		{"POST", "/api/subscription/portal", signedIn(a.bill.Portal)},
 
 		{"GET", "/api/guests", signedIn(a.guests.List)},
 		{"POST", "/api/guests", signedIn(a.guests.Create)},

@@ -32,9 +32,6 @@ type Options struct {
 	BaseURL       string // public URL for e-mailed links
 	TrustProxy    bool   // take the client IP from X-Forwarded-For
 	Now           func() time.Time
-	// OnSignUp runs inside the sign-up transaction, after the account and its wedding exist
-	// (billing uses it to apply a plan paid for the e-mail before the account existed).
-	OnSignUp func(ctx context.Context, tx *sql.Tx, email, weddingID string, now time.Time) error
 }
 
 // Auth serves the account endpoints and authenticates requests.

@@ -49,11 +49,6 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		id = Identity{UserID: acc.UserID, WeddingID: acc.WeddingID}
-		if a.opts.OnSignUp != nil {
-			if err := a.opts.OnSignUp(r.Context(), tx, in.Email, acc.WeddingID, now); err != nil {
-				return err
-			}
-		}
 		token, err = createSession(r.Context(), tx, acc.UserID, acc.WeddingID, now, a.opts.SessionTTL)
 		return err
 	})
@@ -309,5 +304,38 @@ func (a *Auth) ConfirmPasswordReset(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// setPasswordTTL is how long the 'defina sua senha' link of an account created by a purchase
+// stays valid: longer than a reset link, since the buyer may read the e-mail days later.
+const setPasswordTTL = 7 * 24 * time.Hour
+
+// SendSetPasswordLink e-mails the owner of an account created by a purchase a one-time link to
+// choose a password, inside tx (the reset flow's token table and page serve it).
+func (a *Auth) SendSetPasswordLink(ctx context.Context, tx *sql.Tx, userID, email, planName string) error {
+	now := a.now()
+	token, hash := NewToken()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+		hash, userID, now, now.Add(setPasswordTTL)); err != nil {
+		return fmt.Errorf("auth.SendSetPasswordLink: %w", err)
+	}
+	link := a.opts.BaseURL + "/auth/nova-senha?token=" + url.QueryEscape(token)
+	return mail.Enqueue(ctx, tx, logger(ctx), mail.Message{
+		To:      email,
+		Subject: "Aceito: defina sua senha",
+		Body: "Olá!\n\nSua assinatura do plano " + planName + " do Aceito está ativa e a conta do casamento foi criada para este e-mail.\n" +
+			"Para entrar de qualquer dispositivo, defina sua senha no link abaixo (válido por 7 dias, uma única vez):\n\n" +
+			link + "\n\nSe você não fez essa compra, responda este e-mail.\n",
+	}, now)
+}
+
+// StartSession signs the browser of w in as the user, on the wedding.
+func (a *Auth) StartSession(ctx context.Context, w http.ResponseWriter, userID, weddingID string) error {
+	token, err := createSession(ctx, a.db, userID, weddingID, a.now(), a.opts.SessionTTL)
+	if err != nil {
+		return err
+	}
+	a.setCookie(w, token)
 	return nil
 }

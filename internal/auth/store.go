@@ -15,6 +15,7 @@ import (
 
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // ErrEmailTaken is returned by CreateAccount when the address already has an account.
@@ -139,21 +140,21 @@ type ProfileInfo struct {
 
 func (a *Auth) sessionInfo(ctx context.Context, id Identity) (SessionInfo, error) {
 	var s SessionInfo
-	var planID string
 	err := a.db.QueryRowContext(ctx, `SELECT u.id, u.email, u.first_name, u.last_name, u.is_admin,
-			w.id, w.plan_id, w.subscription_status, p.first_name
+			w.id, p.first_name
 		FROM users u
 		JOIN weddings w ON w.id = $2
 		LEFT JOIN profiles p ON p.wedding_id = w.id
 		WHERE u.id = $1`, id.UserID, id.WeddingID).Scan(&s.User.ID, &s.User.Email, &s.User.FirstName, &s.User.LastName,
-		&s.User.IsAdmin, &s.Wedding.ID, &planID, &s.Wedding.SubscriptionStatus, &s.Profile.FirstName)
+		&s.User.IsAdmin, &s.Wedding.ID, &s.Profile.FirstName)
 	if err != nil {
 		return SessionInfo{}, fmt.Errorf("auth.sessionInfo: %w", err)
 	}
-	p, ok := plan.Get(plan.ID(planID))
-	if !ok {
-		return SessionInfo{}, fmt.Errorf("auth.sessionInfo: wedding %s has unknown plan %q", id.WeddingID, planID)
+	// The shell shows the plan whose limits apply now, and the status as of now.
+	sub, err := wedding.GetSubscription(ctx, a.db, id.WeddingID)
+	if err != nil {
+		return SessionInfo{}, fmt.Errorf("auth.sessionInfo: %w", err)
 	}
-	s.Wedding.Plan = p
+	s.Wedding.Plan, s.Wedding.SubscriptionStatus = sub.EffectivePlan(a.now()), sub.StatusAt(a.now())
 	return s, nil
 }

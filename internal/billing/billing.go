@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -24,22 +25,37 @@ const checkoutTTL = time.Hour
 // Session is one purchase in progress.
 type Session struct {
 	ID        string
-	Token     string // secret part of the provider URL (local provider)
+	Token     string // secret that binds the checkout to the buyer's browser and the local page
 	Plan      plan.Plan
 	Email     string
 	WeddingID string // set when a signed-in couple changes plan; empty for a visitor
+	// CustomerID is the provider's customer of the wedding, when it already has one.
+	CustomerID string
 }
 
 // Provider is a payment provider. The plan of a wedding changes only when the provider
-// confirms a payment (Complete), never because the browser said so.
+// confirms a payment or reports a subscription change, never because the browser said so.
 type Provider interface {
-	// CheckoutURL is where the buyer pays for s.
-	CheckoutURL(ctx context.Context, s Session) (string, error)
+	Name() string
+	// StartCheckout returns where the buyer pays for s, and the provider's id of that checkout
+	// (empty when the provider has none).
+	StartCheckout(ctx context.Context, s Session) (url, ref string, err error)
+	// PortalURL is where the couple of weddingID manages the subscription.
+	PortalURL(ctx context.Context, weddingID, customerID string) (string, error)
+	// SetCancelAtPeriodEnd asks the provider to stop (cancel=true) or resume renewing the
+	// subscription at the end of the paid period.
+	SetCancelAtPeriodEnd(ctx context.Context, subscriptionID string, cancel bool) error
+}
+
+// Confirmer is a provider that can tell, server to server, whether a checkout was paid.
+type Confirmer interface {
+	Confirm(ctx context.Context, ref string) (pay Payment, paid bool, err error)
 }
 
 // Service runs the purchase flow on top of a Provider.
 type Service struct {
 	DB       *db.DB
+	Auth     *auth.Auth
 	Provider Provider
 	BaseURL  string
 	Now      func() time.Time
@@ -73,9 +89,12 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 	sess := Session{ID: uuid.Must(uuid.NewV7()).String(), Plan: p, Email: auth.NormalizeEmail(in.Email)}
 	if id, signedIn := auth.IdentityFrom(r.Context()); signedIn {
 		sess.WeddingID = id.WeddingID
-		if err := s.DB.QueryRowContext(r.Context(), `SELECT email FROM users WHERE id = $1`, id.UserID).Scan(&sess.Email); err != nil {
+		var customer sql.NullString
+		if err := s.DB.QueryRowContext(r.Context(), `SELECT u.email, w.billing_customer_id FROM users u, weddings w
+			WHERE u.id = $1 AND w.id = $2`, id.UserID, id.WeddingID).Scan(&sess.Email, &customer); err != nil {
 			return fmt.Errorf("billing.Checkout: account e-mail: %w", err)
 		}
+		sess.CustomerID = customer.String
 	} else {
 		f := apperr.Fields{}
 		auth.CheckEmail(f, "email", sess.Email)
@@ -97,19 +116,18 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 	var tokenHash string
 	sess.Token, tokenHash = auth.NewToken()
 	now := s.now()
-	var wedding any
-	if sess.WeddingID != "" {
-		wedding = sess.WeddingID
-	}
-	if _, err := s.DB.ExecContext(r.Context(), `INSERT INTO checkout_sessions (id, token_hash, provider, plan_id, email, wedding_id, status, created_at, expires_at)
-		VALUES ($1, $2, 'local', $3, $4, $5, 'open', $6, $7)`,
-		sess.ID, tokenHash, string(p.ID), sess.Email, wedding, now, now.Add(checkoutTTL)); err != nil {
-		return fmt.Errorf("billing.Checkout: %w", err)
-	}
-	u, err := s.Provider.CheckoutURL(r.Context(), sess)
+	u, ref, err := s.Provider.StartCheckout(r.Context(), sess)
 	if err != nil {
 		return fmt.Errorf("billing.Checkout: provider: %w", err)
 	}
+	if _, err := s.DB.ExecContext(r.Context(), `INSERT INTO checkout_sessions
+			(id, token_hash, provider, provider_ref, plan_id, email, wedding_id, status, created_at, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9)`,
+		sess.ID, tokenHash, s.Provider.Name(), nullIfEmpty(ref), string(p.ID), sess.Email, nullIfEmpty(sess.WeddingID),
+		now, now.Add(checkoutTTL)); err != nil {
+		return fmt.Errorf("billing.Checkout: %w", err)
+	}
+	s.setCheckoutCookie(w, sess.Token)
 	return httpx.WriteJSON(w, http.StatusOK, checkoutResponse{URL: u})
 }
 
@@ -135,66 +153,183 @@ func (s *Service) openSession(ctx context.Context, token string) (Session, error
 	return sess, nil
 }
 
-// Complete records a confirmed payment of the session with token and applies the plan: to the
-// session's wedding when a signed-in couple bought it, else as an entitlement that the
-// e-mail's sign-up claims (a visitor's payment never changes an existing account). It returns
-// where to send the buyer.
-func (s *Service) Complete(ctx context.Context, token string) (string, error) {
-	now := s.now()
-	next := ""
-	err := s.DB.InTx(ctx, func(tx *sql.Tx) error {
-		var id, planID, email string
-		var wedding sql.NullString
-		// Checking and closing the session in one statement makes a payment count once.
-		err := tx.QueryRowContext(ctx, `UPDATE checkout_sessions SET status = 'paid', completed_at = $1
-			WHERE token_hash = $2 AND status = 'open' AND expires_at > $1 RETURNING id, plan_id, email, wedding_id`,
-			now, auth.HashToken(token)).Scan(&id, &planID, &email, &wedding)
-		if errors.Is(err, sql.ErrNoRows) {
-			return errSessionGone
-		}
-		if err != nil {
-			return fmt.Errorf("billing.Complete: %w", err)
-		}
-		if wedding.Valid {
-			if err := setPlan(ctx, tx, wedding.String, planID); err != nil {
-				return err
-			}
-			next = s.BaseURL + "/app?pagamento=sucesso"
-			return nil
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO plan_entitlements (id, email, plan_id, checkout_session_id, created_at) VALUES ($1, $2, $3, $4, $5)`,
-			uuid.Must(uuid.NewV7()).String(), email, planID, id, now); err != nil {
-			return fmt.Errorf("billing.Complete: entitlement: %w", err)
-		}
-		next = s.BaseURL + "/auth?pagamento=sucesso&email=" + url.QueryEscape(email)
-		return nil
-	})
-	return next, err
+// Payment is a provider's confirmation that a checkout was paid.
+type Payment struct {
+	CustomerID     string    // the provider's customer id; empty for the local provider
+	SubscriptionID string    // the provider's subscription id; empty for the local provider
+	PeriodEnd      time.Time // end of the paid period
 }
 
-func setPlan(ctx context.Context, tx *sql.Tx, weddingID, planID string) error {
-	if _, err := tx.ExecContext(ctx, `UPDATE weddings SET plan_id = $1, subscription_status = 'active', data_version = data_version + 1 WHERE id = $2`,
-		planID, weddingID); err != nil {
-		return fmt.Errorf("billing.setPlan: %w", err)
+// completeTx records the payment of the open checkout session that where selects (a condition
+// on checkout_sessions with $2 as its argument; $1 is now) and applies the plan: to the
+// session's wedding when a signed-in couple bought it, else to a new account and wedding for the
+// paid e-mail, whose owner gets a 'defina sua senha' e-mail. A session already paid or not found gives errSessionGone.
+func (s *Service) completeTx(ctx context.Context, tx *sql.Tx, where string, arg any, pay Payment) error {
+	now := s.now()
+	var id, planID, email string
+	var wedding sql.NullString
+	// Checking and closing the session in one statement makes a payment count once.
+	err := tx.QueryRowContext(ctx, `UPDATE checkout_sessions SET status = 'paid', completed_at = $1
+		WHERE status = 'open' AND `+where+` RETURNING id, plan_id, email, wedding_id`, now, arg).Scan(&id, &planID, &email, &wedding)
+	if errors.Is(err, sql.ErrNoRows) {
+		return errSessionGone
+	}
+	if err != nil {
+		return fmt.Errorf("billing.complete: %w", err)
+	}
+	weddingID := wedding.String
+	if !wedding.Valid {
+		var exists int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE email = $1`, email).Scan(&exists); err != nil {
+			return fmt.Errorf("billing.complete: account lookup: %w", err)
+		}
+		if exists > 0 {
+			// The e-mail got an account between checkout and payment. A visitor's payment never
+			// changes an existing account (it could downgrade it); support settles it with
+			// `aceito plan set` or a refund.
+			httpx.Logger(ctx).Warn("billing: visitor paid for an e-mail that now has an account; not applied",
+				"checkout_session", id, "plan", planID)
+			return nil
+		}
+		if weddingID, err = s.createBuyer(ctx, tx, id, email, planID, now); err != nil {
+			return fmt.Errorf("billing.complete: buyer: %w", err)
+		}
+	}
+	return applyPayment(ctx, tx, weddingID, planID, pay)
+}
+
+// createBuyer creates the account and wedding of a visitor who paid, and e-mails the link to
+// choose a password. The account's password is random until then.
+func (s *Service) createBuyer(ctx context.Context, tx *sql.Tx, checkoutID, email, planID string, now time.Time) (string, error) {
+	random, _ := auth.NewToken()
+	hash, err := auth.HashPassword(ctx, random)
+	if err != nil {
+		return "", err
+	}
+	first, _, _ := strings.Cut(email, "@")
+	acc, err := auth.CreateAccount(ctx, tx, auth.NewAccount{Email: email, PasswordHash: hash, FirstName: first}, now)
+	if err != nil {
+		return "", err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE checkout_sessions SET created_user_id = $1 WHERE id = $2`, acc.UserID, checkoutID); err != nil {
+		return "", fmt.Errorf("record buyer: %w", err)
+	}
+	p, _ := plan.Get(plan.ID(planID))
+	if err := s.Auth.SendSetPasswordLink(ctx, tx, acc.UserID, email, p.Name); err != nil {
+		return "", err
+	}
+	return acc.WeddingID, nil
+}
+
+// applyPayment puts the wedding on the paid plan until the period's end.
+func applyPayment(ctx context.Context, tx *sql.Tx, weddingID, planID string, pay Payment) error {
+	var end any
+	if !pay.PeriodEnd.IsZero() {
+		end = pay.PeriodEnd.UTC()
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE weddings SET plan_id = $1, subscription_status = 'active', plan_expires_at = $2,
+			cancel_at_period_end = FALSE, data_version = data_version + 1,
+			billing_customer_id = COALESCE($3, billing_customer_id), billing_subscription_id = COALESCE($4, billing_subscription_id)
+		WHERE id = $5`, planID, end, nullIfEmpty(pay.CustomerID), nullIfEmpty(pay.SubscriptionID), weddingID); err != nil {
+		return fmt.Errorf("billing.applyPayment: %w", err)
 	}
 	return nil
 }
 
-// ClaimEntitlement gives a new account's wedding the newest plan paid for its e-mail before the
-// account existed. The sign-up transaction calls it.
-func ClaimEntitlement(ctx context.Context, tx *sql.Tx, email, weddingID string, now time.Time) error {
-	var id, planID string
-	err := tx.QueryRowContext(ctx, `SELECT id, plan_id FROM plan_entitlements WHERE email = $1 AND claimed_at IS NULL
-		ORDER BY created_at DESC LIMIT 1`, email).Scan(&id, &planID)
+func nullIfEmpty(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// checkoutCookie binds a checkout to the browser that started it, so that only that browser is
+// signed in when a visitor's payment creates the account.
+const checkoutCookie = "aceito_checkout"
+
+func (s *Service) setCheckoutCookie(w http.ResponseWriter, token string) {
+	http.SetCookie(w, &http.Cookie{Name: checkoutCookie, Value: token, Path: "/billing/", MaxAge: int(checkoutTTL.Seconds()),
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: strings.HasPrefix(s.BaseURL, "https://")})
+}
+
+// Return answers GET /billing/return, where the provider sends the buyer after paying. The
+// browser that started a visitor's checkout is signed in to the account the payment created
+// (once); a signed-in couple goes back to the app; anyone else is told to sign in.
+func (s *Service) Return(w http.ResponseWriter, r *http.Request) error {
+	ctx := r.Context()
+	if _, signedIn := auth.IdentityFrom(ctx); signedIn {
+		http.Redirect(w, r, "/app?pagamento=sucesso", http.StatusSeeOther)
+		return nil
+	}
+	ck, err := r.Cookie(checkoutCookie)
+	if err != nil || ck.Value == "" {
+		http.Redirect(w, r, "/auth?pagamento=sucesso", http.StatusSeeOther)
+		return nil
+	}
+	http.SetCookie(w, &http.Cookie{Name: checkoutCookie, Path: "/billing/", MaxAge: -1})
+	hash := auth.HashToken(ck.Value)
+	if err := s.confirmWithProvider(ctx, hash); err != nil {
+		return err
+	}
+	var userID, weddingID, email string
+	err = s.DB.QueryRowContext(ctx, `UPDATE checkout_sessions SET signed_in_at = $1
+		WHERE token_hash = $2 AND status = 'paid' AND created_user_id IS NOT NULL AND signed_in_at IS NULL
+		RETURNING created_user_id, email`, s.now(), hash).Scan(&userID, &email)
 	if errors.Is(err, sql.ErrNoRows) {
+		var paidEmail string
+		if err := s.DB.QueryRowContext(ctx, `SELECT email FROM checkout_sessions WHERE token_hash = $1 AND status = 'paid'`, hash).
+			Scan(&paidEmail); err != nil {
+			// Not paid (yet): the provider's event will finish it; the buyer learns by e-mail.
+			http.Redirect(w, r, "/auth?pagamento=processando", http.StatusSeeOther)
+			return nil
+		}
+		http.Redirect(w, r, "/auth?pagamento=sucesso&email="+url.QueryEscape(paidEmail), http.StatusSeeOther)
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("billing.ClaimEntitlement: %w", err)
+		return fmt.Errorf("billing.Return: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE plan_entitlements SET claimed_at = $1, claimed_wedding_id = $2 WHERE email = $3 AND claimed_at IS NULL`,
-		now, weddingID, email); err != nil {
-		return fmt.Errorf("billing.ClaimEntitlement: %w", err)
+	if err := s.DB.QueryRowContext(ctx, `SELECT wedding_id FROM wedding_members WHERE user_id = $1`, userID).Scan(&weddingID); err != nil {
+		return fmt.Errorf("billing.Return: wedding: %w", err)
 	}
-	return setPlan(ctx, tx, weddingID, planID)
+	if err := s.Auth.StartSession(ctx, w, userID, weddingID); err != nil {
+		return fmt.Errorf("billing.Return: %w", err)
+	}
+	http.Redirect(w, r, "/app?pagamento=sucesso&conta=nova", http.StatusSeeOther)
+	return nil
+}
+
+// confirmWithProvider asks the provider, server to server, whether a still-open checkout was
+// paid, and completes it if so (the provider's webhook may not have arrived yet).
+func (s *Service) confirmWithProvider(ctx context.Context, tokenHash string) error {
+	c, ok := s.Provider.(Confirmer)
+	if !ok {
+		return nil
+	}
+	var ref sql.NullString
+	err := s.DB.QueryRowContext(ctx, `SELECT provider_ref FROM checkout_sessions WHERE token_hash = $1 AND status = 'open'`, tokenHash).Scan(&ref)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && !ref.Valid) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("billing.confirm: %w", err)
+	}
+	pay, paid, err := c.Confirm(ctx, ref.String)
+	if err != nil || !paid {
+		return err
+	}
+	err = s.DB.InTx(ctx, func(tx *sql.Tx) error { return s.completeTx(ctx, tx, "provider_ref = $2", ref.String, pay) })
+	if errors.Is(err, errSessionGone) {
+		return nil // the webhook won the race
+	}
+	return err
+}
+
+// DeleteExpired removes checkout sessions that were never paid and can no longer be.
+func (s *Service) DeleteExpired(ctx context.Context) error {
+	if _, err := s.DB.ExecContext(ctx, `DELETE FROM checkout_sessions WHERE status = 'open' AND expires_at < $1`,
+		s.now().Add(-24*time.Hour)); err != nil {
+		return fmt.Errorf("billing.DeleteExpired: %w", err)
+	}
+	return nil
 }

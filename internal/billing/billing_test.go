@@ -42,7 +42,7 @@ func planOf(t *testing.T, c *apptest.Client) string {
 	return string(si.Wedding.Plan.ID)
 }
 
-func TestVisitorBuysThenSignsUpOnThatPlan(t *testing.T) {
+func TestVisitorBuysAndIsSignedInOnThatPlan(t *testing.T) {
 	s := apptest.New(t)
 	visitor := s.NewClient(t)
 	apptest.Run(t, visitor, nil, []apptest.Scenario{
@@ -64,22 +64,51 @@ func TestVisitorBuysThenSignsUpOnThatPlan(t *testing.T) {
 		!strings.Contains(string(res.Body), `value="Ana Souza"`) || !strings.Contains(string(res.Body), "/payment-cancel?plan=premium") {
 		t.Fatalf("declined card: %d %s", res.Status, res.Body)
 	}
+	var users int
+	if err := s.DB.QueryRow(`SELECT COUNT(*) FROM users`).Scan(&users); err != nil || users != 0 {
+		t.Fatalf("a declined card created %d accounts (%v)", users, err)
+	}
 	res = pay(t, visitor, page, "4242 4242 4242 4242")
-	if res.Status != http.StatusSeeOther || !strings.Contains(res.Header.Get("Location"), "/auth?pagamento=sucesso&email=noivos%40exemplo.com") {
+	if res.Status != http.StatusSeeOther || !strings.HasSuffix(res.Header.Get("Location"), "/billing/return") {
 		t.Fatalf("paid: %d %q", res.Status, res.Header.Get("Location"))
 	}
 	// The link works once.
 	if res := pay(t, visitor, page, "4242 4242 4242 4242"); res.Status != 404 {
 		t.Fatalf("paying twice: %d", res.Status)
 	}
-	couple := s.SignUp(t, "noivos@exemplo.com")
-	if got := planOf(t, couple); got != "premium" {
-		t.Fatalf("plan after sign-up: %s", got)
+	// Another browser coming back gets no session; the buyer's browser is signed in, once.
+	stranger := s.NewClient(t)
+	if res := stranger.Do("GET", "/billing/return", nil); res.Status != http.StatusSeeOther ||
+		res.Header.Get("Location") != "/auth?pagamento=sucesso" || stranger.Cookie("aceito_session") != "" {
+		t.Fatalf("stranger's return: %d %q", res.Status, res.Header.Get("Location"))
 	}
-	// The entitlement is used once: another account with the e-mail cannot exist, and a
-	// different e-mail gets the default plan.
-	if got := planOf(t, s.SignUp(t, "outro@exemplo.com")); got != "essencial" {
-		t.Fatalf("unrelated sign-up got %s", got)
+	res = visitor.Do("GET", "/billing/return", nil)
+	if res.Status != http.StatusSeeOther || res.Header.Get("Location") != "/app?pagamento=sucesso&conta=nova" {
+		t.Fatalf("buyer's return: %d %q", res.Status, res.Header.Get("Location"))
+	}
+	if got := planOf(t, visitor); got != "premium" {
+		t.Fatalf("plan of the new account: %s", got)
+	}
+	// The buyer chooses a password from the e-mailed link and can sign in anywhere.
+	var body string
+	if err := s.DB.QueryRow(`SELECT body FROM outbox WHERE to_address = 'noivos@exemplo.com' AND subject = 'Aceito: defina sua senha'`).
+		Scan(&body); err != nil {
+		t.Fatalf("set-password e-mail: %v", err)
+	}
+	_, token, ok := strings.Cut(body, "/auth/nova-senha?token=")
+	token, _, _ = strings.Cut(token, "\n")
+	if !ok || token == "" {
+		t.Fatalf("no link in %q", body)
+	}
+	other := s.NewClient(t)
+	if res := other.Do("POST", "/api/auth/password-reset/confirm", map[string]string{"token": token, "password": "NovaSenha1"}); res.Status != 204 {
+		t.Fatalf("set password: %d %s", res.Status, res.Body)
+	}
+	if res := other.Do("POST", "/api/auth/signin", map[string]string{"email": "noivos@exemplo.com", "password": "NovaSenha1"}); res.Status != 200 {
+		t.Fatalf("sign in with the chosen password: %d %s", res.Status, res.Body)
+	}
+	if got := planOf(t, other); got != "premium" {
+		t.Fatalf("plan after sign-in: %s", got)
 	}
 }
 
@@ -90,9 +119,11 @@ func TestSignedInCoupleUpgrades(t *testing.T) {
 	if planOf(t, c) != "essencial" {
 		t.Fatal("plan changed before payment")
 	}
-	res := pay(t, c, page, "5555 5555 5555 4444")
-	if res.Status != http.StatusSeeOther || !strings.HasSuffix(res.Header.Get("Location"), "/app?pagamento=sucesso") {
-		t.Fatalf("paid: %d %q", res.Status, res.Header.Get("Location"))
+	if res := pay(t, c, page, "5555 5555 5555 4444"); res.Status != http.StatusSeeOther {
+		t.Fatalf("paid: %d", res.Status)
+	}
+	if res := c.Do("GET", "/billing/return", nil); res.Status != http.StatusSeeOther || res.Header.Get("Location") != "/app?pagamento=sucesso" {
+		t.Fatalf("return: %d %q", res.Status, res.Header.Get("Location"))
 	}
 	if got := planOf(t, c); got != "luxo" {
 		t.Fatalf("plan after payment: %s", got)
@@ -106,12 +137,17 @@ func TestVisitorCannotChangeAnExistingAccount(t *testing.T) {
 	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "account_exists" {
 		t.Fatalf("visitor checkout for an existing account: %d %s", res.Status, res.Body)
 	}
-	// Even a session opened before the account existed only leaves an entitlement behind; it
-	// never changes the account that signed up meanwhile.
-	page := checkout(t, s.NewClient(t), map[string]any{"plan": "luxo", "email": "depois@exemplo.com"})
+	// Even a session opened before the account existed never changes the account that signed
+	// up meanwhile, and its browser is not signed in to it.
+	buyer := s.NewClient(t)
+	page := checkout(t, buyer, map[string]any{"plan": "luxo", "email": "depois@exemplo.com"})
 	later := s.SignUp(t, "depois@exemplo.com")
-	if res := pay(t, s.NewClient(t), page, "4242424242424242"); res.Status != http.StatusSeeOther {
+	if res := pay(t, buyer, page, "4242424242424242"); res.Status != http.StatusSeeOther {
 		t.Fatalf("paid: %d", res.Status)
+	}
+	if res := buyer.Do("GET", "/billing/return", nil); res.Header.Get("Location") != "/auth?pagamento=sucesso&email=depois%40exemplo.com" ||
+		buyer.Cookie("aceito_session") != "" {
+		t.Fatalf("return after paying for an existing account: %q", res.Header.Get("Location"))
 	}
 	if planOf(t, later) != "essencial" || planOf(t, c) != "essencial" {
 		t.Fatal("a visitor's payment changed an existing account")

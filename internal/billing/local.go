@@ -2,13 +2,18 @@ package billing
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"html/template"
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 // Local is the built-in test-mode payment provider: a checkout page served by Aceito with a
@@ -18,10 +23,24 @@ type Local struct {
 	BaseURL string
 }
 
-// CheckoutURL points at the local checkout page of the session.
-func (l Local) CheckoutURL(_ context.Context, s Session) (string, error) {
-	return l.BaseURL + "/billing/local/" + s.Token, nil
+// Name is stored with each checkout.
+func (Local) Name() string { return "local" }
+
+// StartCheckout points at the local checkout page of the session.
+func (l Local) StartCheckout(_ context.Context, s Session) (string, string, error) {
+	return l.BaseURL + "/billing/local/" + s.Token, "", nil
 }
+
+// PortalURL is the local stand-in for a provider's billing portal.
+func (l Local) PortalURL(context.Context, string, string) (string, error) {
+	return l.BaseURL + "/billing/local-portal", nil
+}
+
+// SetCancelAtPeriodEnd has nothing to tell: the local provider renews nothing by itself.
+func (Local) SetCancelAtPeriodEnd(context.Context, string, bool) error { return nil }
+
+// localPeriod is how long a local-provider payment keeps the plan.
+func localPeriod(paidAt time.Time) time.Time { return paidAt.AddDate(0, 1, 0) }
 
 // declinedSuffix marks the test card that the local provider refuses.
 const declinedSuffix = "0002"
@@ -108,11 +127,14 @@ func (s *Service) Pay(w http.ResponseWriter, r *http.Request) error {
 		data.Error = "Pagamento recusado pelo emissor do cartão. Tente outro cartão."
 		return renderLocal(w, http.StatusPaymentRequired, data)
 	}
-	next, err := s.Complete(r.Context(), token)
+	err = s.DB.InTx(r.Context(), func(tx *sql.Tx) error {
+		return s.completeTx(r.Context(), tx, "token_hash = $2 AND expires_at > $1", auth.HashToken(token),
+			Payment{PeriodEnd: localPeriod(s.now())})
+	})
 	if err != nil {
 		return s.pageError(w, err)
 	}
-	http.Redirect(w, r, next, http.StatusSeeOther)
+	http.Redirect(w, r, s.BaseURL+"/billing/return", http.StatusSeeOther)
 	return nil
 }
 
@@ -149,4 +171,74 @@ func formatBRL(cents int64) string {
 		b.WriteRune(d)
 	}
 	return fmt.Sprintf("R$ %s,%02d", b.String(), cents%100)
+}
+
+var portalPage = template.Must(template.New("portal").Funcs(template.FuncMap{"brl": formatBRL,
+	"date": func(t time.Time) string { return t.In(saoPaulo).Format("02/01/2006") }}).Parse(`<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Gerenciar assinatura (modo de teste) · Aceito</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#faf7f5;color:#2b2323}
+main{max-width:36rem;margin:2rem auto;padding:0 1rem}
+.card{background:#fff;border:1px solid #eadfdb;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px #0001}
+.badge{display:inline-block;background:#fdf1d8;color:#7a4b00;border:1px solid #f0d08a;border-radius:999px;padding:.2rem .7rem;font-size:.8rem;font-weight:600}
+h1{font-size:1.4rem;margin:.8rem 0 .2rem}.muted{color:#6b5e5e;font-size:.9rem}
+table{width:100%;border-collapse:collapse;margin-top:1rem;font-size:.95rem}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #eadfdb}
+a{color:#9f3a52}
+</style></head>
+<body><main><div class="card">
+<span class="badge">Modo de teste</span>
+<h1>Gerenciar assinatura</h1>
+<p class="muted">Este é o portal do provedor de pagamento de teste: nenhum cartão real é cobrado. Em produção, esta página é a do provedor, com cartões e faturas.</p>
+<h2 style="font-size:1.1rem;margin-top:1.5rem">Pagamentos</h2>
+{{if .}}<table><thead><tr><th>Data</th><th>Plano</th><th>Valor</th></tr></thead><tbody>
+{{range .}}<tr><td>{{date .PaidAt}}</td><td>{{.Plan.Name}}</td><td>{{brl .Plan.PriceCents}}</td></tr>{{end}}
+</tbody></table>{{else}}<p class="muted">Nenhum pagamento registrado.</p>{{end}}
+<p style="margin-top:1.5rem"><a href="/app/profile">Voltar ao Aceito</a></p>
+</div></main></body></html>`))
+
+// saoPaulo is the time zone dates are shown in.
+var saoPaulo = func() *time.Location {
+	loc, err := time.LoadLocation("America/Sao_Paulo")
+	if err != nil {
+		return time.FixedZone("BRT", -3*3600)
+	}
+	return loc
+}()
+
+type paymentRow struct {
+	PaidAt time.Time
+	Plan   plan.Plan
+}
+
+// ServePortal answers GET /billing/local-portal: the local provider's stand-in for a billing
+// portal, listing the wedding's payments. Only the signed-in couple sees it.
+func (s *Service) ServePortal(w http.ResponseWriter, r *http.Request) error {
+	id, ok := auth.IdentityFrom(r.Context())
+	if !ok {
+		http.Redirect(w, r, "/auth", http.StatusSeeOther)
+		return nil
+	}
+	rows, err := s.DB.QueryContext(r.Context(), `SELECT completed_at, plan_id FROM checkout_sessions
+		WHERE wedding_id = $1 AND status = 'paid' ORDER BY completed_at DESC LIMIT 100`, id.WeddingID)
+	if err != nil {
+		return fmt.Errorf("billing.ServePortal: %w", err)
+	}
+	defer rows.Close()
+	var list []paymentRow
+	for rows.Next() {
+		var p paymentRow
+		var planID string
+		if err := rows.Scan(db.ScanTime(&p.PaidAt), &planID); err != nil {
+			return fmt.Errorf("billing.ServePortal: %w", err)
+		}
+		p.Plan, _ = plan.Get(plan.ID(planID))
+		list = append(list, p)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("billing.ServePortal: %w", err)
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	return portalPage.Execute(w, list)
 }

@@ -79,7 +79,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 	g := Guest{ID: uuid.Must(uuid.NewV7()).String(), Nome: in.Nome, Email: in.Email, Telefone: in.Telefone, Mesa: in.Mesa,
 		Acompanhante: in.Acompanhante, StatusConfirmacao: in.StatusConfirmacao, CreatedAt: now, UpdatedAt: now}
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		p, err := wedding.LockForWrite(ctx, tx, weddingID)
+		p, err := wedding.LockForWrite(ctx, tx, weddingID, s.now())
 		if err != nil {
 			return err
 		}
@@ -111,7 +111,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*Input) error) (Guest, error) {
 	var g Guest
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID); err != nil {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
 			return err
 		}
 		var err error
@@ -142,7 +142,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 // Delete removes one guest of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 	return s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID); err != nil {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
 			return err
 		}
 		res, err := tx.ExecContext(ctx, `DELETE FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, id)

@@ -1,0 +1,87 @@
+package wedding
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/plan"
+)
+
+// Subscription statuses, as the spec names them.
+const (
+	StatusActive   = "active"
+	StatusCanceled = "canceled"
+	StatusExpired  = "expired"
+	StatusPastDue  = "past_due"
+)
+
+// Subscription is what a wedding pays for, as the payment provider last reported it.
+type Subscription struct {
+	Plan              plan.Plan
+	Status            string    // as stored
+	ExpiresAt         time.Time // end of the paid period; zero when the plan has no end
+	CancelAtPeriodEnd bool
+}
+
+// StatusAt is the status at now: a period that ended without renewal reads as canceled (when
+// the couple asked to cancel) or expired.
+func (s Subscription) StatusAt(now time.Time) string {
+	if (s.Status == StatusActive || s.Status == StatusPastDue) && !s.ExpiresAt.IsZero() && !now.Before(s.ExpiresAt) {
+		if s.CancelAtPeriodEnd {
+			return StatusCanceled
+		}
+		return StatusExpired
+	}
+	return s.Status
+}
+
+// EffectivePlan is the plan whose limits and gates apply at now: a canceled or expired
+// subscription falls back to the default plan; a past-due one keeps its plan until the period
+// ends. The data kept above the fallback's limits stays; only new additions are blocked.
+func (s Subscription) EffectivePlan(now time.Time) plan.Plan {
+	switch s.StatusAt(now) {
+	case StatusCanceled, StatusExpired:
+		p, _ := plan.Get(plan.Default)
+		return p
+	}
+	return s.Plan
+}
+
+// querier is satisfied by *db.DB and *sql.Tx.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+const subscriptionColumns = `plan_id, subscription_status, plan_expires_at, cancel_at_period_end`
+
+func scanSubscription(row *sql.Row, weddingID string) (Subscription, error) {
+	var s Subscription
+	var planID string
+	err := row.Scan(&planID, &s.Status, db.ScanTime(&s.ExpiresAt), &s.CancelAtPeriodEnd)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Subscription{}, apperr.NotFound("Casamento não encontrado.")
+	}
+	if err != nil {
+		return Subscription{}, err
+	}
+	p, ok := plan.Get(plan.ID(planID))
+	if !ok {
+		return Subscription{}, fmt.Errorf("wedding %s has unknown plan %q", weddingID, planID)
+	}
+	s.Plan = p
+	return s, nil
+}
+
+// GetSubscription reads the wedding's subscription.
+func GetSubscription(ctx context.Context, q querier, weddingID string) (Subscription, error) {
+	s, err := scanSubscription(q.QueryRowContext(ctx, `SELECT `+subscriptionColumns+` FROM weddings WHERE id = $1`, weddingID), weddingID)
+	if err != nil {
+		return Subscription{}, fmt.Errorf("wedding.GetSubscription: %w", err)
+	}
+	return s, nil
+}

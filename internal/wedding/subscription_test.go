@@ -1,0 +1,37 @@
+package wedding
+
+import (
+	"testing"
+	"time"
+
+	"github.com/aceito/aceito/internal/plan"
+)
+
+func TestSubscriptionStatusAndEffectivePlan(t *testing.T) {
+	premium, _ := plan.Get(plan.Premium)
+	end := time.Date(2026, 12, 22, 15, 0, 0, 0, time.UTC)
+	before, after := end.Add(-time.Second), end
+	for _, c := range []struct {
+		name       string
+		sub        Subscription
+		at         time.Time
+		wantStatus string
+		wantPlan   plan.ID
+	}{
+		{"no end", Subscription{Plan: premium, Status: StatusActive}, after, StatusActive, plan.Premium},
+		{"inside the period", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end}, before, StatusActive, plan.Premium},
+		{"cancel asked, inside the period", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end, CancelAtPeriodEnd: true}, before, StatusActive, plan.Premium},
+		{"cancel asked, period over", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end, CancelAtPeriodEnd: true}, after, StatusCanceled, plan.Essencial},
+		{"not renewed", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end}, after, StatusExpired, plan.Essencial},
+		{"past due keeps the plan in the period", Subscription{Plan: premium, Status: StatusPastDue, ExpiresAt: end}, before, StatusPastDue, plan.Premium},
+		{"past due, period over", Subscription{Plan: premium, Status: StatusPastDue, ExpiresAt: end}, after, StatusExpired, plan.Essencial},
+		{"canceled by the provider", Subscription{Plan: premium, Status: StatusCanceled, ExpiresAt: end}, before, StatusCanceled, plan.Essencial},
+	} {
+		if got := c.sub.StatusAt(c.at); got != c.wantStatus {
+			t.Errorf("%s: status %s, want %s", c.name, got, c.wantStatus)
+		}
+		if got := c.sub.EffectivePlan(c.at).ID; got != c.wantPlan {
+			t.Errorf("%s: plan %s, want %s", c.name, got, c.wantPlan)
+		}
+	}
+}

@@ -1,0 +1,26 @@
+-- Subscription state that payment providers report, and the purchase-creates-account flow.
+-- A visitor's payment now creates the account itself (and signs the buyer in), so plans paid
+-- before an account existed are no longer parked as entitlements.
+DROP TABLE plan_entitlements;
+
+ALTER TABLE weddings ADD COLUMN cancel_at_period_end BOOLEAN NOT NULL DEFAULT FALSE;
+-- The provider's ids for this wedding's customer and subscription (Stripe: cus_…, sub_…).
+ALTER TABLE weddings ADD COLUMN billing_customer_id TEXT;
+ALTER TABLE weddings ADD COLUMN billing_subscription_id TEXT;
+CREATE UNIQUE INDEX weddings_billing_subscription_id ON weddings (billing_subscription_id);
+
+-- The provider's checkout id (Stripe: cs_…), the account a visitor's payment created, and when
+-- the buyer's browser was signed in with it (once).
+ALTER TABLE checkout_sessions ADD COLUMN provider_ref TEXT;
+ALTER TABLE checkout_sessions ADD COLUMN created_user_id TEXT REFERENCES users (id) ON DELETE SET NULL;
+ALTER TABLE checkout_sessions ADD COLUMN signed_in_at TEXT;
+CREATE UNIQUE INDEX checkout_sessions_provider_ref ON checkout_sessions (provider_ref);
+CREATE INDEX checkout_sessions_expires_at ON checkout_sessions (expires_at);
+
+-- Every provider event handled, so a webhook delivered twice changes nothing the second time.
+CREATE TABLE billing_events (
+    id          TEXT PRIMARY KEY,
+    provider    TEXT NOT NULL,
+    type        TEXT NOT NULL,
+    received_at TEXT NOT NULL
+);
