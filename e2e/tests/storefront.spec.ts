@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, openMenuIfCollapsed, signUp, statValue, uniqueEmail } from './helpers';
+import { openMenuIfCollapsed, signUp, statValue, uniqueEmail } from './helpers';
 
 /** Picks a plan on the landing page and goes through pre-checkout to /payment. */
 async function choosePlan(page: Page, planName: string, email: string): Promise<void> {
@@ -39,21 +39,57 @@ test('a visitor picks a plan, pays, and starts on that plan', async ({ page }, t
   await checkout.getByRole('button', { name: /^Pagar R\$/ }).click();
   await expect(checkout.getByRole('alert')).toContainText('Pagamento recusado');
 
-  // Another card goes through; the visitor creates the account and lands on Premium.
+  // Another card goes through: the payment creates the account and signs this browser in.
   await expect(checkout.getByLabel('Nome no cartão')).toHaveValue('Ana Souza');
   await checkout.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
   await checkout.getByRole('button', { name: /^Pagar R\$/ }).click();
-  await expect(checkout).toHaveURL(/\/auth\?pagamento=sucesso/);
-  await expect(checkout.getByText('Pagamento confirmado!')).toBeVisible();
-  const form = checkout.getByRole('form', { name: 'Criar conta' });
-  await expect(form.getByLabel('Email')).toHaveValue(email);
-  await form.getByLabel('Nome', { exact: true }).fill('Ana');
-  await form.getByLabel('Sobrenome').fill('Souza');
-  await form.getByLabel('Senha').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Criar conta' }).click();
   await expect(checkout).toHaveURL(/\/app$/);
+  await expect(checkout.getByText('Assinatura atualizada').first()).toBeVisible();
+  await expect(checkout.getByText('Conta criada').first()).toBeVisible();
   await openMenuIfCollapsed(checkout);
   await expect(checkout.getByTestId('shell-plan').filter({ visible: true })).toHaveText('Plano Premium');
+
+  // Configurações shows the paid plan; the original tab is signed in too once it reloads.
+  await page.goto('/app/profile#assinatura');
+  await expect(page.getByTestId('subscription-plan')).toHaveText('Plano Premium');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Ativa');
+});
+
+test('a couple cancels the plan from Configurações and can take it back', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'cancela');
+  await signUp(page, email);
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: 'Upgrade Plano' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/app\/profile#assinatura$/);
+  await expect(page.getByTestId('subscription-plan')).toHaveText('Plano Essencial');
+  await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toHaveCount(0);
+
+  // Upgrade from the manager: the provider's page opens in a new tab.
+  const popup = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Fazer upgrade para Luxo' }).click();
+  const checkout = await popup;
+  await checkout.getByLabel('Nome no cartão').fill('Ana Souza');
+  await checkout.getByRole('button', { name: /^Pagar R\$ 49,90/ }).click();
+  await expect(checkout).toHaveURL(/\/app(\?|$)/);
+  await checkout.close();
+
+  // Back on the first tab, the manager shows Luxo without a reload.
+  await page.bringToFront();
+  // What the browser signals when the couple comes back to this tab.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect(page.getByTestId('subscription-plan')).toHaveText('Plano Luxo');
+  await expect(page.getByText(/Válido até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar assinatura?' });
+  await expect(dialog).toContainText('continua ativo até');
+  await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await expect(page.getByText('Assinatura atualizada').first()).toBeVisible();
+  await expect(page.getByText(/Cancelamento agendado/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/Cancelamento agendado/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reativar assinatura' }).click();
+  await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toBeVisible();
 });
 
 test('the 51st guest on Essencial meets the limit, and an upgrade lifts it', async ({ page }, testInfo) => {
@@ -87,6 +123,30 @@ test('the 51st guest on Essencial meets the limit, and an upgrade lifts it', asy
   await again.getByRole('button', { name: 'Salvar' }).click();
   await expect(checkout.getByText('Convidado adicionado').first()).toBeVisible();
   await expect(statValue(checkout, 'Total Convidados')).toHaveText('51');
+});
+
+test('the landing menu scrolls to its sections and the FAQ keeps several answers open', async ({ page }) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Abrir menu' });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('link', { name: 'Perguntas frequentes' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/#faq$/);
+  await expect(page.locator('#faq')).toBeInViewport();
+  const faq = page.locator('#faq details');
+  await faq.nth(0).locator('summary').click();
+  await faq.nth(1).locator('summary').click();
+  await expect(faq.nth(0)).toHaveAttribute('open', '');
+  await expect(faq.nth(1)).toHaveAttribute('open', '');
+});
+
+test('/payment-cancel offers to retry the plan or go home', async ({ page }) => {
+  await page.goto('/payment-cancel?plan=luxo');
+  await expect(page.getByRole('heading', { name: 'Pagamento Cancelado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tentar novamente' }).click();
+  await expect(page).toHaveURL(/\/payment\?plan=luxo$/);
+  await page.goto('/payment-cancel');
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the landing page leads to plans and sign-in', async ({ page }) => {

@@ -86,7 +86,7 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { name: 'Orçamento do Casamento' })).toBeInTheDocument()
     expect(screen.getByText('Em breve')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/app/profile')
-    expect(screen.getByRole('link', { name: 'Upgrade Plano' })).toHaveAttribute('href', '/#planos')
+    expect(screen.getByRole('link', { name: 'Upgrade Plano' })).toHaveAttribute('href', '/app/profile#assinatura')
     expect(screen.getByRole('link', { name: 'Notificações' })).toHaveAttribute('href', '/app/notifications')
   })
 

@@ -207,15 +207,22 @@ describe('sign-up tab', () => {
 })
 
 describe('return from a paid checkout', () => {
-  it('confirms the payment and opens sign-up with the paid e-mail', async () => {
+  it('confirms the payment, says where the set-password link went and offers sign-in', async () => {
     mockApi({ 'GET /api/session': unauthenticated })
     renderApp('/auth?pagamento=sucesso&email=noivos%40exemplo.com')
 
     const status = (await screen.findByText('Pagamento confirmado!')).closest('[role="status"]')
     expect(status).not.toBeNull()
     expect(status).toHaveTextContent('noivos@exemplo.com')
-    expect(screen.getByRole('tab', { name: 'Criar conta' })).toHaveAttribute('aria-selected', 'true')
-    const form = screen.getByRole('form', { name: 'Criar conta' })
-    expect(within(form).getByLabelText('Email')).toHaveValue('noivos@exemplo.com')
+    expect(status).toHaveTextContent('definir a senha')
+    expect(screen.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('tells a buyer whose payment is still being confirmed to wait for the e-mail', async () => {
+    mockApi({ 'GET /api/session': unauthenticated })
+    renderApp('/auth?pagamento=processando')
+
+    expect(await screen.findByText('Estamos confirmando o pagamento.')).toBeInTheDocument()
+    expect(screen.queryByText('Pagamento confirmado!')).not.toBeInTheDocument()
   })
 })

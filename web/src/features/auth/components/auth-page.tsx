@@ -11,11 +11,12 @@ type Tab = 'entrar' | 'criar-conta'
 
 /** /auth: sign in (spec) and create an account (our addition) in two tabs. */
 export function AuthPage() {
-  // The local checkout returns a visitor here after paying: ?pagamento=sucesso&email=…
+  // The payment return sends a buyer here when this browser cannot be signed in: another
+  // browser (?pagamento=sucesso[&email=…]) or a payment still being confirmed (?pagamento=processando).
   const [params] = useSearchParams()
-  const paid = params.get('pagamento') === 'sucesso'
-  const paidEmail = paid ? (params.get('email') ?? '') : ''
-  const [tab, setTab] = useState<Tab>(paid ? 'criar-conta' : 'entrar')
+  const payment = params.get('pagamento')
+  const paidEmail = payment === 'sucesso' ? (params.get('email') ?? '') : ''
+  const [tab, setTab] = useState<Tab>('entrar')
   const [forgotOpen, setForgotOpen] = useState(false)
 
   return (
@@ -24,11 +25,17 @@ export function AuthPage() {
         <h1 className="font-serif text-3xl font-semibold tracking-tight">Bem-vindos ao Aceito</h1>
         <p className="mt-2 text-sm text-muted-foreground">Entre ou crie a conta de vocês para começar a planejar.</p>
       </div>
-      {paid && (
+      {payment === 'sucesso' && (
         <p role="status" className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          <strong className="font-semibold">Pagamento confirmado!</strong> Criem a conta com o e-mail{' '}
-          {paidEmail ? <strong className="font-semibold">{paidEmail}</strong> : 'usado no pagamento'} para começar no plano
-          contratado. Se já tiverem conta, é só entrar.
+          <strong className="font-semibold">Pagamento confirmado!</strong> Enviamos para{' '}
+          {paidEmail ? <strong className="font-semibold">{paidEmail}</strong> : 'o e-mail usado no pagamento'} o link para
+          definir a senha. Se vocês já têm conta, é só entrar.
+        </p>
+      )}
+      {payment === 'processando' && (
+        <p role="status" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <strong className="font-semibold">Estamos confirmando o pagamento.</strong> Assim que for aprovado, enviaremos um
+          e-mail com o link para definir a senha.
         </p>
       )}
       <Card>

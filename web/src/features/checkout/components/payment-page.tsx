@@ -10,7 +10,7 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
 import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePlans, type Plan } from '@/lib/plans'
 import { cn } from '@/lib/utils'
-import { safeCheckoutUrl, useStartCheckout } from '../api/checkout'
+import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
 import { CheckoutShell } from './checkout-shell'
 
 function PlanSummary({ plan }: { plan: Plan }) {

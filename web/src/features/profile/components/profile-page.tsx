@@ -2,16 +2,19 @@ import { Mail } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
 import { TextField } from '@/components/text-field'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { SubscriptionManager } from './subscription-manager'
 import { useSession } from '@/lib/session'
+import { useScrollToHash } from '@/lib/use-scroll-to-hash'
 import { ChangePasswordCard } from './change-password-card'
 
-/** /app/profile: account info and security for now; wedding info comes later. */
+/** /app/profile: account info, security and the subscription manager ('Upgrade Plano' lands on #assinatura). */
 export function ProfilePage() {
   const { data: session } = useSession()
+  useScrollToHash()
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Configurações" description="Dados da conta e segurança." />
+      <PageHeader title="Configurações" description="Dados da conta, segurança e assinatura." />
       <Card>
         <CardHeader>
           <div className="flex items-center gap-3">
@@ -36,6 +39,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <ChangePasswordCard />
+      <SubscriptionManager />
     </div>
   )
 }

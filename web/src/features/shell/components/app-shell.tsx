@@ -15,12 +15,19 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false)
   const [params, setParams] = useSearchParams()
 
-  // The checkout returns a couple that changed plan here with ?pagamento=sucesso.
+  // The checkout returns a couple that changed plan here with ?pagamento=sucesso, and a
+  // visitor whose payment created the account with &conta=nova as well.
   useEffect(() => {
     if (params.get('pagamento') !== 'sucesso') return
     toast.success('Assinatura atualizada')
+    if (params.get('conta') === 'nova') {
+      toast.info('Conta criada', {
+        description: 'Enviamos um e-mail com o link para definir a senha e entrar de qualquer dispositivo.',
+      })
+    }
     const next = new URLSearchParams(params)
     next.delete('pagamento')
+    next.delete('conta')
     setParams(next, { replace: true })
   }, [params, setParams])
 

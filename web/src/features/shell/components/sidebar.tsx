@@ -88,7 +88,7 @@ export function Sidebar({ session, onNavigate }: SidebarProps) {
           Configurações
         </NavLink>
         <Link
-          to="/#planos"
+          to="/app/profile#assinatura"
           onClick={onNavigate}
           className={cn(itemClass, 'text-[#7a5f33] hover:bg-gold-soft [&_svg]:text-gold')}
         >

@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/api'
+import { sessionQueryKey } from '@/lib/session'
+
+/** GET /api/subscription: the spec's check-user-plan answer plus what the manager shows. */
+export const subscriptionSchema = z.object({
+  /** The plan whose limits apply now (essencial once a subscription ended). */
+  current_plan: z.string(),
+  /** The plan last paid for. */
+  subscribed_plan: z.string(),
+  subscription_status: z.string(),
+  plan_expires_at: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  features: z.record(z.string(), z.boolean()),
+  usage: z.record(z.string(), z.number()),
+  provider: z.string(),
+})
+
+export type Subscription = z.infer<typeof subscriptionSchema>
+
+const subscriptionQueryKey = ['subscription'] as const
+
+export const subscriptionQueryOptions = queryOptions({
+  queryKey: subscriptionQueryKey,
+  queryFn: ({ signal }) => api.get('/api/subscription', (data) => subscriptionSchema.parse(data), signal),
+  // A payment finishes in another tab: coming back to this one must show it.
+  staleTime: 0,
+  refetchOnWindowFocus: 'always',
+  meta: { errorTitle: 'Erro ao carregar assinatura' },
+})
+
+export function useSubscription() {
+  return useQuery(subscriptionQueryOptions)
+}
+
+/** Cancel (stop renewal at the period's end) or resume; refreshes the plan everywhere. */
+export function useSetCancel() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (cancel: boolean) =>
+      api.post(cancel ? '/api/subscription/cancel' : '/api/subscription/resume', undefined, (data) =>
+        subscriptionSchema.parse(data),
+      ),
+    onSuccess: (subscription) => {
+      queryClient.setQueryData(subscriptionQueryKey, subscription)
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    },
+  })
+}
+
+const urlSchema = z.object({ url: z.string().min(1) })
+
+/** The provider's billing portal (the spec's customer-portal): a missing url is an error. */
+export function usePortal() {
+  return useMutation({
+    mutationFn: () => api.post('/api/subscription/portal', undefined, (data) => urlSchema.parse(data)),
+  })
+}
