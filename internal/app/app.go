@@ -38,8 +38,11 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		guests: guest.NewHandler(guest.NewStore(d, now)),
 		pre:    billing.PreCheckout{DB: d, Now: now},
 	}
-	// ACEITO_BILLING selects the provider; config accepts only "local" until Stripe lands.
-	a.bill = &billing.Service{DB: d, Auth: a.auth, Provider: billing.Local{BaseURL: cfg.BaseURL}, BaseURL: cfg.BaseURL, Now: now}
+	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
+	if cfg.Billing == "stripe" {
+		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)
+	}
+	a.bill = &billing.Service{DB: d, Auth: a.auth, Provider: provider, BaseURL: cfg.BaseURL, Now: now}
 	return a
 }
 

@@ -52,6 +52,7 @@ func (a *App) routes() []Route {
 		{"POST", "/api/subscription/cancel", signedIn(a.bill.Cancel)},
 		{"POST", "/api/subscription/resume", signedIn(a.bill.Resume)},
 		{"POST", "/api/subscription/portal", signedIn(a.bill.Portal)},
+		{"POST", "/api/billing/stripe/webhook", httpx.HandlerFunc(a.bill.StripeWebhook)},
 
 		{"GET", "/api/guests", signedIn(a.guests.List)},
 		{"POST", "/api/guests", signedIn(a.guests.Create)},

@@ -23,7 +23,12 @@ type Config struct {
 	LogFormat   string        // ACEITO_LOG_FORMAT: json (default) or text
 	DBMaxConns  int           // ACEITO_DB_MAX_CONNS, default 8
 	PprofAddr   string        // ACEITO_PPROF_ADDR: serve net/http/pprof there (e.g. 127.0.0.1:6060); off when empty
-	Billing     string        // ACEITO_BILLING: payment provider, "local" (built-in test mode, default)
+	Billing     string        // ACEITO_BILLING: payment provider, "local" (built-in test mode, default) or "stripe"
+	// Stripe, when ACEITO_BILLING=stripe: ACEITO_STRIPE_SECRET_KEY and ACEITO_STRIPE_WEBHOOK_SECRET
+	// are required; ACEITO_STRIPE_API_URL points the client elsewhere (stripe-mock in tests).
+	StripeSecretKey     string
+	StripeWebhookSecret string
+	StripeAPIURL        string
 }
 
 // SecureCookies reports whether cookies must carry the Secure flag: the public URL is HTTPS.
@@ -39,6 +44,10 @@ func Load(getenv func(string) string) (Config, error) {
 		LogFormat:   orDefault(getenv("ACEITO_LOG_FORMAT"), "json"),
 		PprofAddr:   getenv("ACEITO_PPROF_ADDR"),
 		Billing:     orDefault(getenv("ACEITO_BILLING"), "local"),
+
+		StripeSecretKey:     getenv("ACEITO_STRIPE_SECRET_KEY"),
+		StripeWebhookSecret: getenv("ACEITO_STRIPE_WEBHOOK_SECRET"),
+		StripeAPIURL:        getenv("ACEITO_STRIPE_API_URL"),
 		SessionTTL:  30 * 24 * time.Hour,
 		DBMaxConns:  8,
 	}
@@ -50,8 +59,14 @@ func Load(getenv func(string) string) (Config, error) {
 		(u.Path != "" && u.Path != "/") || u.RawQuery != "" {
 		return Config{}, fmt.Errorf("config: ACEITO_BASE_URL %q: want scheme://host[:port], e.g. https://aceito.com.br", c.BaseURL)
 	}
-	if c.Billing != "local" {
-		return Config{}, fmt.Errorf("config: ACEITO_BILLING %q: only \"local\" is available in this version", c.Billing)
+	switch c.Billing {
+	case "local":
+	case "stripe":
+		if c.StripeSecretKey == "" || c.StripeWebhookSecret == "" {
+			return Config{}, fmt.Errorf("config: ACEITO_BILLING=stripe needs ACEITO_STRIPE_SECRET_KEY and ACEITO_STRIPE_WEBHOOK_SECRET")
+		}
+	default:
+		return Config{}, fmt.Errorf("config: ACEITO_BILLING %q: want \"local\" or \"stripe\"", c.Billing)
 	}
 	if v := getenv("ACEITO_SESSION_TTL"); v != "" {
 		d, err := time.ParseDuration(v)

@@ -37,9 +37,21 @@ func TestBadValuesAreErrors(t *testing.T) {
 	for k, v := range map[string]string{
 		"ACEITO_SESSION_TTL": "forever", "ACEITO_TRUST_PROXY": "talvez", "ACEITO_LOG_LEVEL": "loud",
 		"ACEITO_LOG_FORMAT": "xml", "ACEITO_DB_MAX_CONNS": "0", "ACEITO_BASE_URL": "aceito.com.br/app",
+		"ACEITO_BILLING": "paypal",
 	} {
 		if _, err := Load(env(map[string]string{k: v})); err == nil {
 			t.Errorf("%s=%s accepted", k, v)
 		}
+	}
+}
+
+func TestStripeNeedsItsSecrets(t *testing.T) {
+	if _, err := Load(env(map[string]string{"ACEITO_BILLING": "stripe", "ACEITO_STRIPE_SECRET_KEY": "sk_test_x"})); err == nil {
+		t.Fatal("stripe without a webhook secret accepted")
+	}
+	c, err := Load(env(map[string]string{"ACEITO_BILLING": "stripe", "ACEITO_STRIPE_SECRET_KEY": "sk_test_x",
+		"ACEITO_STRIPE_WEBHOOK_SECRET": "whsec_x", "ACEITO_STRIPE_API_URL": "http://127.0.0.1:12111"}))
+	if err != nil || c.Billing != "stripe" || c.StripeAPIURL != "http://127.0.0.1:12111" {
+		t.Fatalf("stripe config: %+v %v", c, err)
 	}
 }

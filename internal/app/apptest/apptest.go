@@ -51,18 +51,24 @@ const WebIndex = `<!doctype html><title>Aceito</title><div id="root"></div>`
 // New starts the app on a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 func New(t testing.TB) *Server {
 	t.Helper()
-	return start(t, dbtest.New(t))
+	return start(t, dbtest.New(t), nil)
+}
+
+// NewWithEnv is New with configuration variables set (e.g. ACEITO_BILLING=stripe).
+func NewWithEnv(t testing.TB, env map[string]string) *Server {
+	t.Helper()
+	return start(t, dbtest.New(t), env)
 }
 
 // Twin starts a second instance of the app on the same database, as behind a load balancer.
 func (s *Server) Twin(t testing.TB) *Server {
 	t.Helper()
-	return start(t, s.DB)
+	return start(t, s.DB, nil)
 }
 
-func start(t testing.TB, d *db.DB) *Server {
+func start(t testing.TB, d *db.DB, env map[string]string) *Server {
 	s := &Server{DB: d, now: time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)}
-	cfg, err := config.Load(func(string) string { return "" })
+	cfg, err := config.Load(func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,176 @@
+package billing
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/stripe/stripe-go/v84"
+
+	"github.com/aceito/aceito/internal/plan"
+)
+
+// Stripe is the production payment provider: Stripe Checkout for the subscription, Stripe's
+// billing portal, and signed webhooks (see Webhook) that report payments and changes.
+type Stripe struct {
+	client        *stripe.Client
+	webhookSecret string
+	baseURL       string
+}
+
+// NewStripe returns the Stripe provider. apiURL, when not empty, replaces Stripe's API address
+// (stripe-mock in tests).
+func NewStripe(secretKey, webhookSecret, apiURL, baseURL string) *Stripe {
+	var opts []stripe.ClientOption
+	if apiURL != "" {
+		cfg := &stripe.BackendConfig{URL: stripe.String(apiURL), LeveledLogger: &stripe.LeveledLogger{Level: stripe.LevelError}}
+		opts = append(opts, stripe.WithBackends(&stripe.Backends{
+			API:         stripe.GetBackendWithConfig(stripe.APIBackend, cfg),
+			Connect:     stripe.GetBackendWithConfig(stripe.ConnectBackend, cfg),
+			Uploads:     stripe.GetBackendWithConfig(stripe.UploadsBackend, cfg),
+			MeterEvents: stripe.GetBackendWithConfig(stripe.MeterEventsBackend, cfg),
+		}))
+	}
+	return &Stripe{client: stripe.NewClient(secretKey, opts...), webhookSecret: webhookSecret, baseURL: baseURL}
+}
+
+// Name is stored with each checkout.
+func (*Stripe) Name() string { return "stripe" }
+
+// StartCheckout creates a Checkout Session for a monthly subscription to the plan, priced from
+// the catalogue (so the catalogue stays the one source of prices), with the buyer's e-mail
+// prefilled or the wedding's existing customer.
+func (p *Stripe) StartCheckout(ctx context.Context, s Session) (string, string, error) {
+	params := &stripe.CheckoutSessionCreateParams{
+		Mode:              stripe.String(string(stripe.CheckoutSessionModeSubscription)),
+		ClientReferenceID: stripe.String(s.ID),
+		SuccessURL:        stripe.String(p.baseURL + "/billing/return?session_id={CHECKOUT_SESSION_ID}"),
+		CancelURL:         stripe.String(p.baseURL + "/payment-cancel?plan=" + string(s.Plan.ID)),
+		Locale:            stripe.String("pt-BR"),
+		LineItems: []*stripe.CheckoutSessionCreateLineItemParams{{
+			Quantity: stripe.Int64(1),
+			PriceData: &stripe.CheckoutSessionCreateLineItemPriceDataParams{
+				Currency:    stripe.String("brl"),
+				UnitAmount:  stripe.Int64(s.Plan.PriceCents),
+				Recurring:   &stripe.CheckoutSessionCreateLineItemPriceDataRecurringParams{Interval: stripe.String("month")},
+				ProductData: &stripe.CheckoutSessionCreateLineItemPriceDataProductDataParams{Name: stripe.String("Aceito · Plano " + s.Plan.Name)},
+			},
+		}},
+		SubscriptionData: &stripe.CheckoutSessionCreateSubscriptionDataParams{
+			Metadata: map[string]string{"plan_id": string(s.Plan.ID)},
+		},
+	}
+	if s.CustomerID != "" {
+		params.Customer = stripe.String(s.CustomerID)
+	} else {
+		params.CustomerEmail = stripe.String(s.Email)
+	}
+	params.Context = ctx
+	cs, err := p.client.V1CheckoutSessions.Create(ctx, params)
+	if err != nil {
+		return "", "", fmt.Errorf("stripe checkout session: %w", err)
+	}
+	return cs.URL, cs.ID, nil
+}
+
+// PortalURL opens Stripe's billing portal for the wedding's customer.
+func (p *Stripe) PortalURL(ctx context.Context, _, customerID string) (string, error) {
+	if customerID == "" {
+		return "", errNoPaidSubscription
+	}
+	ps, err := p.client.V1BillingPortalSessions.Create(ctx, &stripe.BillingPortalSessionCreateParams{
+		Customer:  stripe.String(customerID),
+		ReturnURL: stripe.String(p.baseURL + "/app/profile#assinatura"),
+	})
+	if err != nil {
+		return "", fmt.Errorf("stripe billing portal: %w", err)
+	}
+	return ps.URL, nil
+}
+
+// SetCancelAtPeriodEnd stops or resumes renewal of the subscription at Stripe.
+func (p *Stripe) SetCancelAtPeriodEnd(ctx context.Context, subscriptionID string, cancel bool) error {
+	_, err := p.client.V1Subscriptions.Update(ctx, subscriptionID, &stripe.SubscriptionUpdateParams{CancelAtPeriodEnd: stripe.Bool(cancel)})
+	if err != nil {
+		return fmt.Errorf("stripe subscription update: %w", err)
+	}
+	return nil
+}
+
+// Confirm asks Stripe whether the Checkout Session ref was paid.
+func (p *Stripe) Confirm(ctx context.Context, ref string) (Payment, bool, error) {
+	params := &stripe.CheckoutSessionRetrieveParams{}
+	params.AddExpand("subscription")
+	cs, err := p.client.V1CheckoutSessions.Retrieve(ctx, ref, params)
+	if err != nil {
+		return Payment{}, false, fmt.Errorf("stripe checkout session %s: %w", ref, err)
+	}
+	if !checkoutPaid(cs) {
+		return Payment{}, false, nil
+	}
+	return paymentOf(cs.Customer, cs.Subscription), true, nil
+}
+
+// subscription reads a subscription from Stripe (webhook payloads carry only its id).
+func (p *Stripe) subscription(ctx context.Context, id string) (*stripe.Subscription, error) {
+	sub, err := p.client.V1Subscriptions.Retrieve(ctx, id, nil)
+	if err != nil {
+		return nil, fmt.Errorf("stripe subscription %s: %w", id, err)
+	}
+	return sub, nil
+}
+
+func checkoutPaid(cs *stripe.CheckoutSession) bool {
+	return cs.Status == stripe.CheckoutSessionStatusComplete &&
+		(cs.PaymentStatus == stripe.CheckoutSessionPaymentStatusPaid || cs.PaymentStatus == stripe.CheckoutSessionPaymentStatusNoPaymentRequired)
+}
+
+func paymentOf(customer *stripe.Customer, sub *stripe.Subscription) Payment {
+	var pay Payment
+	if customer != nil {
+		pay.CustomerID = customer.ID
+	}
+	if sub != nil {
+		pay.SubscriptionID = sub.ID
+		pay.PeriodEnd = periodEnd(sub)
+	}
+	return pay
+}
+
+// periodEnd is the end of the subscription's current period (kept on its items since Stripe's
+// 2025 API versions); zero when Stripe did not say.
+func periodEnd(sub *stripe.Subscription) time.Time {
+	if sub.Items == nil {
+		return time.Time{}
+	}
+	var end int64
+	for _, it := range sub.Items.Data {
+		end = max(end, it.CurrentPeriodEnd)
+	}
+	if end == 0 {
+		return time.Time{}
+	}
+	return time.Unix(end, 0).UTC()
+}
+
+// statusOf maps Stripe's subscription status to ours.
+func statusOf(s stripe.SubscriptionStatus) (string, bool) {
+	switch s {
+	case stripe.SubscriptionStatusActive, stripe.SubscriptionStatusTrialing:
+		return "active", true
+	case stripe.SubscriptionStatusPastDue, stripe.SubscriptionStatusUnpaid:
+		return "past_due", true
+	case stripe.SubscriptionStatusCanceled:
+		return "canceled", true
+	case stripe.SubscriptionStatusIncompleteExpired:
+		return "expired", true
+	}
+	return "", false // incomplete, paused: nothing to change yet
+}
+
+// planOfSubscription is the plan recorded in the subscription's metadata at checkout.
+func planOfSubscription(sub *stripe.Subscription) (plan.ID, bool) {
+	id := plan.ID(sub.Metadata["plan_id"])
+	_, ok := plan.Get(id)
+	return id, ok
+}

@@ -1,0 +1,177 @@
+package billing_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stripe/stripe-go/v84/webhook"
+
+	"github.com/aceito/aceito/internal/app/apptest"
+)
+
+const webhookSecret = "whsec_test_aceito"
+
+// stripeServer starts the app with the Stripe provider against stripe-mock (STRIPE_MOCK_URL,
+// started by scripts/test-go.sh). CI must have it; elsewhere the test is skipped without it.
+func stripeServer(t *testing.T) *apptest.Server {
+	t.Helper()
+	mock := os.Getenv("STRIPE_MOCK_URL")
+	if mock == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("STRIPE_MOCK_URL is not set (scripts/test-go.sh starts stripe-mock)")
+		}
+		t.Skip("STRIPE_MOCK_URL not set; run through scripts/test-go.sh")
+	}
+	return apptest.NewWithEnv(t, map[string]string{"ACEITO_BILLING": "stripe", "ACEITO_STRIPE_SECRET_KEY": "sk_test_123",
+		"ACEITO_STRIPE_WEBHOOK_SECRET": webhookSecret, "ACEITO_STRIPE_API_URL": mock})
+}
+
+// event builds a Stripe event of type typ around object.
+func event(id, typ string, object map[string]any) []byte {
+	b, _ := json.Marshal(map[string]any{"id": id, "object": "event", "type": typ, "api_version": "2025-10-29.clover",
+		"created": time.Now().Unix(), "data": map[string]any{"object": object}})
+	return b
+}
+
+// deliver posts payload signed at ts with secret, as Stripe does.
+func deliver(t *testing.T, s *apptest.Server, payload []byte, secret string, ts time.Time) apptest.Response {
+	t.Helper()
+	signed := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret, Timestamp: ts})
+	c := s.NewClient(t)
+	c.Header.Set("Stripe-Signature", signed.Header)
+	return c.Do("POST", "/api/billing/stripe/webhook", string(payload))
+}
+
+type weddingRow struct {
+	plan, status           string
+	customer, subscription *string
+	cancelAtPeriodEnd      bool
+	version                int64
+}
+
+func weddingOf(t *testing.T, s *apptest.Server, email string) weddingRow {
+	t.Helper()
+	var w weddingRow
+	err := s.DB.QueryRow(`SELECT w.plan_id, w.subscription_status, w.billing_customer_id, w.billing_subscription_id, w.cancel_at_period_end, w.data_version
+		FROM weddings w JOIN wedding_members m ON m.wedding_id = w.id JOIN users u ON u.id = m.user_id WHERE u.email = $1`, email).
+		Scan(&w.plan, &w.status, &w.customer, &w.subscription, &w.cancelAtPeriodEnd, &w.version)
+	if err != nil {
+		t.Fatalf("wedding of %s: %v", email, err)
+	}
+	return w
+}
+
+func TestStripeCheckoutAndWebhooks(t *testing.T) {
+	s := stripeServer(t)
+	visitor := s.NewClient(t)
+	res := visitor.Do("POST", "/api/checkout", map[string]any{"plan": "premium", "email": "noivos@exemplo.com"})
+	var out struct{ URL string }
+	res.JSON(t, &out)
+	if res.Status != 200 || !strings.HasPrefix(out.URL, "https://checkout.stripe.com/") {
+		t.Fatalf("checkout: %d %s", res.Status, res.Body)
+	}
+	var ref string
+	if err := s.DB.QueryRow(`SELECT provider_ref FROM checkout_sessions WHERE provider = 'stripe' AND email = 'noivos@exemplo.com'`).Scan(&ref); err != nil ||
+		!strings.HasPrefix(ref, "cs_") {
+		t.Fatalf("checkout session ref %q: %v", ref, err)
+	}
+
+	completed := event("evt_completed", "checkout.session.completed", map[string]any{"id": ref, "object": "checkout.session",
+		"status": "complete", "payment_status": "paid", "customer": "cus_aceito", "subscription": "sub_aceito"})
+
+	// Signatures: another secret, a tampered body and a stale timestamp are refused and change nothing.
+	for name, res := range map[string]apptest.Response{
+		"wrong secret": deliver(t, s, completed, "whsec_outro", time.Now()),
+		"tampered":     deliver(t, s, []byte(strings.Replace(string(completed), "premium", "luxo", 1)+" "), "", time.Now()),
+		"stale":        deliver(t, s, completed, webhookSecret, time.Now().Add(-10*time.Minute)),
+	} {
+		if res.Status != http.StatusBadRequest {
+			t.Errorf("%s: %d %s", name, res.Status, res.Body)
+		}
+	}
+	var users int
+	if s.DB.QueryRow(`SELECT COUNT(*) FROM users`).Scan(&users); users != 0 {
+		t.Fatalf("a refused event created %d accounts", users)
+	}
+
+	// The verified event creates the account on Premium with Stripe's ids; a redelivery changes nothing.
+	if res := deliver(t, s, completed, webhookSecret, time.Now()); res.Status != 200 {
+		t.Fatalf("completed: %d %s", res.Status, res.Body)
+	}
+	w := weddingOf(t, s, "noivos@exemplo.com")
+	if w.plan != "premium" || w.status != "active" || w.customer == nil || *w.customer != "cus_aceito" || w.subscription == nil || *w.subscription != "sub_aceito" {
+		t.Fatalf("wedding after checkout completed: %+v", w)
+	}
+	if res := deliver(t, s, completed, webhookSecret, time.Now()); res.Status != 200 {
+		t.Fatalf("redelivery: %d", res.Status)
+	}
+	var mails int
+	s.DB.QueryRow(`SELECT COUNT(*) FROM outbox WHERE to_address = 'noivos@exemplo.com'`).Scan(&mails)
+	if again := weddingOf(t, s, "noivos@exemplo.com"); again.version != w.version || mails != 1 {
+		t.Fatalf("redelivered event changed the wedding (%d → %d) or sent %d e-mails", w.version, again.version, mails)
+	}
+
+	// Subscription changes and failed payments, as Stripe reports them.
+	steps := []struct {
+		id, typ        string
+		object         map[string]any
+		plan, status   string
+		cancelAtPeriod bool
+	}{
+		{"evt_upd", "customer.subscription.updated", map[string]any{"id": "sub_aceito", "object": "subscription", "status": "active",
+			"cancel_at_period_end": true, "metadata": map[string]any{"plan_id": "luxo"}}, "luxo", "active", true},
+		{"evt_fail", "invoice.payment_failed", map[string]any{"id": "in_1", "object": "invoice",
+			"parent": map[string]any{"type": "subscription_details", "subscription_details": map[string]any{"subscription": "sub_aceito"}}}, "luxo", "past_due", true},
+		{"evt_del", "customer.subscription.deleted", map[string]any{"id": "sub_aceito", "object": "subscription", "status": "canceled",
+			"metadata": map[string]any{"plan_id": "luxo"}}, "luxo", "canceled", false},
+	}
+	for _, st := range steps {
+		if res := deliver(t, s, event(st.id, st.typ, st.object), webhookSecret, time.Now()); res.Status != 200 {
+			t.Fatalf("%s: %d %s", st.typ, res.Status, res.Body)
+		}
+		if w := weddingOf(t, s, "noivos@exemplo.com"); w.plan != st.plan || w.status != st.status || w.cancelAtPeriodEnd != st.cancelAtPeriod {
+			t.Fatalf("after %s: %+v", st.typ, w)
+		}
+	}
+	// An event about somebody else's subscription touches no wedding.
+	other := event("evt_other", "customer.subscription.updated", map[string]any{"id": "sub_outro", "object": "subscription",
+		"status": "active", "metadata": map[string]any{"plan_id": "premium"}})
+	if res := deliver(t, s, other, webhookSecret, time.Now()); res.Status != 200 || weddingOf(t, s, "noivos@exemplo.com").status != "canceled" {
+		t.Fatalf("foreign subscription event: %d", res.Status)
+	}
+}
+
+func TestStripeCancelAndPortalGoThroughStripe(t *testing.T) {
+	s := stripeServer(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	until := s.Now().AddDate(0, 1, 0)
+	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', plan_expires_at = $1, billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`,
+		until); err != nil {
+		t.Fatal(err)
+	}
+	if res := c.Do("POST", "/api/subscription/cancel", nil); res.Status != 200 || !weddingOf(t, s, "casal@exemplo.com").cancelAtPeriodEnd {
+		t.Fatalf("cancel: %d %s", res.Status, res.Body)
+	}
+	res := c.Do("POST", "/api/subscription/portal", nil)
+	var out struct{ URL string }
+	res.JSON(t, &out)
+	if res.Status != 200 || !strings.HasPrefix(out.URL, "https://") {
+		t.Fatalf("portal: %d %s", res.Status, res.Body)
+	}
+	// A couple that never paid through Stripe has no portal.
+	if res := s.SignUp(t, "novo@exemplo.com").Do("POST", "/api/subscription/portal", nil); res.Status != http.StatusConflict {
+		t.Fatalf("portal without a customer: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestStripeWebhookIsOffWithTheLocalProvider(t *testing.T) {
+	s := apptest.New(t)
+	res := deliver(t, s, event("evt_1", "checkout.session.completed", map[string]any{"id": "cs_1"}), webhookSecret, time.Now())
+	if res.Status != http.StatusNotFound {
+		t.Fatalf("webhook on the local provider: %d %s", res.Status, res.Body)
+	}
+}

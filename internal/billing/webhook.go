@@ -1,0 +1,140 @@
+package billing
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+
+	"github.com/stripe/stripe-go/v84"
+	"github.com/stripe/stripe-go/v84/webhook"
+
+	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/httpx"
+)
+
+// maxWebhookBody bounds a provider event; Stripe's are a few KiB.
+const maxWebhookBody = 1 << 20
+
+var errBadSignature = apperr.BadRequest("invalid_signature", "Assinatura do evento inválida.")
+
+// StripeWebhook answers POST /api/billing/stripe/webhook. Only an event whose Stripe-Signature
+// verifies with the webhook secret, and is at most 5 minutes old, is handled; each event id is
+// handled once (a redelivery answers 200 and changes nothing).
+func (s *Service) StripeWebhook(w http.ResponseWriter, r *http.Request) error {
+	p, ok := s.Provider.(*Stripe)
+	if !ok {
+		return apperr.NotFound("Rota não encontrada.")
+	}
+	payload, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxWebhookBody))
+	if err != nil {
+		return apperr.BadRequest("invalid_body", "Evento inválido.")
+	}
+	ev, err := webhook.ConstructEventWithOptions(payload, r.Header.Get("Stripe-Signature"), p.webhookSecret,
+		webhook.ConstructEventOptions{IgnoreAPIVersionMismatch: true})
+	if err != nil {
+		httpx.Logger(r.Context()).Warn("stripe webhook refused", "err", err)
+		return errBadSignature
+	}
+	if err := s.handleStripeEvent(r.Context(), p, ev); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusOK)
+	return nil
+}
+
+func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Event) error {
+	// Whatever must be read from Stripe is read before the transaction, so no database lock is
+	// held while waiting on the network.
+	var sub *stripe.Subscription
+	var cs stripe.CheckoutSession
+	switch ev.Type {
+	case "checkout.session.completed", "checkout.session.async_payment_succeeded":
+		if err := json.Unmarshal(ev.Data.Raw, &cs); err != nil {
+			return fmt.Errorf("stripe event %s: %w", ev.ID, err)
+		}
+		if cs.Subscription != nil && cs.Subscription.ID != "" {
+			var err error
+			if sub, err = p.subscription(ctx, cs.Subscription.ID); err != nil {
+				return err
+			}
+		}
+	case "customer.subscription.updated", "customer.subscription.deleted":
+		sub = &stripe.Subscription{}
+		if err := json.Unmarshal(ev.Data.Raw, sub); err != nil {
+			return fmt.Errorf("stripe event %s: %w", ev.ID, err)
+		}
+	}
+	return s.DB.InTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO billing_events (id, provider, type, received_at) VALUES ($1, 'stripe', $2, $3)
+			ON CONFLICT (id) DO NOTHING`, ev.ID, string(ev.Type), s.now())
+		if err != nil {
+			return fmt.Errorf("stripe event %s: record: %w", ev.ID, err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return err // already handled (n == 0): a redelivery changes nothing
+		}
+		switch ev.Type {
+		case "checkout.session.completed", "checkout.session.async_payment_succeeded":
+			if !checkoutPaid(&cs) {
+				return nil // an async method still pending: a later event completes it
+			}
+			err := s.completeTx(ctx, tx, "provider_ref = $2", cs.ID, paymentOf(cs.Customer, sub))
+			if errors.Is(err, errSessionGone) {
+				// Completed already (the buyer's return asked Stripe first), or not ours.
+				return nil
+			}
+			return err
+		case "customer.subscription.updated", "customer.subscription.deleted":
+			return updateFromSubscription(ctx, tx, sub, ev.Type == "customer.subscription.deleted")
+		case "invoice.payment_failed":
+			var inv stripe.Invoice
+			if err := json.Unmarshal(ev.Data.Raw, &inv); err != nil {
+				return fmt.Errorf("stripe event %s: %w", ev.ID, err)
+			}
+			if inv.Parent == nil || inv.Parent.SubscriptionDetails == nil || inv.Parent.SubscriptionDetails.Subscription == nil {
+				return nil
+			}
+			_, err := tx.ExecContext(ctx, `UPDATE weddings SET subscription_status = 'past_due', data_version = data_version + 1
+				WHERE billing_subscription_id = $1 AND subscription_status = 'active'`, inv.Parent.SubscriptionDetails.Subscription.ID)
+			if err != nil {
+				return fmt.Errorf("stripe event %s: %w", ev.ID, err)
+			}
+		}
+		return nil
+	})
+}
+
+// updateFromSubscription records what Stripe says of a wedding's subscription: plan (from the
+// metadata set at checkout), status, period end and scheduled cancel.
+func updateFromSubscription(ctx context.Context, tx *sql.Tx, sub *stripe.Subscription, deleted bool) error {
+	status, known := statusOf(sub.Status)
+	if deleted {
+		status, known = "canceled", true
+	}
+	if !known {
+		return nil
+	}
+	planID, ok := planOfSubscription(sub)
+	var planArg any
+	if ok {
+		planArg = string(planID)
+	}
+	var end any
+	if e := periodEnd(sub); !e.IsZero() {
+		end = e
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE weddings SET subscription_status = $1, plan_id = COALESCE($2, plan_id),
+			plan_expires_at = COALESCE($3, plan_expires_at), cancel_at_period_end = $4, data_version = data_version + 1
+		WHERE billing_subscription_id = $5`, status, planArg, end, sub.CancelAtPeriodEnd, sub.ID)
+	if err != nil {
+		return fmt.Errorf("stripe subscription %s: %w", sub.ID, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		httpx.Logger(ctx).Info("stripe subscription event for no wedding (yet)", "subscription", sub.ID)
+	}
+	return nil
+}
