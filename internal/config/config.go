@@ -48,8 +48,8 @@ func Load(getenv func(string) string) (Config, error) {
 		StripeSecretKey:     getenv("ACEITO_STRIPE_SECRET_KEY"),
 		StripeWebhookSecret: getenv("ACEITO_STRIPE_WEBHOOK_SECRET"),
 		StripeAPIURL:        getenv("ACEITO_STRIPE_API_URL"),
-		SessionTTL:  30 * 24 * time.Hour,
-		DBMaxConns:  8,
+		SessionTTL:          30 * 24 * time.Hour,
+		DBMaxConns:          8,
 	}
 	if c.BaseURL == "" {
 		port := c.Addr[strings.LastIndex(c.Addr, ":")+1:]
