@@ -57,7 +57,7 @@ export function ChecklistTab() {
       onSuccess: ({ added }) => {
         setNeedsDate(false)
         if (added > 0) toast.success('Tarefas sugeridas adicionadas!')
-        else toast.success('Tarefas sugeridas adicionadas!', { description: 'Todas as sugestões já estavam na sua lista.' })
+        else toast('Nenhuma tarefa nova', { description: 'Todas as sugestões já estavam na sua lista.' })
       },
       onError: (error) => {
         if (isApiError(error) && error.code === WEDDING_DATE_REQUIRED) setNeedsDate(true)
