@@ -30,15 +30,23 @@ type VenueFieldsProps = {
 export function VenueFields({ idPrefix, register, missing, emailError }: VenueFieldsProps) {
   return (
     <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Nome do local*"
+        autoComplete="off"
+        maxLength={200}
+        error={missing.name ? 'Informe o nome do local' : undefined}
+        {...register('venue_name')}
+      />
+      <TextField
+        id={`${idPrefix}-address`}
+        label="Endereço*"
+        autoComplete="off"
+        maxLength={300}
+        error={missing.address ? 'Informe o endereço do local' : undefined}
+        {...register('venue_address')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${idPrefix}-name`}
-          label="Nome do local*"
-          autoComplete="off"
-          maxLength={200}
-          error={missing.name ? 'Informe o nome do local' : undefined}
-          {...register('venue_name')}
-        />
         <TextField
           id={`${idPrefix}-phone`}
           label="Telefone"
@@ -48,24 +56,16 @@ export function VenueFields({ idPrefix, register, missing, emailError }: VenueFi
           maxLength={30}
           {...register('venue_phone')}
         />
+        <TextField
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={emailError}
+          {...register('venue_email')}
+        />
       </div>
-      <TextField
-        id={`${idPrefix}-address`}
-        label="Endereço*"
-        autoComplete="off"
-        maxLength={300}
-        error={missing.address ? 'Informe o endereço do local' : undefined}
-        {...register('venue_address')}
-      />
-      <TextField
-        id={`${idPrefix}-email`}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        error={emailError}
-        {...register('venue_email')}
-      />
       <Field>
         <Label htmlFor={`${idPrefix}-notes`}>Observações</Label>
         <Textarea id={`${idPrefix}-notes`} maxLength={2000} {...register('notes')} />
