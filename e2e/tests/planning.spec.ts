@@ -148,8 +148,13 @@ test('a couple documents a civil and a religious ceremony', async ({ page }, tes
 // that branch is merged (the lead removes the fixme then).
 test.fixme('a couple with a wedding date generates the 14 suggested tasks once', async ({ page }, testInfo) => {
   await signUp(page, uniqueEmail(testInfo, 'sugeridas'));
-  const res = await page.request.put('/api/profile', { data: { wedding_date: '2027-08-31' } });
-  expect(res.ok()).toBeTruthy();
+  // PUT replaces the profile: send back its fields with the wedding date set.
+  const fields = ['first_name', 'last_name', 'partner_name', 'wedding_date', 'civil_ceremony_date',
+    'religious_ceremony_date', 'civil_ceremony_address', 'wedding_location', 'wedding_address', 'phone'];
+  const current = (await (await page.request.get('/api/profile')).json()) as Record<string, unknown>;
+  const profile = Object.fromEntries(fields.map((f) => [f, current[f] ?? null]));
+  const res = await page.request.put('/api/profile', { data: { ...profile, wedding_date: '2027-08-31' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
   await openPlanning(page);
 
   await page.getByRole('button', { name: 'Gerar tarefas sugeridas' }).click();
