@@ -10,6 +10,8 @@ import (
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/billing"
+	"github.com/aceito/aceito/internal/ceremony"
+	"github.com/aceito/aceito/internal/checklist"
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/guest"
@@ -26,6 +28,9 @@ type App struct {
 	guests *guest.Handler
 	pre    billing.PreCheckout
 	bill   *billing.Service
+
+	checklist  *checklist.Handler
+	ceremonies *ceremony.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -37,6 +42,9 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
 		pre:    billing.PreCheckout{DB: d, Now: now},
+
+		checklist:  checklist.NewHandler(checklist.NewStore(d, now)),
+		ceremonies: ceremony.NewHandler(ceremony.NewStore(d, now)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/aceito/aceito/internal/app/apptest"
@@ -25,6 +26,21 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 	}
 	res.JSON(t, &g)
 	ids["guest"] = g.ID
+	for name, req := range map[string]struct {
+		path string
+		body map[string]any
+	}{
+		"task":     {"/api/checklist", map[string]any{"tarefa": "Tarefa de A"}},
+		"ceremony": {"/api/ceremonies", map[string]any{"ceremony_type": "civil", "venue_name": "Cartório de A", "venue_address": "Rua A, 1"}},
+	} {
+		var row struct{ ID string }
+		res := a.Do("POST", req.path, req.body)
+		if res.Status != http.StatusCreated {
+			t.Fatalf("seed %s: %d %s", name, res.Status, res.Body)
+		}
+		res.JSON(t, &row)
+		ids[name] = row.ID
+	}
 	return ids
 }
 
@@ -33,17 +49,26 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/guests/" + ids["guest"], nil},
 		{"PATCH", "/api/guests/" + ids["guest"], map[string]any{"nome": "Invadido", "status_confirmacao": "recusado"}},
 		{"DELETE", "/api/guests/" + ids["guest"], nil},
+		{"PATCH", "/api/checklist/" + ids["task"], map[string]any{"status": "concluido"}},
+		{"DELETE", "/api/checklist/" + ids["task"], nil},
+		{"PATCH", "/api/ceremonies/" + ids["ceremony"], map[string]any{"venue_name": "Invadido"}},
+		{"PATCH", "/api/ceremonies/" + ids["ceremony"] + "/items", map[string]any{"list": "tasks", "item": "Definir o regime de bens", "completed": true}},
+		{"DELETE", "/api/ceremonies/" + ids["ceremony"], nil},
 	}
 }
 
 // snapshot is what wedding A's data looks like through A's own eyes.
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
-	res := a.Do("GET", "/api/guests", nil)
-	if res.Status != 200 {
-		t.Fatalf("list: %d", res.Status)
+	out := ""
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies"} {
+		res := a.Do("GET", path, nil)
+		if res.Status != 200 {
+			t.Fatalf("list %s: %d", path, res.Status)
+		}
+		out += string(res.Body)
 	}
-	return string(res.Body)
+	return out
 }
 
 func TestCrossWeddingIsolation(t *testing.T) {
@@ -64,5 +89,10 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	}
 	if list := b.Do("GET", "/api/guests", nil); string(list.Body) != "{\"guests\":[]}\n" {
 		t.Fatalf("wedding B sees %s", list.Body)
+	}
+	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`} {
+		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
+			t.Fatalf("wedding B sees %s", list.Body)
+		}
 	}
 }

@@ -59,6 +59,17 @@ func (a *App) routes() []Route {
 		{"GET", "/api/guests/{id}", signedIn(a.guests.Get)},
 		{"PATCH", "/api/guests/{id}", signedIn(a.guests.Update)},
 		{"DELETE", "/api/guests/{id}", signedIn(a.guests.Delete)},
+
+		{"GET", "/api/checklist", signedIn(a.checklist.List)},
+		{"POST", "/api/checklist", signedIn(a.checklist.Create)},
+		{"POST", "/api/checklist/suggested", signedIn(a.checklist.GenerateSuggested)},
+		{"PATCH", "/api/checklist/{id}", signedIn(a.checklist.Update)},
+		{"DELETE", "/api/checklist/{id}", signedIn(a.checklist.Delete)},
+		{"GET", "/api/ceremonies", signedIn(a.ceremonies.List)},
+		{"POST", "/api/ceremonies", signedIn(a.ceremonies.Create)},
+		{"PATCH", "/api/ceremonies/{id}", signedIn(a.ceremonies.Update)},
+		{"PATCH", "/api/ceremonies/{id}/items", signedIn(a.ceremonies.SetItem)},
+		{"DELETE", "/api/ceremonies/{id}", signedIn(a.ceremonies.Delete)},
 	}
 }
 

@@ -25,7 +25,8 @@ export function createQueryClient(): QueryClient {
         if (onAuthError(error)) return
         // Queries name their load-failure toast (e.g. 'Erro ao carregar convidados').
         const title = query.meta?.errorTitle
-        if (title) toast.error(title, { description: errorMessage(error, 'Tente novamente mais tarde.') })
+        const description = query.meta?.errorDescription ?? errorMessage(error, 'Tente novamente mais tarde.')
+        if (title) toast.error(title, { description })
       },
     }),
     mutationCache: new MutationCache({ onError: (error) => void onAuthError(error) }),

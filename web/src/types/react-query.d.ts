@@ -5,6 +5,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** Title of the destructive toast shown when this query fails to load. */
       errorTitle?: string
+      /** Fixed description of that toast, instead of the server's message. */
+      errorDescription?: string
     }
   }
 }

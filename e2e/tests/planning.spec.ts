@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openMenuIfCollapsed, signUp, uniqueEmail } from './helpers';
+
+async function openPlanning(page: Page): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: 'Planejamento' }).click();
+  await expect(page).toHaveURL(/\/app\/planning$/);
+  await expect(page.getByRole('heading', { name: 'Planejamento do Casamento', level: 1 })).toBeVisible();
+}
+
+const filterButton = (page: Page, name: RegExp) =>
+  page.getByRole('group', { name: 'Filtrar tarefas' }).getByRole('button', { name });
+
+test('a couple adds tasks, ticks and filters them, and is asked for the wedding date', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'tarefas'));
+  await openPlanning(page);
+  await expect(page.getByRole('tab', { name: 'Tarefas gerais' })).toHaveAttribute('aria-selected', 'true');
+
+  // Without a wedding date, suggested tasks are not invented: the date is asked for.
+  await page.getByRole('button', { name: 'Gerar tarefas sugeridas' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Data do casamento não informada' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/app/profile');
+  await expect(filterButton(page, /^Todas \(0\)$/)).toBeVisible();
+
+  // An empty description is ignored.
+  const form = page.getByRole('form', { name: 'Adicionar tarefa' });
+  await form.getByLabel('Descrição').fill('   ');
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(filterButton(page, /^Todas \(0\)$/)).toBeVisible();
+
+  await form.getByLabel('Descrição').fill('Comprar as alianças');
+  await form.getByLabel('Prazo').fill('2027-03-20');
+  await form.getByLabel('Lembrete').fill('09:30');
+  await form.getByRole('combobox', { name: 'Prioridade' }).click();
+  await page.getByRole('option', { name: 'Alta' }).click();
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Item adicionado').first()).toBeVisible();
+  await expect(form.getByLabel('Descrição')).toHaveValue('');
+
+  await form.getByLabel('Descrição').fill('Escolher o buquê');
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(filterButton(page, /^Todas \(2\)$/)).toBeVisible();
+
+  const rings = page.getByTestId('checklist-item').filter({ hasText: 'Comprar as alianças' });
+  await expect(rings).toContainText('Alta');
+  await expect(rings).toContainText('Prazo: 20/03/2027');
+  await expect(rings).toContainText('Lembrete: 09:30');
+  await expect(page.getByTestId('checklist-item').filter({ hasText: 'Escolher o buquê' })).toContainText('Média');
+
+  await page.getByRole('checkbox', { name: 'Comprar as alianças' }).check();
+  await expect(filterButton(page, /^Concluídas \(1\)$/)).toBeVisible();
+  await filterButton(page, /^Pendentes/).click();
+  await expect(page.getByTestId('checklist-item')).toHaveCount(1);
+  await expect(page.getByTestId('checklist-item')).toContainText('Escolher o buquê');
+
+  // Remove the pending one; the ticked one survives a reload.
+  await page.getByRole('button', { name: 'Remover Escolher o buquê' }).click();
+  await expect(page.getByText('Item removido').first()).toBeVisible();
+  await page.reload();
+  await expect(filterButton(page, /^Todas \(1\)$/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Comprar as alianças' })).toBeChecked();
+});
+
+test('a couple documents a civil and a religious ceremony', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'cerimonia'));
+  await openPlanning(page);
+  await page.getByRole('tab', { name: 'Documentação' }).click();
+  await expect(page.getByText('Nenhuma documentação criada')).toBeVisible();
+
+  // 'Locais Próximos' opens a real maps search in a new tab; no made-up venue list.
+  await page.getByRole('button', { name: 'Nova Cerimônia' }).first().click();
+  let dialog = page.getByRole('dialog', { name: 'Nova Cerimônia' });
+  const search = dialog.getByRole('link', { name: 'Buscar cartórios' });
+  await expect(search).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/cart%C3%B3rio\+civil/);
+  await expect(search).toHaveAttribute('target', '_blank');
+
+  // 'Manual': name and address are required.
+  await dialog.getByRole('tab', { name: 'Manual' }).click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Campos obrigatórios')).toBeVisible();
+  await expect(page.getByText('Por favor, informe o nome e endereço do local.')).toBeVisible();
+  await dialog.getByLabel('Civil', { exact: true }).check();
+  await dialog.getByLabel('Nome do local*').fill('1º Cartório de Registro Civil');
+  await dialog.getByLabel('Endereço*').fill('Av. Paulista, 1000 - São Paulo');
+  await dialog.getByLabel('Telefone').fill('(11) 3333-4444');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+
+  const civil = page.getByTestId('ceremony-card').filter({ hasText: '1º Cartório de Registro Civil' });
+  await expect(civil).toContainText('Civil');
+  await expect(civil).toContainText('Av. Paulista, 1000 - São Paulo');
+  await expect(civil.getByTestId('documents-percent')).toHaveText('0%');
+  await civil.getByRole('checkbox', { name: 'Comprovante de residência dos noivos' }).click();
+  await expect(civil.getByTestId('documents-percent')).toHaveText('14%');
+  await civil.getByRole('tab', { name: /^Tarefas/ }).click();
+  await civil.getByRole('checkbox', { name: 'Definir o regime de bens' }).click();
+  await expect(civil.getByRole('tab', { name: 'Tarefas (1/7)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nova Cerimônia' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Nova Cerimônia' });
+  await dialog.getByRole('tab', { name: 'Manual' }).click();
+  await dialog.getByLabel('Religiosa').check();
+  await dialog.getByLabel('Nome do local*').fill('Paróquia São José');
+  await dialog.getByLabel('Endereço*').fill('Rua das Flores, 100');
+  await dialog.getByLabel('Observações').fill('Curso de noivos aos sábados');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  const religious = page.getByTestId('ceremony-card').filter({ hasText: 'Paróquia São José' });
+  await expect(religious).toContainText('Religiosa');
+  await expect(religious).toContainText('Curso de noivos aos sábados');
+  await expect(page.getByTestId('ceremony-card').first()).toContainText('Paróquia São José'); // newest first
+
+  // 'Editar': add a document (trimmed; a duplicate is refused).
+  await civil.getByRole('button', { name: 'Editar' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Cerimônia' });
+  await edit.getByLabel('Novo documento').fill('  Certidão de casamento dos pais ');
+  await edit.getByRole('button', { name: 'Adicionar documento' }).click();
+  await edit.getByLabel('Novo documento').fill('certidão de casamento dos pais');
+  await edit.getByRole('button', { name: 'Adicionar documento' }).click();
+  await expect(edit.getByText('Este item já está na lista.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Cerimônia atualizada com sucesso.')).toBeVisible();
+  await expect(civil.getByRole('tab', { name: 'Documentos (1/8)' })).toBeVisible();
+
+  // Both ceremonies' tasks joined the checklist as alta, pendente.
+  await page.getByRole('tab', { name: 'Tarefas gerais' }).click();
+  await expect(page.getByRole('group', { name: 'Filtrar tarefas' }).getByRole('button', { name: 'Todas (14)' })).toBeVisible();
+  const task = page.getByTestId('checklist-item').filter({ hasText: 'Escolher o cartório de registro civil' });
+  await expect(task).toContainText('Alta');
+  await expect(page.getByRole('checkbox', { name: 'Reservar a data na igreja ou paróquia' })).not.toBeChecked();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Documentação' }).click();
+  await expect(civil.getByTestId('documents-percent')).toHaveText('13%'); // 1 of 8
+  await expect(civil.getByRole('checkbox', { name: 'Comprovante de residência dos noivos' })).toBeChecked();
+  await civil.getByRole('tab', { name: /^Tarefas/ }).click();
+  await expect(civil.getByRole('checkbox', { name: 'Definir o regime de bens' })).toBeChecked();
+
+  // Delete the religious one.
+  await religious.getByRole('button', { name: 'Remover Paróquia São José' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+  await expect(page.getByText('Cerimônia removida com sucesso.')).toBeVisible();
+  await expect(page.getByTestId('ceremony-card')).toHaveCount(1);
+});
+
+// PUT /api/profile belongs to the profile screen, built on another branch: this test runs once
+// that branch is merged (the lead removes the fixme then).
+test.fixme('a couple with a wedding date generates the 14 suggested tasks once', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'sugeridas'));
+  // PUT replaces the profile: send back its fields with the wedding date set.
+  const fields = ['first_name', 'last_name', 'partner_name', 'wedding_date', 'civil_ceremony_date',
+    'religious_ceremony_date', 'civil_ceremony_address', 'wedding_location', 'wedding_address', 'phone'];
+  const current = (await (await page.request.get('/api/profile')).json()) as Record<string, unknown>;
+  const profile = Object.fromEntries(fields.map((f) => [f, current[f] ?? null]));
+  const res = await page.request.put('/api/profile', { data: { ...profile, wedding_date: '2027-08-31' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await openPlanning(page);
+
+  await page.getByRole('button', { name: 'Gerar tarefas sugeridas' }).click();
+  await expect(page.getByText('Tarefas sugeridas adicionadas!').first()).toBeVisible();
+  await expect(filterButton(page, /^Todas \(14\)$/)).toBeVisible();
+  await expect(page.getByTestId('checklist-item').first()).toContainText('Prazo: 28/02/2027');
+  await expect(page.getByTestId('checklist-item').last()).toContainText('Prazo: 24/08/2027');
+
+  // Generating again adds nothing.
+  await page.getByRole('button', { name: 'Gerar tarefas sugeridas' }).click();
+  await expect(page.getByText('Todas as sugestões já estavam na sua lista.')).toBeVisible();
+  await expect(filterButton(page, /^Todas \(14\)$/)).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Contratar o buffet' }).check();
+  await filterButton(page, /^Concluídas/).click();
+  await expect(page.getByTestId('checklist-item')).toHaveCount(1);
+  await page.reload();
+  await expect(filterButton(page, /^Pendentes \(13\)$/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Contratar o buffet' })).toBeChecked();
+});

@@ -1,0 +1,146 @@
+// Package checklist is the planning checklist of a wedding (part 1 §2 'Planning', §3 checklists,
+// §5 'Checklist add', §9 'Suggested tasks'): tasks with a status, a priority, an optional deadline
+// and an optional reminder time. Types and validation here, SQL in store.go, HTTP in handler.go.
+package checklist
+
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/aceito/aceito/internal/apperr"
+)
+
+// Status is a task's state; the checkbox toggles it.
+type Status string
+
+const (
+	Pendente  Status = "pendente"
+	Concluido Status = "concluido"
+)
+
+func (s Status) valid() bool { return s == Pendente || s == Concluido }
+
+// Priority is a task's priority.
+type Priority string
+
+const (
+	Alta  Priority = "alta"
+	Media Priority = "media"
+	Baixa Priority = "baixa"
+)
+
+func (p Priority) valid() bool { return p == Alta || p == Media || p == Baixa }
+
+// Item is one checklist task.
+type Item struct {
+	ID              string    `json:"id"`
+	Tarefa          string    `json:"tarefa"`
+	Status          Status    `json:"status"`
+	Prioridade      Priority  `json:"prioridade"`
+	Prazo           *string   `json:"prazo"`            // YYYY-MM-DD
+	HorarioLembrete *string   `json:"horario_lembrete"` // HH:MM
+	CreatedAt       time.Time `json:"created_at"`
+	UpdatedAt       time.Time `json:"updated_at"`
+}
+
+// Input is the writable part of a task: the body of a create, and of an update applied on top
+// of the stored values (absent fields keep them).
+type Input struct {
+	Tarefa          string   `json:"tarefa"`
+	Status          Status   `json:"status"`
+	Prioridade      Priority `json:"prioridade"`
+	Prazo           *string  `json:"prazo"`
+	HorarioLembrete *string  `json:"horario_lembrete"`
+}
+
+// MaxTarefa caps a task's description; the spec gives no limit, this keeps rows sane.
+const MaxTarefa = 200
+
+// Normalize trims the description, turns blank optional fields into null and applies the
+// defaults of part 1 §5 (status pendente, priority media).
+func (in *Input) Normalize() {
+	in.Tarefa = strings.TrimSpace(in.Tarefa)
+	in.Prazo = blankToNil(in.Prazo)
+	in.HorarioLembrete = blankToNil(in.HorarioLembrete)
+	if in.Status == "" {
+		in.Status = Pendente
+	}
+	if in.Prioridade == "" {
+		in.Prioridade = Media
+	}
+}
+
+// Validate checks a normalized input: a non-empty description, a known status and priority, a
+// real calendar date and an HH:MM time.
+func (in Input) Validate() error {
+	f := apperr.Fields{}
+	switch n := utf8.RuneCountInString(in.Tarefa); {
+	case n == 0:
+		f.Add("tarefa", "required")
+	case n > MaxTarefa:
+		f.Add("tarefa", "too_long")
+	}
+	if !in.Status.valid() {
+		f.Add("status", "invalid")
+	}
+	if !in.Prioridade.valid() {
+		f.Add("prioridade", "invalid")
+	}
+	if in.Prazo != nil && !ValidDate(*in.Prazo) {
+		f.Add("prazo", "invalid")
+	}
+	if in.HorarioLembrete != nil && !ValidTimeOfDay(*in.HorarioLembrete) {
+		f.Add("horario_lembrete", "invalid")
+	}
+	return f.Err()
+}
+
+// ValidDate reports whether s is a real calendar date written YYYY-MM-DD (years 1900–2999).
+func ValidDate(s string) bool {
+	if len(s) != 10 {
+		return false
+	}
+	t, err := time.Parse(time.DateOnly, s)
+	return err == nil && t.Year() >= 1900 && t.Year() <= 2999
+}
+
+// ValidTimeOfDay reports whether s is a time of day written HH:MM (00:00–23:59).
+func ValidTimeOfDay(s string) bool {
+	if len(s) != 5 || s[2] != ':' {
+		return false
+	}
+	for _, i := range []int{0, 1, 3, 4} {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	h := int(s[0]-'0')*10 + int(s[1]-'0')
+	m := int(s[3]-'0')*10 + int(s[4]-'0')
+	return h < 24 && m < 60
+}
+
+func (it Item) input() Input {
+	return Input{Tarefa: it.Tarefa, Status: it.Status, Prioridade: it.Prioridade, Prazo: it.Prazo, HorarioLembrete: it.HorarioLembrete}
+}
+
+func blankToNil(s *string) *string {
+	if s == nil {
+		return nil
+	}
+	t := strings.TrimSpace(*s)
+	if t == "" {
+		return nil
+	}
+	return &t
+}
+
+var errNotFound = apperr.NotFound("Tarefa não encontrada.")
+
+// errNoWeddingDate answers a request for suggested tasks from a wedding without a date: the
+// deadlines count back from it, and inventing one would give wrong deadlines.
+var errNoWeddingDate = &apperr.Error{
+	Kind: apperr.KindInvalid, Code: "wedding_date_required",
+	Message: "Informe a data do casamento em Configurações para gerar as tarefas sugeridas.",
+	Fields:  map[string]string{"wedding_date": "required"},
+}

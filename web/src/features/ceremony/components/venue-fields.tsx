@@ -1,0 +1,75 @@
+import type { ComponentProps } from 'react'
+import type { UseFormRegister } from 'react-hook-form'
+import { TextField } from '@/components/text-field'
+import { Field } from '@/components/ui/field'
+import { Label } from '@/components/ui/label'
+import { cn } from '@/lib/utils'
+import type { VenueFormValues } from '../utils/ceremony'
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'flex min-h-20 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+type VenueFieldsProps = {
+  idPrefix: string
+  register: UseFormRegister<VenueFormValues>
+  /** Marks name and address when the last submit lacked them. */
+  missing: { name: boolean; address: boolean }
+  emailError?: string
+}
+
+/** Venue name*, address*, phone, e-mail and notes: the 'Manual' tab and the 'Editar' dialog share them. */
+export function VenueFields({ idPrefix, register, missing, emailError }: VenueFieldsProps) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Nome do local*"
+        autoComplete="off"
+        maxLength={200}
+        error={missing.name ? 'Informe o nome do local' : undefined}
+        {...register('venue_name')}
+      />
+      <TextField
+        id={`${idPrefix}-address`}
+        label="Endereço*"
+        autoComplete="off"
+        maxLength={300}
+        error={missing.address ? 'Informe o endereço do local' : undefined}
+        {...register('venue_address')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${idPrefix}-phone`}
+          label="Telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={30}
+          {...register('venue_phone')}
+        />
+        <TextField
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={emailError}
+          {...register('venue_email')}
+        />
+      </div>
+      <Field>
+        <Label htmlFor={`${idPrefix}-notes`}>Observações</Label>
+        <Textarea id={`${idPrefix}-notes`} maxLength={2000} {...register('notes')} />
+      </Field>
+    </>
+  )
+}

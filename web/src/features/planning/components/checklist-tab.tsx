@@ -1,0 +1,283 @@
+import { AlarmClock, CalendarDays, ListChecks, Plus, RotateCw, Sparkles, Trash2 } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage, isApiError } from '@/lib/api'
+import { formatDate } from '@/lib/format'
+import { cn } from '@/lib/utils'
+import {
+  priorities,
+  priorityLabels,
+  useAddChecklistItem,
+  useChecklist,
+  useDeleteChecklistItem,
+  useGenerateSuggestedTasks,
+  useSetChecklistStatus,
+  WEDDING_DATE_REQUIRED,
+  type ChecklistItem,
+  type Priority,
+} from '../api/checklist'
+import {
+  countChecklist,
+  emptyAddForm,
+  filterChecklist,
+  filterLabels,
+  isOverdue,
+  todayInWeddingZone,
+  toChecklistPayload,
+  type AddFormValues,
+  type ChecklistFilter,
+} from '../utils/checklist'
+
+/** The 'Tarefas gerais' tab of /app/planning (spec part 1 §2 Planning). */
+export function ChecklistTab() {
+  const checklist = useChecklist()
+  const items = checklist.data
+  const [filter, setFilter] = useState<ChecklistFilter>('todas')
+  const [needsDate, setNeedsDate] = useState(false)
+  const generate = useGenerateSuggestedTasks()
+
+  const counts = useMemo(() => countChecklist(items ?? []), [items])
+  const visible = useMemo(() => filterChecklist(items ?? [], filter), [items, filter])
+  const today = todayInWeddingZone()
+
+  const onGenerate = () => {
+    generate.mutate(undefined, {
+      onSuccess: ({ added }) => {
+        setNeedsDate(false)
+        if (added > 0) toast.success('Tarefas sugeridas adicionadas!')
+        else toast('Nenhuma tarefa nova', { description: 'Todas as sugestões já estavam na sua lista.' })
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === WEDDING_DATE_REQUIRED) setNeedsDate(true)
+        else toast.error('Erro ao adicionar item', { description: errorMessage(error) })
+      },
+    })
+  }
+
+  return (
+    <div className="grid gap-6">
+      <AddTaskCard />
+
+      <Card>
+        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <CardTitle>Tarefas</CardTitle>
+          <Button variant="secondary" onClick={onGenerate} disabled={generate.isPending} className="w-full sm:w-auto">
+            {generate.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
+            Gerar tarefas sugeridas
+          </Button>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {needsDate && (
+            <div role="alert" className="rounded-xl border border-warning/30 bg-warning-soft p-4 text-sm">
+              <p className="font-medium text-foreground">Data do casamento não informada</p>
+              <p className="mt-1 text-muted-foreground">
+                Informe a data do casamento em{' '}
+                <Link to="/app/profile" className="font-medium text-primary underline underline-offset-4">
+                  Configurações
+                </Link>{' '}
+                para gerar as tarefas sugeridas: os prazos são calculados a partir dela.
+              </p>
+            </div>
+          )}
+
+          <div role="group" aria-label="Filtrar tarefas" className="flex flex-wrap gap-2">
+            {(Object.keys(filterLabels) as ChecklistFilter[]).map((key) => (
+              <Button
+                key={key}
+                size="sm"
+                variant={filter === key ? 'default' : 'outline'}
+                aria-pressed={filter === key}
+                onClick={() => setFilter(key)}
+              >
+                {filterLabels[key]} ({counts[key]})
+              </Button>
+            ))}
+          </div>
+
+          {checklist.isPending ? (
+            <div className="grid gap-3" aria-busy="true">
+              <span className="sr-only" role="status">
+                Carregando...
+              </span>
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-16 w-full" />
+              ))}
+            </div>
+          ) : checklist.isError && !items ? (
+            <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+              <p className="font-medium">Não foi possível carregar os itens</p>
+              <Button variant="outline" onClick={() => void checklist.refetch()} disabled={checklist.isFetching}>
+                <RotateCw aria-hidden="true" className={checklist.isFetching ? 'animate-spin' : undefined} />
+                Tentar novamente
+              </Button>
+            </div>
+          ) : visible.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-10 text-center text-sm text-muted-foreground">
+              <ListChecks className="size-6" aria-hidden="true" />
+              {counts.todas === 0
+                ? 'Nenhuma tarefa ainda. Adicione uma acima ou gere as tarefas sugeridas.'
+                : filter === 'pendentes'
+                  ? 'Nenhuma tarefa pendente'
+                  : 'Nenhuma tarefa concluída ainda.'}
+            </div>
+          ) : (
+            <ul className="grid gap-2" aria-label="Lista de tarefas">
+              {visible.map((item) => (
+                <ChecklistRow key={item.id} item={item} overdue={isOverdue(item, today)} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+const priorityVariant: Record<Priority, 'destructive' | 'warning' | 'success'> = {
+  alta: 'destructive',
+  media: 'warning',
+  baixa: 'success',
+}
+
+function ChecklistRow({ item, overdue }: { item: ChecklistItem; overdue: boolean }) {
+  const setStatus = useSetChecklistStatus()
+  const remove = useDeleteChecklistItem()
+  const checkboxId = useId()
+  const done = item.status === 'concluido'
+
+  const onToggle = (checked: boolean) => {
+    setStatus.mutate(
+      { id: item.id, status: checked ? 'concluido' : 'pendente' },
+      { onError: (error) => toast.error('Erro ao atualizar status', { description: errorMessage(error) }) },
+    )
+  }
+  const onDelete = () => {
+    remove.mutate(item.id, {
+      onSuccess: () => toast.success('Item removido'),
+      onError: (error) => toast.error('Erro ao remover item', { description: errorMessage(error) }),
+    })
+  }
+
+  return (
+    <li
+      className={cn('flex items-start gap-3 rounded-xl border bg-card p-3 sm:p-4', done && 'bg-muted/50')}
+      data-testid="checklist-item"
+    >
+      <Checkbox id={checkboxId} checked={done} onCheckedChange={(c) => onToggle(c === true)} className="mt-0.5" />
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <Label
+          htmlFor={checkboxId}
+          className={cn('cursor-pointer leading-snug break-words', done && 'text-muted-foreground line-through')}
+        >
+          {item.tarefa}
+        </Label>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <Badge variant={priorityVariant[item.prioridade]}>{priorityLabels[item.prioridade]}</Badge>
+          {item.prazo && (
+            <span className={cn('inline-flex items-center gap-1', overdue && 'font-medium text-destructive')}>
+              <CalendarDays className="size-3.5" aria-hidden="true" />
+              Prazo: {formatDate(item.prazo)}
+              {overdue && ' (atrasada)'}
+            </span>
+          )}
+          {item.horario_lembrete && (
+            <span className="inline-flex items-center gap-1">
+              <AlarmClock className="size-3.5" aria-hidden="true" />
+              Lembrete: {item.horario_lembrete}
+            </span>
+          )}
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDelete}
+        disabled={remove.isPending}
+        aria-label={`Remover ${item.tarefa}`}
+        className="shrink-0 text-muted-foreground hover:text-destructive"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  )
+}
+
+function AddTaskCard() {
+  const add = useAddChecklistItem()
+  const { register, control, handleSubmit, reset } = useForm<AddFormValues>({ defaultValues: emptyAddForm })
+
+  const onSubmit = handleSubmit((values) => {
+    const payload = toChecklistPayload(values)
+    if (!payload) return // an empty description is ignored (spec part 1 §5)
+    add.mutate(payload, {
+      onSuccess: () => {
+        toast.success('Item adicionado')
+        reset(emptyAddForm)
+      },
+      onError: (error) => toast.error('Erro ao adicionar item', { description: errorMessage(error) }),
+    })
+  })
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Nova tarefa</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate aria-label="Adicionar tarefa" className="grid gap-4 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end">
+          <Field>
+            <Label htmlFor="task-tarefa">Descrição</Label>
+            <Input id="task-tarefa" autoComplete="off" maxLength={200} placeholder="Ex.: Comprar as alianças" {...register('tarefa')} />
+          </Field>
+          <div className="grid grid-cols-2 gap-4 lg:contents">
+            <Field>
+              <Label htmlFor="task-prazo">Prazo</Label>
+              <Input id="task-prazo" type="date" min="1900-01-01" max="2999-12-31" {...register('prazo')} />
+            </Field>
+            <Field>
+              <Label htmlFor="task-lembrete">Lembrete</Label>
+              <Input id="task-lembrete" type="time" {...register('horario_lembrete')} />
+            </Field>
+          </div>
+          <Field>
+            <Label htmlFor="task-prioridade">Prioridade</Label>
+            <Controller
+              control={control}
+              name="prioridade"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={(v) => field.onChange(v as Priority)}>
+                  <SelectTrigger id="task-prioridade" className="lg:w-32">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {priorities.map((p) => (
+                      <SelectItem key={p} value={p}>
+                        {priorityLabels[p]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
+            Adicionar
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

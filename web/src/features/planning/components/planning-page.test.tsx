@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockApi, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
+import { renderApp } from '@/test/render'
+import type { ChecklistItem } from '../api/checklist'
+
+const task = (id: string, tarefa: string, overrides: Partial<ChecklistItem> = {}): ChecklistItem => ({
+  id,
+  tarefa,
+  status: 'pendente',
+  prioridade: 'media',
+  prazo: null,
+  horario_lembrete: null,
+  created_at: '2026-11-22T10:00:00Z',
+  updated_at: '2026-11-22T10:00:00Z',
+  ...overrides,
+})
+
+type State = { items: ChecklistItem[] }
+
+function planningApi(routes: Record<string, MockResponse | MockHandler> | ((state: State) => Record<string, MockResponse | MockHandler>) = {}) {
+  const state: State = { items: [] }
+  state.items = [task('t1', 'Comprar as alianças', { prioridade: 'alta', prazo: '2027-03-20', horario_lembrete: '09:30' })]
+  return mockApi({
+    'GET /api/session': signedIn,
+    'GET /api/checklist': () => ({ status: 200, body: { items: state.items } }),
+    'GET /api/ceremonies': { status: 200, body: { ceremonies: [] } },
+    'POST /api/checklist': ({ body }) => {
+      const created = task(`t${state.items.length + 1}`, (body as { tarefa: string }).tarefa)
+      state.items = [...state.items, created]
+      return { status: 201, body: created }
+    },
+    ...(typeof routes === 'function' ? routes(state) : routes),
+  })
+}
+
+// Whole-app renders on a busy 2-core machine: a generous per-test budget.
+describe('planning page', { timeout: 15_000 }, () => {
+  it('shows a task with its priority, deadline and reminder, and ignores an empty description', async () => {
+    const api = planningApi()
+    const { user } = renderApp('/app/planning')
+    const row = await screen.findByTestId('checklist-item', {}, { timeout: 5000 })
+    expect(row).toHaveTextContent('Alta')
+    expect(row).toHaveTextContent('Prazo: 20/03/2027')
+    expect(row).toHaveTextContent('Lembrete: 09:30')
+
+    const form = screen.getByRole('form', { name: 'Adicionar tarefa' })
+    await user.type(within(form).getByLabelText('Descrição'), '   ')
+    await user.click(within(form).getByRole('button', { name: 'Adicionar' }))
+    expect(api.callsTo('POST', '/api/checklist')).toHaveLength(0)
+
+    await user.clear(within(form).getByLabelText('Descrição'))
+    await user.type(within(form).getByLabelText('Descrição'), ' Escolher o buquê ')
+    await user.click(within(form).getByRole('button', { name: 'Adicionar' }))
+    expect(await screen.findByText('Item adicionado')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/checklist')[0]?.body).toEqual({
+      tarefa: 'Escolher o buquê',
+      prioridade: 'media',
+      prazo: null,
+      horario_lembrete: null,
+    })
+    expect(await screen.findByRole('button', { name: 'Todas (2)' })).toBeInTheDocument()
+  })
+
+  it('rolls a tick back and says so when the server refuses it', async () => {
+    planningApi({ 'PATCH /api/checklist/:id': { status: 500, body: { error: { code: 'internal', message: 'Falhou.' } } } })
+    const { user } = renderApp('/app/planning')
+    const checkbox = await screen.findByRole('checkbox', { name: 'Comprar as alianças' })
+    await user.click(checkbox)
+    expect(await screen.findByText('Erro ao atualizar status')).toBeInTheDocument()
+    await waitFor(() => expect(checkbox).not.toBeChecked())
+    expect(screen.getByRole('button', { name: 'Concluídas (0)' })).toBeInTheDocument()
+  })
+
+  it('asks for the wedding date instead of inventing deadlines', async () => {
+    planningApi({
+      'POST /api/checklist/suggested': {
+        status: 422,
+        body: { error: { code: 'wedding_date_required', message: 'Informe a data.', fields: { wedding_date: 'required' } } },
+      },
+    })
+    const { user } = renderApp('/app/planning')
+    await screen.findByTestId('checklist-item')
+    await user.click(screen.getByRole('button', { name: 'Gerar tarefas sugeridas' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Data do casamento não informada')
+    expect(within(alert).getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/app/profile')
+  })
+
+  it('adds the suggested tasks, and says when there was nothing new', async () => {
+    planningApi((state) => ({
+      'POST /api/checklist/suggested': () => {
+        const fresh = state.items.some((it) => it.id === 's1') ? [] : [task('s1', 'Contratar o buffet')]
+        state.items = [...state.items, ...fresh]
+        return { status: 200, body: { added: fresh.length, items: state.items } }
+      },
+    }))
+    const { user } = renderApp('/app/planning')
+    await screen.findByTestId('checklist-item')
+    await user.click(screen.getByRole('button', { name: 'Gerar tarefas sugeridas' }))
+    expect(await screen.findByText('Tarefas sugeridas adicionadas!')).toBeInTheDocument()
+    expect(await screen.findByRole('checkbox', { name: 'Contratar o buffet' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Gerar tarefas sugeridas' }))
+    expect(await screen.findByText('Nenhuma tarefa nova')).toBeInTheDocument()
+  })
+
+  it('says when the checklist cannot be loaded', async () => {
+    planningApi({ 'GET /api/checklist': { status: 500, body: { error: { code: 'internal', message: 'x' } } } })
+    renderApp('/app/planning')
+    expect(await screen.findByText('Erro ao carregar checklist')).toBeInTheDocument()
+    expect(screen.getAllByText('Não foi possível carregar os itens').length).toBeGreaterThan(0)
+  })
+})

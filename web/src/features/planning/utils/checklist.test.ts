@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import type { ChecklistItem } from '../api/checklist'
+import { countChecklist, filterChecklist, isOverdue, todayInWeddingZone, toChecklistPayload } from './checklist'
+
+const item = (id: string, status: ChecklistItem['status'], prazo: string | null = null): ChecklistItem => ({
+  id,
+  tarefa: `Tarefa ${id}`,
+  status,
+  prioridade: 'media',
+  prazo,
+  horario_lembrete: null,
+  created_at: '2026-11-22T10:00:00Z',
+  updated_at: '2026-11-22T10:00:00Z',
+})
+
+describe('checklist helpers', () => {
+  const items = [item('a', 'pendente'), item('b', 'concluido'), item('c', 'pendente')]
+
+  it('filters and counts by status', () => {
+    expect(filterChecklist(items, 'todas').map((i) => i.id)).toEqual(['a', 'b', 'c'])
+    expect(filterChecklist(items, 'pendentes').map((i) => i.id)).toEqual(['a', 'c'])
+    expect(filterChecklist(items, 'concluidas').map((i) => i.id)).toEqual(['b'])
+    expect(countChecklist(items)).toEqual({ todas: 3, pendentes: 2, concluidas: 1 })
+    expect(countChecklist([])).toEqual({ todas: 0, pendentes: 0, concluidas: 0 })
+  })
+
+  it('ignores an empty description and trims the rest', () => {
+    expect(toChecklistPayload({ tarefa: '   ', prazo: '2027-01-01', horario_lembrete: '', prioridade: 'alta' })).toBeNull()
+    expect(
+      toChecklistPayload({ tarefa: '  Comprar alianças ', prazo: '', horario_lembrete: '09:30', prioridade: 'media' }),
+    ).toEqual({ tarefa: 'Comprar alianças', prazo: null, horario_lembrete: '09:30', prioridade: 'media' })
+  })
+
+  it("computes today in São Paulo, not in UTC", () => {
+    // 02:00 UTC on 1 March is still 28 February in São Paulo (UTC−3).
+    expect(todayInWeddingZone(new Date('2027-03-01T02:00:00Z'))).toBe('2027-02-28')
+    expect(todayInWeddingZone(new Date('2027-03-01T04:00:00Z'))).toBe('2027-03-01')
+  })
+
+  it('marks only pending tasks with a past deadline as overdue', () => {
+    expect(isOverdue(item('a', 'pendente', '2027-02-27'), '2027-02-28')).toBe(true)
+    expect(isOverdue(item('a', 'pendente', '2027-02-28'), '2027-02-28')).toBe(false)
+    expect(isOverdue(item('a', 'concluido', '2027-02-01'), '2027-02-28')).toBe(false)
+    expect(isOverdue(item('a', 'pendente'), '2027-02-28')).toBe(false)
+  })
+})

@@ -1,0 +1,57 @@
+import { WEDDING_TIME_ZONE } from '@/lib/format'
+import type { ChecklistItem, ChecklistPayload, Priority } from '../api/checklist'
+
+export type ChecklistFilter = 'todas' | 'pendentes' | 'concluidas'
+
+export const filterLabels: Record<ChecklistFilter, string> = {
+  todas: 'Todas',
+  pendentes: 'Pendentes',
+  concluidas: 'Concluídas',
+}
+
+export function filterChecklist(items: readonly ChecklistItem[], filter: ChecklistFilter): ChecklistItem[] {
+  if (filter === 'pendentes') return items.filter((it) => it.status === 'pendente')
+  if (filter === 'concluidas') return items.filter((it) => it.status === 'concluido')
+  return [...items]
+}
+
+export function countChecklist(items: readonly ChecklistItem[]): Record<ChecklistFilter, number> {
+  const done = items.filter((it) => it.status === 'concluido').length
+  return { todas: items.length, pendentes: items.length - done, concluidas: done }
+}
+
+export type AddFormValues = { tarefa: string; prazo: string; horario_lembrete: string; prioridade: Priority }
+
+export const emptyAddForm: AddFormValues = { tarefa: '', prazo: '', horario_lembrete: '', prioridade: 'media' }
+
+/**
+ * The add form's payload, or null when the description is empty after trimming: the spec
+ * says such a submit is silently ignored. Empty date and time are sent as null.
+ */
+export function toChecklistPayload(values: AddFormValues): ChecklistPayload | null {
+  const tarefa = values.tarefa.trim()
+  if (tarefa === '') return null
+  return {
+    tarefa,
+    prioridade: values.prioridade,
+    prazo: values.prazo.trim() === '' ? null : values.prazo.trim(),
+    horario_lembrete: values.horario_lembrete.trim() === '' ? null : values.horario_lembrete.trim(),
+  }
+}
+
+const isoDateInZone = new Intl.DateTimeFormat('en-CA', {
+  timeZone: WEDDING_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today's calendar date (YYYY-MM-DD) in the wedding's time zone. */
+export function todayInWeddingZone(now: Date = new Date()): string {
+  return isoDateInZone.format(now)
+}
+
+/** A pending task whose deadline is before today (in the wedding's zone) is late. */
+export function isOverdue(item: ChecklistItem, today: string): boolean {
+  return item.status === 'pendente' && item.prazo !== null && item.prazo < today
+}
