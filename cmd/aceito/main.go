@@ -3,9 +3,14 @@
 //	aceito [serve]                           serve HTTP on ACEITO_ADDR (default)
 //	aceito migrate                           apply pending database migrations
 //	aceito user create --admin --email X     create an administrator (password from the prompt or stdin)
+//	aceito plan set --email X --plan luxo    change a wedding's plan for a support case
 package main
 
 import (
+	// Time zone data is embedded: "today" is the couple's day in America/Sao_Paulo even on hosts
+	// without /usr/share/zoneinfo.
+	_ "time/tzdata"
+
 	"bufio"
 	"context"
 	"errors"

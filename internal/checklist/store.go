@@ -34,7 +34,7 @@ type scanner interface{ Scan(dest ...any) error }
 
 func scan(s scanner) (Item, error) {
 	var it Item
-	err := s.Scan(&it.ID, &it.Tarefa, &it.Status, &it.Prioridade, scanDate(&it.Prazo), &it.HorarioLembrete,
+	err := s.Scan(&it.ID, &it.Tarefa, &it.Status, &it.Prioridade, db.ScanDate(&it.Prazo), &it.HorarioLembrete,
 		db.ScanTime(&it.CreatedAt), db.ScanTime(&it.UpdatedAt))
 	return it, err
 }
@@ -108,7 +108,7 @@ func (s *Store) GenerateSuggested(ctx context.Context, weddingID string) (int, e
 			return err
 		}
 		var date *string
-		err := tx.QueryRowContext(ctx, `SELECT wedding_date FROM profiles WHERE wedding_id = $1`, weddingID).Scan(scanDate(&date))
+		err := tx.QueryRowContext(ctx, `SELECT wedding_date FROM profiles WHERE wedding_id = $1`, weddingID).Scan(db.ScanDate(&date))
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("checklist.Store.GenerateSuggested: wedding date: %w", err)
 		}
@@ -190,28 +190,4 @@ func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 		}
 		return nil
 	})
-}
-
-// scanDate reads a nullable calendar-date column as YYYY-MM-DD on either engine: PostgreSQL's
-// driver yields a time.Time for DATE, SQLite the text we wrote.
-func scanDate(dst **string) sql.Scanner { return dateScanner{dst} }
-
-type dateScanner struct{ dst **string }
-
-func (s dateScanner) Scan(src any) error {
-	switch v := src.(type) {
-	case nil:
-		*s.dst = nil
-	case time.Time:
-		d := v.Format(time.DateOnly)
-		*s.dst = &d
-	case string:
-		*s.dst = &v
-	case []byte:
-		d := string(v)
-		*s.dst = &d
-	default:
-		return fmt.Errorf("checklist: scan date: unsupported type %T", src)
-	}
-	return nil
 }

@@ -94,3 +94,27 @@ func parseUTC(v string) (time.Time, bool) {
 	}
 	return t, true
 }
+
+// ScanDate reads a nullable calendar-date column as YYYY-MM-DD on either engine: PostgreSQL's
+// driver yields a time.Time for DATE, SQLite the text that was written.
+func ScanDate(dst **string) sql.Scanner { return dateScanner{dst} }
+
+type dateScanner struct{ dst **string }
+
+func (s dateScanner) Scan(src any) error {
+	switch v := src.(type) {
+	case nil:
+		*s.dst = nil
+	case time.Time:
+		d := v.Format(time.DateOnly)
+		*s.dst = &d
+	case string:
+		*s.dst = &v
+	case []byte:
+		d := string(v)
+		*s.dst = &d
+	default:
+		return fmt.Errorf("db.ScanDate: unsupported type %T", src)
+	}
+	return nil
+}
