@@ -14,6 +14,7 @@ import (
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/guest"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/profile"
 )
 
 // App holds the wired services.
@@ -26,6 +27,8 @@ type App struct {
 	guests *guest.Handler
 	pre    billing.PreCheckout
 	bill   *billing.Service
+
+	profile *profile.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -39,6 +42,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		pre:    billing.PreCheckout{DB: d, Now: now},
 		// ACEITO_BILLING selects the provider; config accepts only "local" until Stripe lands.
 		bill: &billing.Service{DB: d, Provider: billing.Local{BaseURL: cfg.BaseURL}, BaseURL: cfg.BaseURL, Now: now},
+
+		profile: profile.NewHandler(profile.NewStore(d, now)),
 	}
 }
 

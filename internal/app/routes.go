@@ -51,6 +51,9 @@ func (a *App) routes() []Route {
 		{"GET", "/api/guests/{id}", signedIn(a.guests.Get)},
 		{"PATCH", "/api/guests/{id}", signedIn(a.guests.Update)},
 		{"DELETE", "/api/guests/{id}", signedIn(a.guests.Delete)},
+
+		{"GET", "/api/profile", signedIn(a.profile.Get)},
+		{"PUT", "/api/profile", signedIn(a.profile.Put)},
 	}
 }
 
