@@ -10,10 +10,12 @@ import (
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/billing"
+	"github.com/aceito/aceito/internal/budget"
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/guest"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/invitation"
 	"github.com/aceito/aceito/internal/profile"
 )
 
@@ -28,7 +30,9 @@ type App struct {
 	pre    billing.PreCheckout
 	bill   *billing.Service
 
-	profile *profile.Handler
+	profile     *profile.Handler
+	budget      *budget.Handler
+	invitations *invitation.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -43,7 +47,9 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		// ACEITO_BILLING selects the provider; config accepts only "local" until Stripe lands.
 		bill: &billing.Service{DB: d, Provider: billing.Local{BaseURL: cfg.BaseURL}, BaseURL: cfg.BaseURL, Now: now},
 
-		profile: profile.NewHandler(profile.NewStore(d, now)),
+		profile:     profile.NewHandler(profile.NewStore(d, now)),
+		budget:      budget.NewHandler(budget.NewStore(d, now)),
+		invitations: invitation.NewHandler(invitation.NewStore(d, now)),
 	}
 }
 

@@ -33,17 +33,22 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/guests/" + ids["guest"], nil},
 		{"PATCH", "/api/guests/" + ids["guest"], map[string]any{"nome": "Invadido", "status_confirmacao": "recusado"}},
 		{"DELETE", "/api/guests/" + ids["guest"], nil},
+		{"PUT", "/api/guests/" + ids["guest"] + "/invitation-message", map[string]any{"message_content": "Invadido"}},
 	}
 }
 
 // snapshot is what wedding A's data looks like through A's own eyes.
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
-	res := a.Do("GET", "/api/guests", nil)
-	if res.Status != 200 {
-		t.Fatalf("list: %d", res.Status)
+	out := ""
+	for _, path := range []string{"/api/guests", "/api/budget", "/api/profile", "/api/invitation-messages"} {
+		res := a.Do("GET", path, nil)
+		if res.Status != 200 {
+			t.Fatalf("%s: %d", path, res.Status)
+		}
+		out += string(res.Body)
 	}
-	return string(res.Body)
+	return out
 }
 
 func TestCrossWeddingIsolation(t *testing.T) {
@@ -51,6 +56,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	a := s.SignUp(t, "a@exemplo.com")
 	b := s.SignUp(t, "b@exemplo.com")
 	ids := seedWeddingA(t, a)
+	seedPlannerA(t, s, a, ids)
 	before := snapshot(t, a)
 
 	for _, c := range isolationCases(ids) {
@@ -64,5 +70,25 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	}
 	if list := b.Do("GET", "/api/guests", nil); string(list.Body) != "{\"guests\":[]}\n" {
 		t.Fatalf("wedding B sees %s", list.Body)
+	}
+}
+
+// seedPlannerA gives wedding A a budget, a profile and an invitation message for its guest
+// (A is made premium so that the invitation can be saved).
+func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[string]string) {
+	t.Helper()
+	if res := a.Do("PUT", "/api/budget", map[string]any{"total_cents": 100000,
+		"categories": []map[string]any{{"nome": "Buffet", "percent_tenths": 1000}}}); res.Status != http.StatusOK {
+		t.Fatalf("seed budget: %d %s", res.Status, res.Body)
+	}
+	if res := a.Do("PUT", "/api/profile", map[string]any{"first_name": "Ana", "wedding_date": "2027-05-15"}); res.Status != http.StatusOK {
+		t.Fatalf("seed profile: %d %s", res.Status, res.Body)
+	}
+	if _, err := s.DB.ExecContext(t.Context(), `UPDATE weddings SET plan_id = 'premium' WHERE id =
+		(SELECT m.wedding_id FROM wedding_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`, a.Email); err != nil {
+		t.Fatal(err)
+	}
+	if res := a.Do("PUT", "/api/guests/"+ids["guest"]+"/invitation-message", map[string]any{"message_content": "Convite de A"}); res.Status != http.StatusOK {
+		t.Fatalf("seed invitation: %d %s", res.Status, res.Body)
 	}
 }

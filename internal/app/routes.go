@@ -54,6 +54,10 @@ func (a *App) routes() []Route {
 
 		{"GET", "/api/profile", signedIn(a.profile.Get)},
 		{"PUT", "/api/profile", signedIn(a.profile.Put)},
+		{"GET", "/api/budget", signedIn(a.budget.Get)},
+		{"PUT", "/api/budget", signedIn(a.budget.Put)},
+		{"GET", "/api/invitation-messages", signedIn(a.invitations.List)},
+		{"PUT", "/api/guests/{id}/invitation-message", signedIn(a.invitations.Put)},
 	}
 }
 

@@ -68,7 +68,7 @@ func TestProfileAPI(t *testing.T) {
 		{Name: "pt-BR date is not the API format", Method: "PUT", Path: "/api/profile", Body: with("civil_ceremony_date", "15/05/2027"),
 			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"civil_ceremony_date": "invalid_date"}},
 		{Name: "several bad fields", Method: "PUT", Path: "/api/profile",
-			Body: map[string]any{"first_name": strings.Repeat("a", 51), "religious_ceremony_date": "ontem", "phone": "ligue-me"},
+			Body:       map[string]any{"first_name": strings.Repeat("a", 51), "religious_ceremony_date": "ontem", "phone": "ligue-me"},
 			WantStatus: 422, WantCode: "validation_failed",
 			WantFields: map[string]string{"first_name": "too_long", "religious_ceremony_date": "invalid_date", "phone": "invalid"}},
 		{Name: "name too long", Method: "PUT", Path: "/api/profile", Body: with("last_name", "Silvaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"),
@@ -83,7 +83,7 @@ func TestProfileAPI(t *testing.T) {
 			}
 		}},
 		{Name: "blank strings become null", Method: "PUT", Path: "/api/profile",
-			Body: map[string]any{"first_name": "Maria", "last_name": "   ", "partner_name": "", "wedding_date": "", "phone": " "},
+			Body:       map[string]any{"first_name": "Maria", "last_name": "   ", "partner_name": "", "wedding_date": "", "phone": " "},
 			WantStatus: 200, Check: func(t *testing.T, res apptest.Response) {
 				p := get(t)
 				if *p.FirstName != "Maria" || p.LastName != nil || p.PartnerName != nil || p.WeddingDate != nil || p.Phone != nil ||
