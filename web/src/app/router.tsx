@@ -31,6 +31,7 @@ const ResetPasswordPage = lazyNamed(
 const AppShell = lazyNamed(() => import('@/features/shell/components/app-shell'), 'AppShell')
 const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-page'), 'GuestsPage')
 const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
+const BudgetPage = lazyNamed(() => import('@/features/budget/components/budget-page'), 'BudgetPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -43,7 +44,6 @@ function Page({ children }: { children: ReactNode }) {
 /** Screens of /app that are not built yet: path → title shown on the 'Em breve' page. */
 export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'planning', title: 'Planejamento do Casamento' },
-  { path: 'budget', title: 'Orçamento do Casamento' },
   { path: 'financial-control', title: 'Controle Financeiro' },
   { path: 'honeymoon', title: 'Lua de Mel' },
   { path: 'gallery', title: 'Galeria de Inspirações' },
@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <ComingSoonPage title="Dashboard" /> },
           { path: 'guests', element: <GuestsPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'budget', element: <BudgetPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },
