@@ -97,6 +97,8 @@ export function DateField({ id, label, value, onChange, onBlur, error, className
   )
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 function todayIso(): string {
   // The calendar only opens on today's month; the wedding's zone is what counts for dates.
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
@@ -139,8 +141,8 @@ function Calendar({
         <Button variant="ghost" size="icon-sm" aria-label="Mês anterior" onClick={() => move(-1)}>
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <p id={titleId} className="text-sm font-semibold capitalize" aria-live="polite">
-          {monthNames[view.month - 1]} de {view.year}
+        <p id={titleId} className="text-sm font-semibold" aria-live="polite">
+          {capitalize(monthNames[view.month - 1] ?? '')} de {view.year}
         </p>
         <Button variant="ghost" size="icon-sm" aria-label="Próximo mês" onClick={() => move(1)}>
           <ChevronRight aria-hidden="true" />

@@ -44,8 +44,8 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
 
   return (
     <li data-testid="budget-category" className="rounded-xl border bg-card p-4" aria-label={label}>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.4fr)_auto] sm:items-start">
-        <Field>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,2fr)_7rem_minmax(0,1.2fr)_minmax(0,1.3fr)_auto] sm:items-start">
+        <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-nome`}>Categoria</Label>
           <Input
             id={`${id}-nome`}
@@ -58,7 +58,9 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
           <FieldError id={`${id}-nome-error`}>{errors?.nome}</FieldError>
         </Field>
         <Field>
-          <Label htmlFor={`${id}-percent`}>Porcentagem (%)</Label>
+          <Label htmlFor={`${id}-percent`} className="whitespace-nowrap">
+            Porcentagem (%)
+          </Label>
           <Input
             id={`${id}-percent`}
             type="number"
@@ -79,7 +81,7 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
             {formatBRL(allocated)}
           </p>
         </div>
-        <Field>
+        <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-spent`}>Gasto (R$)</Label>
           <Input
             id={`${id}-spent`}
@@ -96,7 +98,7 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
           />
           <FieldError id={`${id}-spent-error`}>{errors?.spent}</FieldError>
         </Field>
-        <div className="flex items-end gap-2 sm:pt-7">
+        <div className="col-span-2 flex items-end gap-2 sm:col-span-1 sm:pt-7">
           <Select value={category.status} onValueChange={(value) => isCategoryStatus(value) && onChange({ status: value })}>
             <SelectTrigger aria-label={`Status de ${label}`} className="h-11 w-full sm:w-[10.5rem]">
               <SelectValue>
