@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockApi, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
@@ -107,6 +107,22 @@ describe('budget page', () => {
     expect(await screen.findByText('Orçamento salvo')).toBeInTheDocument()
     const puts = api.callsTo('PUT', '/api/budget')
     expect((puts[puts.length - 1]?.body as Payload).categories.map((c) => c.nome)).toEqual(defaults.categories.map((c) => c.nome))
+  })
+
+  it('saves a pending edit when the couple leaves the page before the pause ends', async () => {
+    const budget = echo({ total_cents: 100000, categories: defaults.categories }).body
+    const { user, api, router } = await openBudget({
+      'GET /api/budget': { status: 200, body: budget },
+      'PUT /api/budget': ({ body }) => echo(body),
+      'GET /api/guests': { status: 200, body: { guests: [] } },
+    })
+    const percent = within(rows()[7]!).getByLabelText('Porcentagem (%)')
+    await user.clear(percent)
+    await user.type(percent, '5')
+    expect(api.callsTo('PUT', '/api/budget')).toHaveLength(0)
+    await act(() => router.navigate('/app/guests'))
+    await waitFor(() => expect(api.callsTo('PUT', '/api/budget')).toHaveLength(1))
+    expect((api.callsTo('PUT', '/api/budget')[0]?.body as Payload).categories[7]?.percent_tenths).toBe(50)
   })
 
   it('reports a failed save with the server message', async () => {

@@ -107,28 +107,46 @@ function BudgetEditor({ budget }: { budget: Budget }) {
   )
   const warning = percentWarning(sumTenths(draft.categories))
 
+  // Saves run one after another, so an older body can never land after a newer one.
+  const queue = useRef<Promise<void>>(Promise.resolve())
   const persist = useCallback(
-    async (body: BudgetPayload, mode: 'auto' | 'manual') => {
-      const serialized = JSON.stringify(body)
-      if (mode === 'auto' && serialized === lastSaved.current) {
-        setSaveState('saved')
-        return
+    (body: BudgetPayload, mode: 'auto' | 'manual') => {
+      const run = async () => {
+        const serialized = JSON.stringify(body)
+        if (mode === 'auto' && serialized === lastSaved.current) {
+          setSaveState('saved')
+          return
+        }
+        setSaveState('saving')
+        try {
+          await saveBudget(body)
+          lastSaved.current = serialized
+          setSaveState('saved')
+          if (mode === 'auto') toast.success('Salvo automaticamente')
+          else toast.success('Orçamento salvo')
+        } catch (error) {
+          setSaveState('error')
+          const message = isApiError(error) && error.fromServer ? error.message : undefined
+          if (mode === 'auto') toast.error('Erro ao salvar', { description: message ?? 'Erro desconhecido' })
+          else toast.error('Erro ao salvar orçamento', { description: message })
+        }
       }
-      setSaveState('saving')
-      try {
-        await saveBudget(body)
-        lastSaved.current = serialized
-        setSaveState('saved')
-        if (mode === 'auto') toast.success('Salvo automaticamente')
-        else toast.success('Orçamento salvo')
-      } catch (error) {
-        setSaveState('error')
-        const message = isApiError(error) && error.fromServer ? error.message : undefined
-        if (mode === 'auto') toast.error('Erro ao salvar', { description: message ?? 'Erro desconhecido' })
-        else toast.error('Erro ao salvar orçamento', { description: message })
-      }
+      queue.current = queue.current.then(run)
+      return queue.current
     },
     [saveBudget],
+  )
+
+  // Leaving the page inside the autosave pause still saves the last valid edit.
+  const unsaved = useRef<BudgetPayload | null>(null)
+  useEffect(() => {
+    unsaved.current = pending ? payload : null
+  }, [pending, payload])
+  useEffect(
+    () => () => {
+      if (unsaved.current) void persist(unsaved.current, 'auto')
+    },
+    [persist],
   )
 
   // Autosave after a pause; skipped while the draft is invalid (no valid total, a nameless category…).
