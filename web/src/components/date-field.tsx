@@ -67,7 +67,16 @@ export function DateField({ id, label, value, onChange, onBlur, error, className
   return (
     <Field className={cn('relative', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <div ref={wrapper} className="relative">
+      <div
+        ref={wrapper}
+        className="relative"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation()
+            setOpen(false)
+          }
+        }}
+      >
         <Input
           id={id}
           inputMode="numeric"
@@ -90,7 +99,7 @@ export function DateField({ id, label, value, onChange, onBlur, error, className
         >
           <CalendarDays aria-hidden="true" />
         </Button>
-        {open && <Calendar selected={brToIso(value)} onPick={pick} onClose={() => setOpen(false)} label={label} />}
+        {open && <Calendar selected={brToIso(value)} onPick={pick} label={label} />}
       </div>
       <FieldError id={errorId}>{error}</FieldError>
     </Field>
@@ -107,12 +116,10 @@ function todayIso(): string {
 function Calendar({
   selected,
   onPick,
-  onClose,
   label,
 }: {
   selected: string | null
   onPick: (iso: string) => void
-  onClose: () => void
   label: string
 }) {
   const start = (selected ?? todayIso()).split('-').map(Number)
@@ -130,12 +137,6 @@ function Calendar({
       role="dialog"
       aria-label={`Calendário: ${label}`}
       className="absolute top-full left-0 z-30 mt-2 w-72 rounded-xl border bg-card p-3 shadow-lg"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation()
-          onClose()
-        }
-      }}
     >
       <div className="mb-2 flex items-center justify-between">
         <Button variant="ghost" size="icon-sm" aria-label="Mês anterior" onClick={() => move(-1)}>

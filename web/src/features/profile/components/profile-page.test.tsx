@@ -115,7 +115,8 @@ describe('profile: wedding info', () => {
     const calendar = screen.getByRole('dialog', { name: 'Calendário: Data do casamento civil' })
     const headers = within(calendar).getAllByRole('columnheader')
     expect(headers[0]).toHaveTextContent('D')
-    await user.click(screen.getByLabelText('Data do casamento civil'))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Calendário: Data do casamento civil' })).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Endereço da festa'), 'Av. Paulista, 1000')
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }))
 
