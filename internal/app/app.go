@@ -10,12 +10,15 @@ import (
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/billing"
+	"github.com/aceito/aceito/internal/budget"
 	"github.com/aceito/aceito/internal/ceremony"
 	"github.com/aceito/aceito/internal/checklist"
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/guest"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/invitation"
+	"github.com/aceito/aceito/internal/profile"
 )
 
 // App holds the wired services.
@@ -29,8 +32,11 @@ type App struct {
 	pre    billing.PreCheckout
 	bill   *billing.Service
 
-	checklist  *checklist.Handler
-	ceremonies *ceremony.Handler
+	checklist   *checklist.Handler
+	ceremonies  *ceremony.Handler
+	profile     *profile.Handler
+	budget      *budget.Handler
+	invitations *invitation.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -45,6 +51,10 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 
 		checklist:  checklist.NewHandler(checklist.NewStore(d, now)),
 		ceremonies: ceremony.NewHandler(ceremony.NewStore(d, now)),
+
+		profile:     profile.NewHandler(profile.NewStore(d, now)),
+		budget:      budget.NewHandler(budget.NewStore(d, now)),
+		invitations: invitation.NewHandler(invitation.NewStore(d, now)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {

@@ -54,6 +54,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"PATCH", "/api/ceremonies/" + ids["ceremony"], map[string]any{"venue_name": "Invadido"}},
 		{"PATCH", "/api/ceremonies/" + ids["ceremony"] + "/items", map[string]any{"list": "tasks", "item": "Definir o regime de bens", "completed": true}},
 		{"DELETE", "/api/ceremonies/" + ids["ceremony"], nil},
+		{"PUT", "/api/guests/" + ids["guest"] + "/invitation-message", map[string]any{"message_content": "Invadido"}},
 	}
 }
 
@@ -61,7 +62,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -76,6 +77,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	a := s.SignUp(t, "a@exemplo.com")
 	b := s.SignUp(t, "b@exemplo.com")
 	ids := seedWeddingA(t, a)
+	seedPlannerA(t, s, a, ids)
 	before := snapshot(t, a)
 
 	for _, c := range isolationCases(ids) {
@@ -94,5 +96,25 @@ func TestCrossWeddingIsolation(t *testing.T) {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}
+	}
+}
+
+// seedPlannerA gives wedding A a budget, a profile and an invitation message for its guest
+// (A is made premium so that the invitation can be saved).
+func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[string]string) {
+	t.Helper()
+	if res := a.Do("PUT", "/api/budget", map[string]any{"total_cents": 100000,
+		"categories": []map[string]any{{"nome": "Buffet", "percent_tenths": 1000}}}); res.Status != http.StatusOK {
+		t.Fatalf("seed budget: %d %s", res.Status, res.Body)
+	}
+	if res := a.Do("PUT", "/api/profile", map[string]any{"first_name": "Ana", "wedding_date": "2027-05-15"}); res.Status != http.StatusOK {
+		t.Fatalf("seed profile: %d %s", res.Status, res.Body)
+	}
+	if _, err := s.DB.ExecContext(t.Context(), `UPDATE weddings SET plan_id = 'premium' WHERE id =
+		(SELECT m.wedding_id FROM wedding_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`, a.Email); err != nil {
+		t.Fatal(err)
+	}
+	if res := a.Do("PUT", "/api/guests/"+ids["guest"]+"/invitation-message", map[string]any{"message_content": "Convite de A"}); res.Status != http.StatusOK {
+		t.Fatalf("seed invitation: %d %s", res.Status, res.Body)
 	}
 }

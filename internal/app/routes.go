@@ -70,6 +70,12 @@ func (a *App) routes() []Route {
 		{"PATCH", "/api/ceremonies/{id}", signedIn(a.ceremonies.Update)},
 		{"PATCH", "/api/ceremonies/{id}/items", signedIn(a.ceremonies.SetItem)},
 		{"DELETE", "/api/ceremonies/{id}", signedIn(a.ceremonies.Delete)},
+		{"GET", "/api/profile", signedIn(a.profile.Get)},
+		{"PUT", "/api/profile", signedIn(a.profile.Put)},
+		{"GET", "/api/budget", signedIn(a.budget.Get)},
+		{"PUT", "/api/budget", signedIn(a.budget.Put)},
+		{"GET", "/api/invitation-messages", signedIn(a.invitations.List)},
+		{"PUT", "/api/guests/{id}/invitation-message", signedIn(a.invitations.Put)},
 	}
 }
 

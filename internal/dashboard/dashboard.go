@@ -142,7 +142,9 @@ func build(in input) Summary {
 			}
 		}
 	}
-	sort.SliceStable(pending, func(i, j int) bool { return priorityOrder[pending[i].Prioridade] < priorityOrder[pending[j].Prioridade] })
+	sort.SliceStable(pending, func(i, j int) bool {
+		return priorityOrder[pending[i].Prioridade] < priorityOrder[pending[j].Prioridade]
+	})
 	if len(pending) > maxPriorityTasks {
 		pending = pending[:maxPriorityTasks]
 	}

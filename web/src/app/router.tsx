@@ -32,6 +32,7 @@ const AppShell = lazyNamed(() => import('@/features/shell/components/app-shell')
 const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-page'), 'GuestsPage')
 const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
 const PlanningPage = lazyNamed(() => import('@/features/planning/components/planning-page'), 'PlanningPage')
+const BudgetPage = lazyNamed(() => import('@/features/budget/components/budget-page'), 'BudgetPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -43,7 +44,6 @@ function Page({ children }: { children: ReactNode }) {
 
 /** Screens of /app that are not built yet: path → title shown on the 'Em breve' page. */
 export const comingSoonScreens: { path: string; title: string }[] = [
-  { path: 'budget', title: 'Orçamento do Casamento' },
   { path: 'financial-control', title: 'Controle Financeiro' },
   { path: 'honeymoon', title: 'Lua de Mel' },
   { path: 'gallery', title: 'Galeria de Inspirações' },
@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
           { path: 'guests', element: <GuestsPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'planning', element: <PlanningPage /> },
+          { path: 'budget', element: <BudgetPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },

@@ -1,6 +1,5 @@
 import { Mail, RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
-import { useMemo, useState } from 'react'
-import { ComingSoonCard } from '@/components/coming-soon-card'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -15,6 +14,9 @@ import { GuestFilters } from './guest-filters'
 import { GuestFormDialog } from './guest-form-dialog'
 import { GuestStatsCards } from './guest-stats'
 import { GuestTable } from './guest-table'
+
+// Loaded when the 'Gerar Convites' tab opens: the list does not pay for it.
+const InvitationGenerator = lazy(async () => ({ default: (await import('./invitation-generator')).InvitationGenerator }))
 
 type FormState = { open: false } | { open: true; guest: Guest | null }
 
@@ -95,7 +97,9 @@ export function GuestsPage() {
         </TabsContent>
 
         <TabsContent value="convites">
-          <ComingSoonCard />
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <InvitationGenerator guests={guests} />
+          </Suspense>
         </TabsContent>
       </Tabs>
 

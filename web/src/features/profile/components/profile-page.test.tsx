@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { mockApi, signedIn } from '@/test/mock-api'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { mockApi, sessionBody, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
 async function openProfile() {
@@ -67,5 +67,109 @@ describe('profile: account and password change', () => {
 
     expect(await screen.findByText('Não foi possível alterar a senha.')).toBeInTheDocument()
     expect(screen.getByText('Senha fraca.')).toBeInTheDocument()
+  })
+})
+
+const emptyProfile = {
+  first_name: null,
+  last_name: null,
+  partner_name: null,
+  wedding_date: null,
+  civil_ceremony_date: null,
+  religious_ceremony_date: null,
+  civil_ceremony_address: null,
+  wedding_location: null,
+  wedding_address: null,
+  phone: null,
+}
+
+describe('profile: wedding info', () => {
+  it('shows the stored profile with dates as dd/MM/yyyy and no routes card without an address', async () => {
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/profile': { status: 200, body: { ...emptyProfile, first_name: 'Maria', wedding_date: '2027-05-15' } },
+    })
+    await openProfile()
+    expect(await screen.findByLabelText('Seu nome')).toHaveValue('Maria')
+    expect(screen.getByLabelText('Data do casamento')).toHaveValue('15/05/2027')
+    expect(screen.queryByRole('heading', { name: 'Compartilhar rotas' })).not.toBeInTheDocument()
+  })
+
+  it('saves blank fields as null, dates as YYYY-MM-DD, and refreshes the greeting', async () => {
+    let sessionName: string | null = null
+    const api = mockApi({
+      'GET /api/session': () => ({ status: 200, body: sessionBody({ profile_first_name: sessionName }) }),
+      'GET /api/profile': { status: 200, body: { ...emptyProfile, last_name: 'Antigo' } },
+      'PUT /api/profile': ({ body }) => {
+        sessionName = (body as { first_name: string }).first_name
+        return { status: 200, body }
+      },
+    })
+    const { user } = await openProfile()
+
+    await user.type(await screen.findByLabelText('Seu nome'), ' Maria ')
+    await user.clear(screen.getByLabelText('Sobrenome'))
+    await user.type(screen.getByLabelText('Data do casamento'), '15052027')
+    expect(screen.getByLabelText('Data do casamento')).toHaveValue('15/05/2027')
+    await user.click(screen.getByRole('button', { name: 'Abrir calendário: Data do casamento civil' }))
+    const calendar = screen.getByRole('dialog', { name: 'Calendário: Data do casamento civil' })
+    const headers = within(calendar).getAllByRole('columnheader')
+    expect(headers[0]).toHaveTextContent('D')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Calendário: Data do casamento civil' })).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Endereço da festa'), 'Av. Paulista, 1000')
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }))
+
+    expect(await screen.findByText('Perfil atualizado com sucesso.')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/profile')[0]?.body).toEqual({
+      ...emptyProfile,
+      first_name: 'Maria',
+      wedding_date: '2027-05-15',
+      wedding_address: 'Av. Paulista, 1000',
+    })
+    await waitFor(() => expect(screen.getByTestId('shell-user-name')).toHaveTextContent('Maria'))
+    expect(screen.getByRole('heading', { name: 'Compartilhar rotas' })).toBeInTheDocument()
+  })
+
+  it('refuses an impossible date without calling the server', async () => {
+    const api = mockApi({ 'GET /api/session': signedIn, 'GET /api/profile': { status: 200, body: emptyProfile } })
+    const { user } = await openProfile()
+    await user.type(await screen.findByLabelText('Data do casamento religioso'), '31022027')
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }))
+    expect(await screen.findByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/profile')).toHaveLength(0)
+  })
+
+  it('copies the route links of the filled addresses', async () => {
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/profile': { status: 200, body: { ...emptyProfile, civil_ceremony_address: 'Rua das Flores, 100' } },
+    })
+    const { user } = await openProfile()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
+    await screen.findByRole('heading', { name: 'Compartilhar rotas' })
+    expect(screen.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=Rua%20das%20Flores%2C%20100',
+    )
+    await user.click(screen.getByRole('button', { name: 'Copiar links' }))
+    expect(await screen.findByText('Links copiados!')).toBeInTheDocument()
+    expect(writeText.mock.calls[0]?.[0]).toContain('Cerimônia civil: Rua das Flores, 100')
+  })
+
+  it('reports a failed save with the field under it', async () => {
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/profile': { status: 200, body: emptyProfile },
+      'PUT /api/profile': {
+        status: 422,
+        body: { error: { code: 'validation_failed', message: 'Verifique os campos destacados.', fields: { phone: 'invalid' } } },
+      },
+    })
+    const { user } = await openProfile()
+    await user.type(await screen.findByLabelText('Telefone'), '11 98765-4321')
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }))
+    expect(await screen.findByText('Erro ao salvar perfil.')).toBeInTheDocument()
+    expect(screen.getByText('Telefone inválido. Use apenas números, espaços e + ( ) - .')).toBeInTheDocument()
   })
 })

@@ -1,45 +1,126 @@
-import { Mail } from 'lucide-react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Mail, RotateCw } from 'lucide-react'
+import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
 import { PageHeader } from '@/components/page-header'
 import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { SubscriptionManager } from './subscription-manager'
+import { Skeleton } from '@/components/ui/skeleton'
+import { isApiError } from '@/lib/api'
+import { useProfile, type Profile, type ProfileField, profileFields } from '@/lib/profile'
 import { useSession } from '@/lib/session'
 import { useScrollToHash } from '@/lib/use-scroll-to-hash'
+import { formToProfile, profileFieldMessage, profileFormSchema, profileToForm, type ProfileFormValues } from '../api/profile-form'
+import { useSaveProfile } from '../api/save-profile'
 import { ChangePasswordCard } from './change-password-card'
+import { ShareRoutesCard } from './share-routes-card'
+import { SubscriptionManager } from './subscription-manager'
+import { WeddingInfoCard } from './wedding-info-card'
 
-/** /app/profile: account info, security and the subscription manager ('Upgrade Plano' lands on #assinatura). */
+/**
+ * /app/profile 'Configurações' (part 2 §2 'User profile'): a column of cards —
+ * account, wedding info, share routes (when an address exists), security and the current plan
+ * with the subscription manager ('Upgrade Plano' lands on #assinatura).
+ */
 export function ProfilePage() {
-  const { data: session } = useSession()
+  const profileQuery = useProfile()
   useScrollToHash()
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Configurações" description="Dados da conta, segurança e assinatura." />
-      <Card>
-        <CardHeader>
-          <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Mail className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <CardTitle>Informações da conta</CardTitle>
-              <CardDescription>O e-mail usado para entrar no Aceito.</CardDescription>
-            </div>
-          </div>
-        </CardHeader>
-        <CardContent>
-          <TextField
-            id="profile-email"
-            label="E-mail da conta"
-            type="email"
-            value={session?.user.email ?? ''}
-            readOnly
-            className="max-w-md"
-          />
-        </CardContent>
-      </Card>
+      <PageHeader title="Configurações" description="Dados do casamento, rotas para os convidados, segurança da conta e assinatura." />
+      <AccountCard />
+      {profileQuery.data ? (
+        <ProfileForm profile={profileQuery.data} />
+      ) : profileQuery.isError ? (
+        <Card role="alert">
+          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+            <p className="font-medium">Erro ao carregar perfil.</p>
+            <Button variant="outline" onClick={() => void profileQuery.refetch()} disabled={profileQuery.isFetching}>
+              <RotateCw aria-hidden="true" className={profileQuery.isFetching ? 'animate-spin' : undefined} />
+              Tentar novamente
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Skeleton className="h-96 w-full" aria-busy="true" aria-label="Carregando perfil" />
+      )}
       <ChangePasswordCard />
       <SubscriptionManager />
     </div>
+  )
+}
+
+function AccountCard() {
+  const { data: session } = useSession()
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <Mail className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <CardTitle>Informações da conta</CardTitle>
+            <CardDescription>O e-mail usado para entrar no Aceito.</CardDescription>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <TextField
+          id="profile-email"
+          label="E-mail da conta"
+          type="email"
+          value={session?.user.email ?? ''}
+          readOnly
+          className="max-w-md"
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+function isProfileField(name: string): name is ProfileField {
+  return (profileFields as readonly string[]).includes(name)
+}
+
+/** The wedding-info form and the share-routes card that follows what is typed. */
+function ProfileForm({ profile }: { profile: Profile }) {
+  const save = useSaveProfile()
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileToForm(profile),
+  })
+  const [civilAddress, weddingAddress, weddingLocation] = useWatch({
+    control: form.control,
+    name: ['civil_ceremony_address', 'wedding_address', 'wedding_location'],
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(formToProfile(values))
+      form.reset(profileToForm(saved))
+      toast.success('Perfil atualizado com sucesso.')
+    } catch (error) {
+      let mapped = false
+      if (isApiError(error)) {
+        for (const [field, code] of Object.entries(error.fields)) {
+          if (!isProfileField(field)) continue
+          form.setError(field, { type: 'server', message: profileFieldMessage(code) }, { shouldFocus: !mapped })
+          mapped = true
+        }
+      }
+      toast.error('Erro ao salvar perfil.', {
+        description: isApiError(error) && error.fromServer ? error.message : 'Tente novamente.',
+      })
+    }
+  })
+
+  return (
+    <>
+      <WeddingInfoCard form={form} onSubmit={() => void onSubmit()} saving={save.isPending} />
+      <ShareRoutesCard civilAddress={civilAddress} weddingAddress={weddingAddress} weddingLocation={weddingLocation} />
+    </>
   )
 }

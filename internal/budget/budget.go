@@ -1,0 +1,154 @@
+// Package budget is the wedding budget (part 1 §2 'Budget', §3 budgets, §5, §9): one total per
+// wedding split into categories by percentage, each with what was spent and a status. Money is
+// integer centavos, percentages integer tenths of a percent (0–1000).
+package budget
+
+import (
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/aceito/aceito/internal/apperr"
+)
+
+// Status is a category's progress.
+type Status string
+
+const (
+	Pendente    Status = "pendente"
+	EmAndamento Status = "em_andamento"
+	Concluido   Status = "concluido"
+)
+
+func (s Status) valid() bool { return s == Pendente || s == EmAndamento || s == Concluido }
+
+// Category is one line of the budget.
+type Category struct {
+	Nome          string `json:"nome"`
+	PercentTenths int64  `json:"percent_tenths"`
+	// AllocatedCents is total × percent, rounded to the centavo; computed, never stored.
+	AllocatedCents int64  `json:"allocated_cents"`
+	SpentCents     int64  `json:"spent_cents"`
+	Status         Status `json:"status"`
+}
+
+// Budget is the wedding's budget. A wedding that never saved one gets the default categories
+// with a zero total and a null updated_at.
+type Budget struct {
+	TotalCents int64      `json:"total_cents"`
+	SpentCents int64      `json:"spent_cents"` // gasto_atual: the sum of the categories' spending
+	Categories []Category `json:"categories"`
+	UpdatedAt  *time.Time `json:"updated_at"`
+}
+
+// CategoryInput is a category as the page sends it.
+type CategoryInput struct {
+	Nome          string `json:"nome"`
+	PercentTenths int64  `json:"percent_tenths"`
+	SpentCents    int64  `json:"spent_cents"`
+	Status        Status `json:"status"`
+}
+
+// Input is the body of PUT /api/budget: the whole budget, saved at once.
+type Input struct {
+	TotalCents int64           `json:"total_cents"`
+	Categories []CategoryInput `json:"categories"`
+}
+
+// Limits beyond the spec's, to keep rows sane.
+const (
+	MaxCategories = 50
+	maxNome       = 100
+	// MaxCents is R$ 10 bilhões: far above any wedding, far below int64 overflow in total × percent.
+	MaxCents = 1_000_000_000_000
+)
+
+// DefaultCategories is the spec's starting split (part 1 §9), summing to 100 %.
+func DefaultCategories() []CategoryInput {
+	return []CategoryInput{
+		{Nome: "Local da Cerimônia", PercentTenths: 300, Status: Pendente},
+		{Nome: "Buffet/Catering", PercentTenths: 250, Status: Pendente},
+		{Nome: "Decoração e Flores", PercentTenths: 150, Status: Pendente},
+		{Nome: "Vestido e Trajes", PercentTenths: 100, Status: Pendente},
+		{Nome: "Fotografia e Filmagem", PercentTenths: 80, Status: Pendente},
+		{Nome: "Música/DJ", PercentTenths: 50, Status: Pendente},
+		{Nome: "Convites", PercentTenths: 30, Status: Pendente},
+		{Nome: "Outros", PercentTenths: 40, Status: Pendente},
+	}
+}
+
+// Normalize trims names and defaults missing statuses to pendente.
+func (in *Input) Normalize() {
+	for i := range in.Categories {
+		c := &in.Categories[i]
+		c.Nome = strings.TrimSpace(c.Nome)
+		if c.Status == "" {
+			c.Status = Pendente
+		}
+	}
+}
+
+// Validate applies part 1 §5: a total above zero, at least one category, names required (and
+// unique, so the page and the dashboard can tell them apart), percentages 0–100 % and spending
+// not negative. The percentages need not sum to 100 %: the page warns and the couple adjusts.
+func (in Input) Validate() error {
+	f := apperr.Fields{}
+	switch {
+	case in.TotalCents <= 0:
+		f.Add("total_cents", "not_positive")
+	case in.TotalCents > MaxCents:
+		f.Add("total_cents", "too_large")
+	}
+	switch {
+	case len(in.Categories) == 0:
+		f.Add("categories", "required")
+	case len(in.Categories) > MaxCategories:
+		f.Add("categories", "too_many")
+	}
+	seen := map[string]bool{}
+	for i, c := range in.Categories {
+		key := "categories." + strconv.Itoa(i) + "."
+		switch n := utf8.RuneCountInString(c.Nome); {
+		case n == 0:
+			f.Add(key+"nome", "required")
+		case n > maxNome:
+			f.Add(key+"nome", "too_long")
+		default:
+			folded := strings.ToLower(c.Nome)
+			if seen[folded] {
+				f.Add(key+"nome", "duplicate")
+			}
+			seen[folded] = true
+		}
+		if c.PercentTenths < 0 || c.PercentTenths > 1000 {
+			f.Add(key+"percent_tenths", "out_of_range")
+		}
+		switch {
+		case c.SpentCents < 0:
+			f.Add(key+"spent_cents", "negative")
+		case c.SpentCents > MaxCents:
+			f.Add(key+"spent_cents", "too_large")
+		}
+		if !c.Status.valid() {
+			f.Add(key+"status", "invalid")
+		}
+	}
+	return f.Err()
+}
+
+// Allocated is total × tenths / 1000, rounded half up to the centavo.
+func Allocated(totalCents, percentTenths int64) int64 {
+	return (totalCents*percentTenths + 500) / 1000
+}
+
+// build computes the derived fields of a budget from its stored parts.
+func build(totalCents int64, cats []CategoryInput, updatedAt *time.Time) Budget {
+	b := Budget{TotalCents: totalCents, Categories: make([]Category, 0, len(cats)), UpdatedAt: updatedAt}
+	for _, c := range cats {
+		b.SpentCents += c.SpentCents
+		b.Categories = append(b.Categories, Category{Nome: c.Nome, PercentTenths: c.PercentTenths,
+			AllocatedCents: Allocated(totalCents, c.PercentTenths), SpentCents: c.SpentCents, Status: c.Status})
+	}
+	return b
+}

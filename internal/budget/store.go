@@ -1,0 +1,97 @@
+package budget
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/wedding"
+)
+
+// Store reads and writes the wedding's budget; every query filters by the wedding.
+type Store struct {
+	db  *db.DB
+	now func() time.Time
+}
+
+// NewStore returns a Store on d.
+func NewStore(d *db.DB, now func() time.Time) *Store {
+	if now == nil {
+		now = time.Now
+	}
+	return &Store{db: d, now: now}
+}
+
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+// Get returns the wedding's budget, or the default categories with a zero total when none was
+// saved yet.
+func (s *Store) Get(ctx context.Context, weddingID string) (Budget, error) {
+	return get(ctx, s.db, weddingID)
+}
+
+func get(ctx context.Context, q querier, weddingID string) (Budget, error) {
+	var total int64
+	var updated time.Time
+	err := q.QueryRowContext(ctx, `SELECT total_cents, updated_at FROM budgets WHERE wedding_id = $1`, weddingID).
+		Scan(&total, db.ScanTime(&updated))
+	if errors.Is(err, sql.ErrNoRows) {
+		return build(0, DefaultCategories(), nil), nil
+	}
+	if err != nil {
+		return Budget{}, fmt.Errorf("budget.get: %w", err)
+	}
+	rows, err := q.QueryContext(ctx, `SELECT nome, percent_tenths, spent_cents, status FROM budget_categories
+		WHERE wedding_id = $1 ORDER BY position`, weddingID)
+	if err != nil {
+		return Budget{}, fmt.Errorf("budget.get: categories: %w", err)
+	}
+	defer rows.Close()
+	cats := []CategoryInput{}
+	for rows.Next() {
+		var c CategoryInput
+		if err := rows.Scan(&c.Nome, &c.PercentTenths, &c.SpentCents, &c.Status); err != nil {
+			return Budget{}, fmt.Errorf("budget.get: scan: %w", err)
+		}
+		cats = append(cats, c)
+	}
+	if err := rows.Err(); err != nil {
+		return Budget{}, fmt.Errorf("budget.get: %w", err)
+	}
+	return build(total, cats, &updated), nil
+}
+
+// Put saves the validated budget in, replacing the previous one (one budget per wedding), and
+// returns what was stored.
+func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, error) {
+	now := s.now().UTC().Truncate(time.Microsecond)
+	var b Budget
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO budgets (wedding_id, total_cents, updated_at) VALUES ($1, $2, $3)
+			ON CONFLICT (wedding_id) DO UPDATE SET total_cents = $2, updated_at = $3`, weddingID, in.TotalCents, now); err != nil {
+			return fmt.Errorf("budget.Store.Put: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM budget_categories WHERE wedding_id = $1`, weddingID); err != nil {
+			return fmt.Errorf("budget.Store.Put: clear categories: %w", err)
+		}
+		for i, c := range in.Categories {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO budget_categories (wedding_id, position, nome, percent_tenths, spent_cents, status)
+				VALUES ($1, $2, $3, $4, $5, $6)`, weddingID, i, c.Nome, c.PercentTenths, c.SpentCents, c.Status); err != nil {
+				return fmt.Errorf("budget.Store.Put: category: %w", err)
+			}
+		}
+		var err error
+		b, err = get(ctx, tx, weddingID)
+		return err
+	})
+	return b, err
+}

@@ -1,0 +1,84 @@
+// Package invitation is the invitation generator of the guest list (part 1 §2 'Guests' →
+// 'Gerar Convites', §3 invitation_messages): the message made for one guest from the couple's
+// profile, saved once per guest. Saving needs the plan feature digital_invitations.
+package invitation
+
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/aceito/aceito/internal/apperr"
+)
+
+// Message is the invitation saved for one guest, with the wedding details it was made from.
+type Message struct {
+	ID              string    `json:"id"`
+	GuestID         string    `json:"guest_id"`
+	MessageContent  string    `json:"message_content"`
+	WeddingDate     *string   `json:"wedding_date"`
+	WeddingLocation *string   `json:"wedding_location"`
+	WeddingAddress  *string   `json:"wedding_address"`
+	CreatedAt       time.Time `json:"created_at"`
+	UpdatedAt       time.Time `json:"updated_at"`
+}
+
+// Input is the body of PUT /api/guests/{id}/invitation-message.
+type Input struct {
+	MessageContent  string  `json:"message_content"`
+	WeddingDate     *string `json:"wedding_date"`
+	WeddingLocation *string `json:"wedding_location"`
+	WeddingAddress  *string `json:"wedding_address"`
+}
+
+// Limits beyond the spec's, to keep rows sane (the same as the profile's fields).
+const (
+	maxMessage  = 5000
+	maxLocation = 200
+	maxAddress  = 300
+)
+
+// Normalize trims the message and turns blank optional strings into null.
+func (in *Input) Normalize() {
+	in.MessageContent = strings.TrimSpace(in.MessageContent)
+	in.WeddingDate = blankToNil(in.WeddingDate)
+	in.WeddingLocation = blankToNil(in.WeddingLocation)
+	in.WeddingAddress = blankToNil(in.WeddingAddress)
+}
+
+// Validate requires a message and checks the lengths and the date.
+func (in Input) Validate() error {
+	f := apperr.Fields{}
+	switch n := utf8.RuneCountInString(in.MessageContent); {
+	case n == 0:
+		f.Add("message_content", "required")
+	case n > maxMessage:
+		f.Add("message_content", "too_long")
+	}
+	if in.WeddingDate != nil {
+		t, err := time.Parse(time.DateOnly, *in.WeddingDate)
+		if err != nil || t.Format(time.DateOnly) != *in.WeddingDate || t.Year() < 1900 || t.Year() > 2200 {
+			f.Add("wedding_date", "invalid_date")
+		}
+	}
+	if in.WeddingLocation != nil && utf8.RuneCountInString(*in.WeddingLocation) > maxLocation {
+		f.Add("wedding_location", "too_long")
+	}
+	if in.WeddingAddress != nil && utf8.RuneCountInString(*in.WeddingAddress) > maxAddress {
+		f.Add("wedding_address", "too_long")
+	}
+	return f.Err()
+}
+
+func blankToNil(s *string) *string {
+	if s == nil {
+		return nil
+	}
+	t := strings.TrimSpace(*s)
+	if t == "" {
+		return nil
+	}
+	return &t
+}
+
+var errGuestNotFound = apperr.NotFound("Convidado não encontrado.")

@@ -1,0 +1,69 @@
+package profile
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/wedding"
+)
+
+// Store reads and writes the profile row of a wedding.
+type Store struct {
+	db  *db.DB
+	now func() time.Time
+}
+
+// NewStore returns a Store on d.
+func NewStore(d *db.DB, now func() time.Time) *Store {
+	if now == nil {
+		now = time.Now
+	}
+	return &Store{db: d, now: now}
+}
+
+// Dates are read as text so both engines give "YYYY-MM-DD" (PostgreSQL's DATE would scan as a
+// time.Time, SQLite's TEXT as a string).
+const columns = `first_name, last_name, partner_name, CAST(wedding_date AS TEXT), CAST(civil_ceremony_date AS TEXT),
+	CAST(religious_ceremony_date AS TEXT), civil_ceremony_address, wedding_location, wedding_address, phone`
+
+// Get returns the wedding's profile. A wedding always has one (made at sign-up); should the row
+// be missing, an empty profile is returned.
+func (s *Store) Get(ctx context.Context, weddingID string) (Profile, error) {
+	var p Profile
+	err := s.db.QueryRowContext(ctx, `SELECT `+columns+` FROM profiles WHERE wedding_id = $1`, weddingID).Scan(
+		&p.FirstName, &p.LastName, &p.PartnerName, &p.WeddingDate, &p.CivilCeremonyDate, &p.ReligiousCeremonyDate,
+		&p.CivilCeremonyAddress, &p.WeddingLocation, &p.WeddingAddress, &p.Phone)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Profile{}, nil
+	}
+	if err != nil {
+		return Profile{}, fmt.Errorf("profile.Store.Get: %w", err)
+	}
+	return p, nil
+}
+
+// Put replaces every field of the wedding's profile with the validated p.
+func (s *Store) Put(ctx context.Context, weddingID string, p Profile) error {
+	now := s.now().UTC().Truncate(time.Microsecond)
+	return s.db.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO profiles (wedding_id, first_name, last_name, partner_name, wedding_date,
+				civil_ceremony_date, religious_ceremony_date, civil_ceremony_address, wedding_location, wedding_address, phone, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+			ON CONFLICT (wedding_id) DO UPDATE SET first_name = $2, last_name = $3, partner_name = $4, wedding_date = $5,
+				civil_ceremony_date = $6, religious_ceremony_date = $7, civil_ceremony_address = $8, wedding_location = $9,
+				wedding_address = $10, phone = $11, updated_at = $12`,
+			weddingID, p.FirstName, p.LastName, p.PartnerName, p.WeddingDate, p.CivilCeremonyDate, p.ReligiousCeremonyDate,
+			p.CivilCeremonyAddress, p.WeddingLocation, p.WeddingAddress, p.Phone, now)
+		if err != nil {
+			return fmt.Errorf("profile.Store.Put: %w", err)
+		}
+		return nil
+	})
+}

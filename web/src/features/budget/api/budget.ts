@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiGet, apiRequest } from '@/lib/api'
+
+export const categoryStatuses = ['pendente', 'em_andamento', 'concluido'] as const
+export type CategoryStatus = (typeof categoryStatuses)[number]
+
+export const categoryStatusLabels: Record<CategoryStatus, string> = {
+  pendente: 'Pendente',
+  em_andamento: 'Em andamento',
+  concluido: 'Concluído',
+}
+
+export function isCategoryStatus(value: string): value is CategoryStatus {
+  return (categoryStatuses as readonly string[]).includes(value)
+}
+
+const categorySchema = z.object({
+  nome: z.string(),
+  percent_tenths: z.number().int(),
+  allocated_cents: z.number().int(),
+  spent_cents: z.number().int(),
+  status: z.enum(categoryStatuses),
+})
+
+/** GET/PUT /api/budget: money in centavos, percentages in tenths (255 = 25,5 %). */
+export const budgetSchema = z.object({
+  total_cents: z.number().int(),
+  spent_cents: z.number().int(),
+  categories: z.array(categorySchema),
+  /** null until the couple saves a budget (the categories are then the defaults). */
+  updated_at: z.string().nullable(),
+})
+
+export type Budget = z.infer<typeof budgetSchema>
+
+export type BudgetPayload = {
+  total_cents: number
+  categories: { nome: string; percent_tenths: number; spent_cents: number; status: CategoryStatus }[]
+}
+
+export async function getBudget(signal?: AbortSignal): Promise<Budget> {
+  return apiGet('/api/budget', (data) => budgetSchema.parse(data), signal)
+}
+
+export const budgetQueryOptions = queryOptions({
+  queryKey: ['budget'],
+  queryFn: ({ signal }) => getBudget(signal),
+  meta: { errorTitle: 'Erro ao carregar orçamento' },
+})
+
+export function useBudget() {
+  return useQuery(budgetQueryOptions)
+}
+
+export async function saveBudget(payload: BudgetPayload): Promise<Budget> {
+  return budgetSchema.parse(await apiRequest('/api/budget', { method: 'PUT', body: payload }))
+}
+
+/** Saves the whole budget (one per wedding) and keeps the cache in step with the answer. */
+export function useSaveBudget() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveBudget,
+    onSuccess: (saved) => queryClient.setQueryData(budgetQueryOptions.queryKey, saved),
+  })
+}

@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockApi, signedIn } from '@/test/mock-api'
+import { renderApp } from '@/test/render'
+
+const defaults = {
+  total_cents: 0,
+  spent_cents: 0,
+  updated_at: null,
+  categories: [
+    ['Local da Cerimônia', 300],
+    ['Buffet/Catering', 250],
+    ['Decoração e Flores', 150],
+    ['Vestido e Trajes', 100],
+    ['Fotografia e Filmagem', 80],
+    ['Música/DJ', 50],
+    ['Convites', 30],
+    ['Outros', 40],
+  ].map(([nome, percent_tenths]) => ({ nome, percent_tenths, allocated_cents: 0, spent_cents: 0, status: 'pendente' })),
+}
+
+type Payload = { total_cents: number; categories: { nome: string; percent_tenths: number; spent_cents: number; status: string }[] }
+
+function echo(body: unknown) {
+  const p = body as Payload
+  return {
+    status: 200,
+    body: {
+      total_cents: p.total_cents,
+      spent_cents: p.categories.reduce((s, c) => s + c.spent_cents, 0),
+      updated_at: '2026-11-22T15:00:00Z',
+      categories: p.categories.map((c) => ({ ...c, allocated_cents: Math.round((p.total_cents * c.percent_tenths) / 1000) })),
+    },
+  }
+}
+
+async function openBudget(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /api/session': signedIn, 'GET /api/budget': { status: 200, body: defaults }, ...routes })
+  const rendered = renderApp('/app/budget')
+  await screen.findByLabelText('Valor total (R$)')
+  return { ...rendered, api }
+}
+
+const rows = () => screen.getAllByTestId('budget-category')
+
+describe('budget page', () => {
+  it('starts from the default split and autosaves 2 s after the total is typed', async () => {
+    const { user, api } = await openBudget({ 'PUT /api/budget': ({ body }) => echo(body) })
+    expect(rows()).toHaveLength(8)
+    expect(screen.queryByText(/Atenção: A soma/)).not.toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Valor total (R$)'), '80.000,00')
+    expect(within(rows()[0]!).getByTestId('budget-allocated')).toHaveTextContent('R$ 24.000,00')
+    expect(within(screen.getByTestId('budget-total')).getByText(/80\.000,00/)).toBeInTheDocument()
+
+    expect(await screen.findByText('Salvo automaticamente', {}, { timeout: 4000 })).toBeInTheDocument()
+    const puts = api.callsTo('PUT', '/api/budget')
+    expect(puts).toHaveLength(1)
+    const sent = puts[0]?.body as Payload
+    expect(sent.total_cents).toBe(8000000)
+    expect(sent.categories.map((c) => c.percent_tenths)).toEqual([300, 250, 150, 100, 80, 50, 30, 40])
+  })
+
+  it('warns when percentages do not sum to 100 and tracks spending', async () => {
+    const budget = echo({ total_cents: 8000000, categories: defaults.categories }).body
+    const { user } = await openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+
+    const percent = within(rows()[0]!).getByLabelText('Porcentagem (%)')
+    await user.clear(percent)
+    await user.type(percent, '35.5')
+    expect(screen.getByText('Atenção: A soma das porcentagens é 105,5%. Deve ser 100%.')).toBeInTheDocument()
+
+    await user.type(within(rows()[1]!).getByLabelText('Gasto (R$)'), '90.000,00')
+    expect(within(screen.getByTestId('budget-remaining')).getByText('Acima do orçamento')).toBeInTheDocument()
+    expect(within(rows()[1]!).getByText(/Acima do alocado/)).toBeInTheDocument()
+  })
+
+  it('validates: total, category names, last category', async () => {
+    const { user, api } = await openBudget()
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findAllByText('Por favor, insira um valor total válido')).not.toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar Categoria' }))
+    expect(await screen.findByText('Digite o nome da categoria')).toBeInTheDocument()
+
+    for (const row of rows().slice(1)) await user.click(within(row).getByRole('button', { name: /^Remover/ }))
+    expect(rows()).toHaveLength(1)
+    await user.click(within(rows()[0]!).getByRole('button', { name: /^Remover/ }))
+    expect(await screen.findByText('Deve haver pelo menos uma categoria')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/budget')).toHaveLength(0)
+  })
+
+  it('adds a category, restores the defaults and saves on demand', async () => {
+    const budget = echo({ total_cents: 100000, categories: defaults.categories }).body
+    const { user, api } = await openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+
+    await user.type(screen.getByLabelText('Nova categoria'), 'Lembrancinhas')
+    await user.click(screen.getByRole('button', { name: 'Adicionar Categoria' }))
+    expect(await screen.findByText('Categoria adicionada')).toBeInTheDocument()
+    expect(rows()).toHaveLength(9)
+
+    await user.click(screen.getByRole('button', { name: 'Restaurar Padrão' }))
+    expect(await screen.findByText('Orçamento resetado')).toBeInTheDocument()
+    expect(rows()).toHaveLength(8)
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Orçamento salvo')).toBeInTheDocument()
+    const puts = api.callsTo('PUT', '/api/budget')
+    expect((puts[puts.length - 1]?.body as Payload).categories.map((c) => c.nome)).toEqual(defaults.categories.map((c) => c.nome))
+  })
+
+  it('saves a pending edit when the couple leaves the page before the pause ends', async () => {
+    const budget = echo({ total_cents: 100000, categories: defaults.categories }).body
+    const { user, api, router } = await openBudget({
+      'GET /api/budget': { status: 200, body: budget },
+      'PUT /api/budget': ({ body }) => echo(body),
+      'GET /api/guests': { status: 200, body: { guests: [] } },
+    })
+    const percent = within(rows()[7]!).getByLabelText('Porcentagem (%)')
+    await user.clear(percent)
+    await user.type(percent, '5')
+    expect(api.callsTo('PUT', '/api/budget')).toHaveLength(0)
+    await act(() => router.navigate('/app/guests'))
+    await waitFor(() => expect(api.callsTo('PUT', '/api/budget')).toHaveLength(1))
+    expect((api.callsTo('PUT', '/api/budget')[0]?.body as Payload).categories[7]?.percent_tenths).toBe(50)
+  })
+
+  it('reports a failed save with the server message', async () => {
+    const budget = echo({ total_cents: 100000, categories: defaults.categories }).body
+    const { user } = await openBudget({
+      'GET /api/budget': { status: 200, body: budget },
+      'PUT /api/budget': { status: 500, body: { error: { code: 'internal', message: 'Erro inesperado. Tente novamente mais tarde.' } } },
+    })
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Erro ao salvar orçamento')).toBeInTheDocument()
+  })
+})

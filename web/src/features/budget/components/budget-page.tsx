@@ -1,0 +1,388 @@
+import { AlertTriangle, Plus, RotateCcw, RotateCw, Save, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { PageHeader } from '@/components/page-header'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Field, FieldError } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api'
+import { formatBRL, parseBRL } from '@/lib/format'
+import { cn } from '@/lib/utils'
+import { useBudget, useSaveBudget, type Budget, type BudgetPayload } from '../api/budget'
+import {
+  CATEGORY_AUTOSAVE_MS,
+  centsToInput,
+  defaultCategories,
+  MAX_CATEGORIES,
+  moneyToCents,
+  NAME_DUPLICATE,
+  NAME_REQUIRED,
+  percentWarning,
+  sumTenths,
+  summarize,
+  TOTAL_AUTOSAVE_MS,
+  tenthsToInput,
+  validateDraft,
+  type Draft,
+  type DraftCategory,
+} from '../utils/budget-math'
+import { CategoryRow } from './category-row'
+
+/** /app/budget 'Orçamento do Casamento' (part 1 §2 Budget, §5, §9). */
+export function BudgetPage() {
+  const budgetQuery = useBudget()
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Orçamento do Casamento" description="Defina o total, divida por categoria e acompanhe os gastos." />
+      {budgetQuery.data ? (
+        <BudgetEditor budget={budgetQuery.data} />
+      ) : budgetQuery.isError ? (
+        <Card role="alert">
+          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+            <p className="font-medium">Erro ao carregar orçamento</p>
+            <Button variant="outline" onClick={() => void budgetQuery.refetch()} disabled={budgetQuery.isFetching}>
+              <RotateCw aria-hidden="true" className={budgetQuery.isFetching ? 'animate-spin' : undefined} />
+              Tentar novamente
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            Carregando...
+          </span>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-28" />
+            ))}
+          </div>
+          <Skeleton className="h-96" />
+        </div>
+      )}
+    </div>
+  )
+}
+
+let nextKey = 0
+const newKey = () => `c${++nextKey}`
+
+function draftFromBudget(budget: Budget): Draft {
+  return {
+    total: budget.total_cents > 0 ? centsToInput(budget.total_cents) : '',
+    categories: budget.categories.map((c) => ({
+      key: newKey(),
+      nome: c.nome,
+      percent: tenthsToInput(c.percent_tenths),
+      spent: c.spent_cents > 0 ? centsToInput(c.spent_cents) : '',
+      status: c.status,
+    })),
+  }
+}
+
+function defaultDraftCategories(): DraftCategory[] {
+  return defaultCategories.map((c) => ({ key: newKey(), nome: c.nome, percent: String(c.percent), spent: '', status: 'pendente' }))
+}
+
+type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error'
+
+function BudgetEditor({ budget }: { budget: Budget }) {
+  const { mutateAsync: saveBudget } = useSaveBudget()
+  const [draft, setDraft] = useState<Draft>(() => draftFromBudget(budget))
+  // What kind of edit is waiting for the autosave: it sets the debounce (2 s total, 1 s category).
+  const [pending, setPending] = useState<'total' | 'category' | null>(null)
+  const [saveState, setSaveState] = useState<SaveState>(budget.updated_at ? 'saved' : 'idle')
+  const [showErrors, setShowErrors] = useState(false)
+  const [newName, setNewName] = useState('')
+  const lastSaved = useRef<string | null>(null)
+
+  const { payload, errors } = useMemo(() => validateDraft(draft), [draft])
+  const totalCents = parseBRL(draft.total) ?? 0
+  const summary = summarize(
+    Math.max(0, totalCents),
+    draft.categories.map((c) => moneyToCents(c.spent)),
+  )
+  const warning = percentWarning(sumTenths(draft.categories))
+
+  // Saves run one after another, so an older body can never land after a newer one.
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  const persist = useCallback(
+    (body: BudgetPayload, mode: 'auto' | 'manual') => {
+      const run = async () => {
+        const serialized = JSON.stringify(body)
+        if (mode === 'auto' && serialized === lastSaved.current) {
+          setSaveState('saved')
+          return
+        }
+        setSaveState('saving')
+        try {
+          await saveBudget(body)
+          lastSaved.current = serialized
+          setSaveState('saved')
+          if (mode === 'auto') toast.success('Salvo automaticamente')
+          else toast.success('Orçamento salvo')
+        } catch (error) {
+          setSaveState('error')
+          const message = isApiError(error) && error.fromServer ? error.message : undefined
+          if (mode === 'auto') toast.error('Erro ao salvar', { description: message ?? 'Erro desconhecido' })
+          else toast.error('Erro ao salvar orçamento', { description: message })
+        }
+      }
+      queue.current = queue.current.then(run)
+      return queue.current
+    },
+    [saveBudget],
+  )
+
+  // Leaving the page inside the autosave pause still saves the last valid edit.
+  const unsaved = useRef<BudgetPayload | null>(null)
+  useEffect(() => {
+    unsaved.current = pending ? payload : null
+  }, [pending, payload])
+  useEffect(
+    () => () => {
+      if (unsaved.current) void persist(unsaved.current, 'auto')
+    },
+    [persist],
+  )
+
+  // Autosave after a pause; skipped while the draft is invalid (no valid total, a nameless category…).
+  useEffect(() => {
+    if (!pending) return
+    const timer = window.setTimeout(
+      () => {
+        setPending(null)
+        if (payload) void persist(payload, 'auto')
+        else {
+          setShowErrors(true)
+          setSaveState('idle')
+        }
+      },
+      pending === 'total' ? TOTAL_AUTOSAVE_MS : CATEGORY_AUTOSAVE_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [pending, payload, persist])
+
+  const edit = (kind: 'total' | 'category', change: (d: Draft) => Draft) => {
+    setDraft(change)
+    setSaveState('pending')
+    // A category edit during a pending total change keeps the shorter wait; both save everything.
+    setPending((was) => (was === 'category' || kind === 'category' ? 'category' : 'total'))
+  }
+
+  const updateCategory = (key: string, changes: Partial<Omit<DraftCategory, 'key'>>) =>
+    edit('category', (d) => ({ ...d, categories: d.categories.map((c) => (c.key === key ? { ...c, ...changes } : c)) }))
+
+  const removeCategory = (key: string) => {
+    if (draft.categories.length <= 1) {
+      toast.error('Deve haver pelo menos uma categoria')
+      return
+    }
+    edit('category', (d) => ({ ...d, categories: d.categories.filter((c) => c.key !== key) }))
+    toast.success('Categoria removida')
+  }
+
+  const addCategory = (event: FormEvent) => {
+    event.preventDefault()
+    const nome = newName.trim()
+    if (nome === '') {
+      toast.error(NAME_REQUIRED)
+      return
+    }
+    if (draft.categories.some((c) => c.nome.trim().toLowerCase() === nome.toLowerCase())) {
+      toast.error(NAME_DUPLICATE)
+      return
+    }
+    if (draft.categories.length >= MAX_CATEGORIES) {
+      toast.error(`Use no máximo ${MAX_CATEGORIES} categorias.`)
+      return
+    }
+    edit('category', (d) => ({
+      ...d,
+      categories: [...d.categories, { key: newKey(), nome, percent: '0', spent: '', status: 'pendente' }],
+    }))
+    setNewName('')
+    toast.success('Categoria adicionada')
+  }
+
+  const restoreDefaults = () => {
+    edit('category', (d) => ({ ...d, categories: defaultDraftCategories() }))
+    toast.success('Orçamento resetado')
+  }
+
+  const saveNow = () => {
+    setShowErrors(true)
+    if (!payload) {
+      toast.error('Erro ao salvar orçamento', { description: errors.total ?? 'Verifique os campos destacados.' })
+      return
+    }
+    setPending(null)
+    void persist(payload, 'manual')
+  }
+
+  const statusText: Record<SaveState, string> = {
+    idle: '',
+    pending: 'Alterações não salvas',
+    saving: 'Salvando...',
+    saved: 'Alterações salvas',
+    error: 'Não foi possível salvar',
+  }
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SummaryCard title="Total Orçado" icon={<Wallet aria-hidden="true" />} value={formatBRL(summary.totalCents)} testId="budget-total" />
+        <SummaryCard
+          title="Total Gasto"
+          icon={<TrendingUp aria-hidden="true" />}
+          value={formatBRL(summary.spentCents)}
+          note={`${summary.spentPercent.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}% do orçamento`}
+          testId="budget-spent"
+        />
+        <SummaryCard
+          title="Saldo Restante"
+          icon={<TrendingDown aria-hidden="true" />}
+          value={formatBRL(summary.remainingCents)}
+          note={summary.withinBudget ? 'Dentro do orçamento' : 'Acima do orçamento'}
+          tone={summary.withinBudget ? 'good' : 'bad'}
+          testId="budget-remaining"
+        />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Orçamento total</CardTitle>
+          <CardDescription>
+            Cada categoria recebe uma porcentagem do total. As alterações são salvas automaticamente.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Field className="sm:max-w-xs sm:flex-1">
+              <Label htmlFor="budget-total-input">Valor total (R$)</Label>
+              <Input
+                id="budget-total-input"
+                inputMode="decimal"
+                placeholder="Ex.: 80.000,00"
+                value={draft.total}
+                aria-invalid={showErrors && errors.total ? true : undefined}
+                aria-describedby={showErrors && errors.total ? 'budget-total-error' : undefined}
+                onChange={(event) => edit('total', (d) => ({ ...d, total: event.target.value }))}
+                onBlur={() => {
+                  const cents = parseBRL(draft.total)
+                  if (cents !== null && cents > 0) setDraft((d) => ({ ...d, total: centsToInput(cents) }))
+                }}
+              />
+            </Field>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button onClick={saveNow} disabled={saveState === 'saving'} size="lg">
+                {saveState === 'saving' ? <Spinner /> : <Save aria-hidden="true" />}
+                Salvar
+              </Button>
+              <Button variant="outline" size="lg" onClick={restoreDefaults}>
+                <RotateCcw aria-hidden="true" />
+                Restaurar Padrão
+              </Button>
+            </div>
+          </div>
+          <FieldError id="budget-total-error">{showErrors ? errors.total : undefined}</FieldError>
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="budget-save-state">
+            {statusText[saveState]}
+          </p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Categorias</CardTitle>
+          <CardDescription>Porcentagem de 0 a 100 (passo 0,1); o valor alocado é o total vezes a porcentagem.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {warning && (
+            <p role="alert" className="flex items-start gap-2 rounded-xl border border-warning/30 bg-warning-soft p-3 text-sm font-medium text-warning">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {warning}
+            </p>
+          )}
+          <ul className="grid gap-3" aria-label="Categorias do orçamento">
+            {draft.categories.map((category) => (
+              <CategoryRow
+                key={category.key}
+                category={category}
+                totalCents={Math.max(0, totalCents)}
+                errors={showErrors ? errors.categories[category.key] : undefined}
+                onChange={(changes) => updateCategory(category.key, changes)}
+                onRemove={() => removeCategory(category.key)}
+              />
+            ))}
+          </ul>
+          <p className="text-sm text-muted-foreground tabular-nums">
+            Soma das porcentagens:{' '}
+            <span className={cn('font-semibold', warning ? 'text-warning' : 'text-success')}>
+              {(sumTenths(draft.categories) / 10).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%
+            </span>
+          </p>
+          <form onSubmit={addCategory} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Adicionar categoria">
+            <Field className="sm:max-w-sm sm:flex-1">
+              <Label htmlFor="budget-new-category">Nova categoria</Label>
+              <Input
+                id="budget-new-category"
+                placeholder="Ex.: Lembrancinhas"
+                maxLength={100}
+                value={newName}
+                onChange={(event) => setNewName(event.target.value)}
+              />
+            </Field>
+            <Button type="submit" variant="secondary" size="lg">
+              <Plus aria-hidden="true" />
+              Adicionar Categoria
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </>
+  )
+}
+
+function SummaryCard({
+  title,
+  icon,
+  value,
+  note,
+  tone,
+  testId,
+}: {
+  title: string
+  icon: ReactNode
+  value: string
+  note?: string
+  tone?: 'good' | 'bad'
+  testId: string
+}) {
+  return (
+    <Card data-testid={testId}>
+      <CardContent className="grid gap-1 pt-5 sm:pt-6">
+        <div className="flex items-center justify-between text-sm font-medium text-muted-foreground">
+          {title}
+          <span className="text-primary [&_svg]:size-5">{icon}</span>
+        </div>
+        <p className="text-2xl font-semibold tabular-nums">{value}</p>
+        {note && (
+          <p
+            className={cn(
+              'text-sm',
+              tone === 'good' && 'text-success',
+              tone === 'bad' && 'text-destructive',
+              !tone && 'text-muted-foreground',
+            )}
+          >
+            {note}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

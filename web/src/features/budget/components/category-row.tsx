@@ -1,0 +1,156 @@
+import { CheckCircle2, Circle, Clock, Trash2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Field, FieldError } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { formatBRL, parseBRL } from '@/lib/format'
+import { cn } from '@/lib/utils'
+import { categoryStatuses, categoryStatusLabels, isCategoryStatus, type CategoryStatus } from '../api/budget'
+import {
+  allocatedCents,
+  centsToInput,
+  moneyToCents,
+  percentToTenths,
+  type CategoryErrors,
+  type DraftCategory,
+} from '../utils/budget-math'
+
+/** Grey, yellow and green (part 1 §4), always with the label so colour is not the only cue. */
+const statusIcons: Record<CategoryStatus, { Icon: typeof Circle; className: string }> = {
+  pendente: { Icon: Circle, className: 'text-muted-foreground' },
+  em_andamento: { Icon: Clock, className: 'text-warning' },
+  concluido: { Icon: CheckCircle2, className: 'text-success' },
+}
+
+type Props = {
+  category: DraftCategory
+  totalCents: number
+  errors?: CategoryErrors
+  onChange: (changes: Partial<Omit<DraftCategory, 'key'>>) => void
+  onRemove: () => void
+}
+
+/** One budget category: name, percent, allocated value, spent, status, progress and remaining. */
+export function CategoryRow({ category, totalCents, errors, onChange, onRemove }: Props) {
+  const id = `budget-${category.key}`
+  const tenths = percentToTenths(category.percent)
+  const allocated = allocatedCents(totalCents, tenths)
+  const spent = moneyToCents(category.spent)
+  const remaining = allocated - spent
+  const progress = allocated > 0 ? Math.min(100, (spent / allocated) * 100) : spent > 0 ? 100 : 0
+  const label = category.nome.trim() || 'Nova categoria'
+  const { Icon, className: iconClass } = statusIcons[category.status]
+
+  return (
+    <li data-testid="budget-category" className="rounded-xl border bg-card p-4" aria-label={label}>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,2fr)_7rem_minmax(0,1.2fr)_minmax(0,1.3fr)_auto] sm:items-start">
+        <Field className="col-span-2 sm:col-span-1">
+          <Label htmlFor={`${id}-nome`}>Categoria</Label>
+          <Input
+            id={`${id}-nome`}
+            value={category.nome}
+            maxLength={100}
+            aria-invalid={errors?.nome ? true : undefined}
+            aria-describedby={errors?.nome ? `${id}-nome-error` : undefined}
+            onChange={(event) => onChange({ nome: event.target.value })}
+          />
+          <FieldError id={`${id}-nome-error`}>{errors?.nome}</FieldError>
+        </Field>
+        <Field>
+          <Label htmlFor={`${id}-percent`} className="whitespace-nowrap">
+            Porcentagem (%)
+          </Label>
+          <Input
+            id={`${id}-percent`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.1}
+            value={category.percent}
+            aria-invalid={errors?.percent ? true : undefined}
+            aria-describedby={errors?.percent ? `${id}-percent-error` : undefined}
+            onChange={(event) => onChange({ percent: event.target.value })}
+          />
+          <FieldError id={`${id}-percent-error`}>{errors?.percent}</FieldError>
+        </Field>
+        <div className="grid gap-2">
+          <span className="text-sm font-medium">Valor alocado</span>
+          <p className="flex h-11 items-center text-base font-semibold tabular-nums" data-testid="budget-allocated">
+            {formatBRL(allocated)}
+          </p>
+        </div>
+        <Field className="col-span-2 sm:col-span-1">
+          <Label htmlFor={`${id}-spent`}>Gasto (R$)</Label>
+          <Input
+            id={`${id}-spent`}
+            inputMode="decimal"
+            placeholder="0,00"
+            value={category.spent}
+            aria-invalid={errors?.spent ? true : undefined}
+            aria-describedby={errors?.spent ? `${id}-spent-error` : undefined}
+            onChange={(event) => onChange({ spent: event.target.value })}
+            onBlur={() => {
+              const cents = parseBRL(category.spent)
+              if (cents !== null && cents >= 0) onChange({ spent: centsToInput(cents) })
+            }}
+          />
+          <FieldError id={`${id}-spent-error`}>{errors?.spent}</FieldError>
+        </Field>
+        <div className="col-span-2 flex items-end gap-2 sm:col-span-1 sm:pt-7">
+          <Select value={category.status} onValueChange={(value) => isCategoryStatus(value) && onChange({ status: value })}>
+            <SelectTrigger aria-label={`Status de ${label}`} className="h-11 w-full sm:w-[10.5rem]">
+              <SelectValue>
+                <span className="flex items-center gap-2">
+                  <Icon className={cn('size-4', iconClass)} aria-hidden="true" />
+                  {categoryStatusLabels[category.status]}
+                </span>
+              </SelectValue>
+            </SelectTrigger>
+            <SelectContent>
+              {categoryStatuses.map((value) => {
+                const { Icon: ItemIcon, className } = statusIcons[value]
+                return (
+                  <SelectItem key={value} value={value}>
+                    <span className="flex items-center gap-2">
+                      <ItemIcon className={cn('size-4', className)} aria-hidden="true" />
+                      {categoryStatusLabels[value]}
+                    </span>
+                  </SelectItem>
+                )
+              })}
+            </SelectContent>
+          </Select>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11 text-destructive hover:bg-destructive-soft"
+            aria-label={`Remover ${label}`}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4 grid gap-1.5">
+        <div
+          role="progressbar"
+          aria-label={`Gasto de ${label}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className={cn('h-full rounded-full', remaining < 0 ? 'bg-destructive' : 'bg-primary')}
+            style={{ width: `${progress}%` }}
+          />
+        </div>
+        <p className={cn('text-right text-sm tabular-nums', remaining < 0 ? 'text-destructive' : 'text-muted-foreground')}>
+          {remaining < 0 ? `Acima do alocado: ${formatBRL(-remaining)}` : `Restante: ${formatBRL(remaining)}`}
+        </p>
+      </div>
+    </li>
+  )
+}

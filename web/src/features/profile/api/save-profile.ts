@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api'
+import { profileQueryOptions, profileSchema, type Profile } from '@/lib/profile'
+import { sessionQueryKey } from '@/lib/session'
+
+/** PUT /api/profile: replaces the whole profile; blank strings must already be null. */
+export async function saveProfile(profile: Profile): Promise<Profile> {
+  return profileSchema.parse(await apiRequest('/api/profile', { method: 'PUT', body: profile }))
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: (saved) => queryClient.setQueryData(profileQueryOptions.queryKey, saved),
+    // The shell greets by the profile's first name, which the session carries.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
+  })
+}
