@@ -14,6 +14,7 @@ import (
 	"github.com/aceito/aceito/internal/ceremony"
 	"github.com/aceito/aceito/internal/checklist"
 	"github.com/aceito/aceito/internal/config"
+	"github.com/aceito/aceito/internal/dashboard"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/guest"
 	"github.com/aceito/aceito/internal/httpx"
@@ -34,6 +35,7 @@ type App struct {
 
 	checklist   *checklist.Handler
 	ceremonies  *ceremony.Handler
+	dashboard   *dashboard.Handler
 	profile     *profile.Handler
 	budget      *budget.Handler
 	invitations *invitation.Handler
@@ -52,6 +54,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		checklist:  checklist.NewHandler(checklist.NewStore(d, now)),
 		ceremonies: ceremony.NewHandler(ceremony.NewStore(d, now)),
 
+		dashboard:   dashboard.NewHandler(d, now),
 		profile:     profile.NewHandler(profile.NewStore(d, now)),
 		budget:      budget.NewHandler(budget.NewStore(d, now)),
 		invitations: invitation.NewHandler(invitation.NewStore(d, now)),

@@ -70,6 +70,7 @@ func (a *App) routes() []Route {
 		{"PATCH", "/api/ceremonies/{id}", signedIn(a.ceremonies.Update)},
 		{"PATCH", "/api/ceremonies/{id}/items", signedIn(a.ceremonies.SetItem)},
 		{"DELETE", "/api/ceremonies/{id}", signedIn(a.ceremonies.Delete)},
+		{"GET", "/api/dashboard", signedIn(a.dashboard.Get)},
 		{"GET", "/api/profile", signedIn(a.profile.Get)},
 		{"PUT", "/api/profile", signedIn(a.profile.Put)},
 		{"GET", "/api/budget", signedIn(a.budget.Get)},
