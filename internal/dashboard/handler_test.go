@@ -1,0 +1,132 @@
+package dashboard_test
+
+import (
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/aceito/aceito/internal/app/apptest"
+)
+
+type summary struct {
+	Today             string
+	DaysLeft          *int  `json:"days_left"`
+	TotalTasks        int   `json:"total_tasks"`
+	CompletedTasks    int   `json:"completed_tasks"`
+	TotalGuests       int   `json:"total_guests"`
+	TotalPeople       int   `json:"total_people"`
+	ConfirmedGuests   int   `json:"confirmed_guests"`
+	ConfirmedPeople   int   `json:"confirmed_people"`
+	BudgetSpentCents  int64 `json:"budget_spent_cents"`
+	UpcomingDeadlines int   `json:"upcoming_deadlines"`
+	Profile           struct {
+		FirstName   *string `json:"first_name"`
+		PartnerName *string `json:"partner_name"`
+	}
+	FinancialData []struct {
+		Category       string
+		AllocatedCents int64 `json:"allocated_cents"`
+		SpentTenths    int64 `json:"spent_tenths"`
+	} `json:"financial_data"`
+	PriorityTasks []struct{ Tarefa, Prioridade string } `json:"priority_tasks"`
+	Timeline      []struct {
+		Key       string
+		DaysUntil int `json:"days_until"`
+	}
+	Tips []struct{ Key string }
+}
+
+func get(t *testing.T, c *apptest.Client) summary {
+	t.Helper()
+	res := c.Do("GET", "/api/dashboard", nil)
+	if res.Status != 200 {
+		t.Fatalf("dashboard: %d %s", res.Status, res.Body)
+	}
+	var s summary
+	res.JSON(t, &s)
+	return s
+}
+
+func must(t *testing.T, res apptest.Response, status int) {
+	t.Helper()
+	if res.Status != status {
+		t.Fatalf("%d %s", res.Status, res.Body)
+	}
+}
+
+func TestDashboardFromSeededRows(t *testing.T) {
+	s := apptest.New(t)
+	// 02:00 UTC on 23/11 is still 22/11 in São Paulo: day counts use the couple's day.
+	s.Advance(11 * time.Hour)
+	c := s.SignUp(t, "casal@exemplo.com")
+	empty := get(t, c)
+	if empty.Today != "2026-11-22" || empty.DaysLeft != nil || empty.TotalTasks != 0 || len(empty.Tips) != 1 || empty.Tips[0].Key != "comece" {
+		t.Fatalf("new wedding: %+v", empty)
+	}
+
+	must(t, c.Do("PUT", "/api/profile", map[string]any{"first_name": "Ana", "partner_name": "Bruno",
+		"wedding_date": "2026-12-22", "civil_ceremony_date": "2026-12-20"}), 200)
+	for _, g := range []map[string]any{
+		{"nome": "Carla Dias", "acompanhante": true, "status_confirmacao": "confirmado"},
+		{"nome": "Davi Lima", "acompanhante": false, "status_confirmacao": "confirmado"},
+		{"nome": "Eva Rocha", "acompanhante": true},
+	} {
+		must(t, c.Do("POST", "/api/guests", g), 201)
+	}
+	for _, task := range []map[string]any{
+		{"tarefa": "Provar o vestido", "prioridade": "baixa", "prazo": "2026-12-22"}, // today + 30: counted
+		{"tarefa": "Fechar o buffet", "prioridade": "alta", "prazo": "2026-12-23"},   // today + 31: not counted
+		{"tarefa": "Escolher as flores", "prioridade": "media"},
+	} {
+		must(t, c.Do("POST", "/api/checklist", task), 201)
+	}
+	must(t, c.Do("PUT", "/api/budget", map[string]any{"total_cents": 8_000_000, "categories": []map[string]any{
+		{"nome": "Buffet", "percent_tenths": 400, "spent_cents": 3_300_000, "status": "em_andamento"},
+		{"nome": "Decoração", "percent_tenths": 600, "spent_cents": 4_000_000, "status": "pendente"},
+	}}), 200)
+
+	d := get(t, c)
+	if *d.DaysLeft != 30 || *d.Profile.FirstName != "Ana" || *d.Profile.PartnerName != "Bruno" {
+		t.Fatalf("days/profile: %+v", d)
+	}
+	if d.TotalGuests != 3 || d.TotalPeople != 5 || d.ConfirmedGuests != 2 || d.ConfirmedPeople != 3 {
+		t.Fatalf("guests: %+v", d)
+	}
+	if d.TotalTasks != 3 || d.UpcomingDeadlines != 1 || len(d.PriorityTasks) != 3 || d.PriorityTasks[0].Tarefa != "Fechar o buffet" ||
+		d.PriorityTasks[2].Prioridade != "baixa" {
+		t.Fatalf("tasks: %+v", d)
+	}
+	// 7.300.000 of 8.000.000 is 91.25 % spent: above 90 %. Buffet: 33.000 of 32.000 = 103.1 %.
+	if d.BudgetSpentCents != 7_300_000 || d.FinancialData[0].AllocatedCents != 3_200_000 || d.FinancialData[0].SpentTenths != 1031 {
+		t.Fatalf("budget: %+v", d)
+	}
+	tips := map[string]bool{}
+	for _, tip := range d.Tips {
+		tips[tip.Key] = true
+	}
+	if !tips["reta_final"] || !tips["orcamento"] || tips["confirmacoes"] || tips["comece"] || tips["parabens"] {
+		t.Fatalf("tips %+v", d.Tips)
+	}
+	if len(d.Timeline) != 2 || d.Timeline[0].Key != "civil" || d.Timeline[0].DaysUntil != 28 || d.Timeline[1].Key != "festa" {
+		t.Fatalf("timeline %+v", d.Timeline)
+	}
+
+	// A write shows at once (no stale cache), and so does a new day.
+	must(t, c.Do("POST", "/api/guests", map[string]any{"nome": "Fábio Melo"}), 201)
+	if d := get(t, c); d.TotalGuests != 4 || d.TotalPeople != 6 {
+		t.Fatalf("after adding a guest: %+v", d)
+	}
+	s.Advance(24 * time.Hour)
+	if d := get(t, c); *d.DaysLeft != 29 || d.Today != "2026-11-23" {
+		t.Fatalf("next day: %+v", d)
+	}
+
+	// Another wedding sees none of it.
+	other := get(t, s.SignUp(t, "outro@exemplo.com"))
+	if other.TotalGuests != 0 || other.TotalTasks != 0 || other.BudgetSpentCents != 0 || other.DaysLeft != nil {
+		t.Fatalf("another wedding's dashboard: %+v", other)
+	}
+	if res := s.NewClient(t).Do("GET", "/api/dashboard", nil); res.Status != http.StatusUnauthorized {
+		t.Fatalf("visitor: %d", res.Status)
+	}
+}
