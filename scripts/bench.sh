@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Load benchmark of the guest API (never part of `make test`): seeds BENCH_WEDDINGS weddings x
-# BENCH_GUESTS guests, starts the real binary, and loads one wedding's guest list (GET) and guest
-# creation (POST) with wrk at 4, 32 and 64 connections, on SQLite and on PostgreSQL (fsync on).
+# Load benchmark (never part of `make test`): seeds BENCH_WEDDINGS weddings x BENCH_GUESTS guests
+# with a realistic planner (profile, 20 tasks, budget), starts the real binary, and loads one
+# wedding's guest list (GET), its dashboard (GET) and guest creation (POST) with wrk at 4, 32 and
+# 64 connections, on SQLite and on PostgreSQL (fsync on).
 # Creation is measured twice: all requests on one wedding (whose writes are serialised by design:
 # each bumps the wedding's data version), and spread over BENCH_WRITERS weddings, as real
 # traffic from many couples is. Prints req/s, p50/p99 latency, non-2xx answers and peak RSS.
@@ -56,16 +57,16 @@ sign_in() { # email → session cookie value
 }
 
 results=()
-run_wrk() { # engine label conns cookie [lua]
-  local engine=$1 label=$2 conns=$3 cookie=$4 lua=${5:-}
+run_wrk() { # engine label conns cookie [lua] [path]
+  local engine=$1 label=$2 conns=$3 cookie=$4 lua=${5:-} path=${6:-/api/guests}
   local out
-  out=$(wrk -t2 -c"$conns" -d"$DURATION" --latency -H "Cookie: aceito_session=$cookie" ${lua:+-s "$lua"} "$BASE/api/guests")
+  out=$(wrk -t2 -c"$conns" -d"$DURATION" --latency -H "Cookie: aceito_session=$cookie" ${lua:+-s "$lua"} "$BASE$path")
   local rps p50 p99 non2xx
   rps=$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")
   p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
   non2xx=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<<"$out")
-  results+=("$(printf '%-9s %-12s %5s %10s %9s %9s %8s' "$engine" "$label" "$conns" "$rps" "$p50" "$p99" "${non2xx:-0}")")
+  results+=("$(printf '%-9s %-14s %5s %10s %9s %9s %8s' "$engine" "$label" "$conns" "$rps" "$p50" "$p99" "${non2xx:-0}")")
 }
 
 for engine in $ENGINES; do
@@ -89,6 +90,7 @@ for engine in $ENGINES; do
   export BENCH_COOKIES=$work/cookies
   for c in $CONNS; do
     run_wrk "$engine" "GET list" "$c" "$reader"
+    run_wrk "$engine" "GET dashboard" "$c" "$reader" "" /api/dashboard
     run_wrk "$engine" "POST 1 wedd" "$c" "$writer" "$work/post.lua"
     run_wrk "$engine" "POST $WRITERS wedd" "$c" "$writer" "$work/post-many.lua"
   done
@@ -99,5 +101,5 @@ for engine in $ENGINES; do
 done
 
 echo
-printf '%-9s %-12s %5s %10s %9s %9s %8s\n' engine load conns req/s p50 p99 non-2xx
+printf '%-9s %-14s %5s %10s %9s %9s %8s\n' engine load conns req/s p50 p99 non-2xx
 printf '%s\n' "${results[@]}"

@@ -1,4 +1,5 @@
-// Command seed fills a database for the load benchmark: N weddings with M guests each, every
+// Command seed fills a database for the load benchmark: N weddings with M guests each, and a
+// realistic planner (profile with dates, 20 checklist tasks, a budget of 8 categories), every
 // account with the same password. Wedding 0's owner is bench-0@aceito.test; all weddings are
 // on the luxo plan so plan limits never cut the insert benchmark short.
 //
@@ -73,6 +74,10 @@ func seed(ctx context.Context, url, dataDir string, weddings, guests int) error 
 					return err
 				}
 			}
+			if err := insertPlanner(ctx, tx, acc.WeddingID, now); err != nil {
+				tx.Rollback()
+				return err
+			}
 		}
 		if err := tx.Commit(); err != nil {
 			return fmt.Errorf("commit: %w", err)
@@ -110,6 +115,46 @@ func insertGuests(ctx context.Context, tx *sql.Tx, weddingID string, n int, now 
 		}
 		if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
 			return fmt.Errorf("guests: %w", err)
+		}
+	}
+	return nil
+}
+
+// insertPlanner gives a wedding what its dashboard reads besides guests: profile dates, 20
+// tasks (a quarter done, deadlines spread over the next months) and a budget.
+func insertPlanner(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) error {
+	day := func(offset int) string { return now.AddDate(0, 0, offset).Format(time.DateOnly) }
+	if _, err := tx.ExecContext(ctx, `UPDATE profiles SET first_name = 'Ana', partner_name = 'Bruno', wedding_date = $1,
+		civil_ceremony_date = $2, religious_ceremony_date = $1, wedding_location = 'Espaço Jardim' WHERE wedding_id = $3`,
+		day(150), day(148), weddingID); err != nil {
+		return fmt.Errorf("profile: %w", err)
+	}
+	var sb strings.Builder
+	sb.WriteString(`INSERT INTO checklists (id, wedding_id, tarefa, status, prioridade, prazo, created_at, updated_at) VALUES `)
+	var args []any
+	for i := range 20 {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		p := len(args)
+		fmt.Fprintf(&sb, "($%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+7)
+		status := "pendente"
+		if i%4 == 0 {
+			status = "concluido"
+		}
+		args = append(args, uuid.Must(uuid.NewV7()).String(), weddingID, fmt.Sprintf("Tarefa de planejamento %d", i), status,
+			[...]string{"alta", "media", "baixa"}[i%3], day(i*7), now.Add(time.Duration(i)*time.Millisecond))
+	}
+	if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
+		return fmt.Errorf("tasks: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO budgets (wedding_id, total_cents, updated_at) VALUES ($1, 8000000, $2)`, weddingID, now); err != nil {
+		return fmt.Errorf("budget: %w", err)
+	}
+	for i, name := range []string{"Local", "Buffet", "Decoração", "Fotografia", "Música", "Vestuário", "Convites", "Outros"} {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO budget_categories (wedding_id, position, nome, percent_tenths, spent_cents, status)
+			VALUES ($1, $2, $3, 125, $4, 'em_andamento')`, weddingID, i, name, int64(i)*90_000); err != nil {
+			return fmt.Errorf("budget category: %w", err)
 		}
 	}
 	return nil
