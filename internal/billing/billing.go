@@ -17,6 +17,7 @@ import (
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // checkoutTTL is how long a checkout link can be paid.
@@ -45,6 +46,11 @@ type Provider interface {
 	// SetCancelAtPeriodEnd asks the provider to stop (cancel=true) or resume renewing the
 	// subscription at the end of the paid period.
 	SetCancelAtPeriodEnd(ctx context.Context, subscriptionID string, cancel bool) error
+}
+
+// PlanChanger is a provider whose subscriptions change plan in place (no second checkout).
+type PlanChanger interface {
+	ChangePlan(ctx context.Context, subscriptionID string, to plan.Plan) error
 }
 
 // Confirmer is a provider that can tell, server to server, whether a checkout was paid.
@@ -89,12 +95,26 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 	sess := Session{ID: uuid.Must(uuid.NewV7()).String(), Plan: p, Email: auth.NormalizeEmail(in.Email)}
 	if id, signedIn := auth.IdentityFrom(r.Context()); signedIn {
 		sess.WeddingID = id.WeddingID
-		var customer sql.NullString
-		if err := s.DB.QueryRowContext(r.Context(), `SELECT u.email, w.billing_customer_id FROM users u, weddings w
-			WHERE u.id = $1 AND w.id = $2`, id.UserID, id.WeddingID).Scan(&sess.Email, &customer); err != nil {
+		var customer, subscription sql.NullString
+		if err := s.DB.QueryRowContext(r.Context(), `SELECT u.email, w.billing_customer_id, w.billing_subscription_id
+			FROM users u, weddings w WHERE u.id = $1 AND w.id = $2`, id.UserID, id.WeddingID).Scan(&sess.Email, &customer, &subscription); err != nil {
 			return fmt.Errorf("billing.Checkout: account e-mail: %w", err)
 		}
 		sess.CustomerID = customer.String
+		if changer, ok := s.Provider.(PlanChanger); ok && subscription.Valid {
+			sub, err := wedding.GetSubscription(r.Context(), s.DB, id.WeddingID)
+			if err != nil {
+				return err
+			}
+			if st := sub.StatusAt(s.now()); st == wedding.StatusActive || st == wedding.StatusPastDue {
+				if err := changer.ChangePlan(r.Context(), subscription.String, p); err != nil {
+					return fmt.Errorf("billing.Checkout: %w", err)
+				}
+				// Nothing to pay now: the difference comes on the next invoice. The page shows the
+				// plan once the provider's event arrives.
+				return httpx.WriteJSON(w, http.StatusOK, checkoutResponse{URL: s.BaseURL + "/app/profile#assinatura"})
+			}
+		}
 	} else {
 		f := apperr.Fields{}
 		auth.CheckEmail(f, "email", sess.Email)
@@ -115,19 +135,22 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 	}
 	var tokenHash string
 	sess.Token, tokenHash = auth.NewToken()
+	// The browser gets its own secret: the page token travels in a URL (history, logs, a shared
+	// link) and must not be enough to sign in to the account a payment creates.
+	browserToken, browserHash := auth.NewToken()
 	now := s.now()
 	u, ref, err := s.Provider.StartCheckout(r.Context(), sess)
 	if err != nil {
 		return fmt.Errorf("billing.Checkout: provider: %w", err)
 	}
 	if _, err := s.DB.ExecContext(r.Context(), `INSERT INTO checkout_sessions
-			(id, token_hash, provider, provider_ref, plan_id, email, wedding_id, status, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9)`,
-		sess.ID, tokenHash, s.Provider.Name(), nullIfEmpty(ref), string(p.ID), sess.Email, nullIfEmpty(sess.WeddingID),
+			(id, token_hash, browser_token_hash, provider, provider_ref, plan_id, email, wedding_id, status, created_at, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $10)`,
+		sess.ID, tokenHash, browserHash, s.Provider.Name(), nullIfEmpty(ref), string(p.ID), sess.Email, nullIfEmpty(sess.WeddingID),
 		now, now.Add(checkoutTTL)); err != nil {
 		return fmt.Errorf("billing.Checkout: %w", err)
 	}
-	s.setCheckoutCookie(w, sess.Token)
+	s.setCheckoutCookie(w, browserToken)
 	return httpx.WriteJSON(w, http.StatusOK, checkoutResponse{URL: u})
 }
 
@@ -139,8 +162,10 @@ func (s *Service) openSession(ctx context.Context, token string) (Session, error
 	var sess Session
 	var planID string
 	var wedding sql.NullString
+	// Only checkouts of the local provider have a local page: a Stripe checkout's secret must
+	// never be payable here.
 	err := s.DB.QueryRowContext(ctx, `SELECT id, plan_id, email, wedding_id FROM checkout_sessions
-		WHERE token_hash = $1 AND status = 'open' AND expires_at > $2`, auth.HashToken(token), s.now()).
+		WHERE token_hash = $1 AND provider = 'local' AND status = 'open' AND expires_at > $2`, auth.HashToken(token), s.now()).
 		Scan(&sess.ID, &planID, &sess.Email, &wedding)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, errSessionGone
@@ -158,6 +183,8 @@ type Payment struct {
 	CustomerID     string    // the provider's customer id; empty for the local provider
 	SubscriptionID string    // the provider's subscription id; empty for the local provider
 	PeriodEnd      time.Time // end of the paid period
+	// ReportedAt is when the provider produced this state (its event's time); zero for local.
+	ReportedAt time.Time
 }
 
 // completeTx records the payment of the open checkout session that where selects (a condition
@@ -183,15 +210,19 @@ func (s *Service) completeTx(ctx context.Context, tx *sql.Tx, where string, arg 
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE email = $1`, email).Scan(&exists); err != nil {
 			return fmt.Errorf("billing.complete: account lookup: %w", err)
 		}
-		if exists > 0 {
-			// The e-mail got an account between checkout and payment. A visitor's payment never
-			// changes an existing account (it could downgrade it); support settles it with
-			// `aceito plan set` or a refund.
-			httpx.Logger(ctx).Warn("billing: visitor paid for an e-mail that now has an account; not applied",
-				"checkout_session", id, "plan", planID)
-			return nil
+		if exists == 0 {
+			weddingID, err = s.createBuyer(ctx, tx, id, email, planID, now)
 		}
-		if weddingID, err = s.createBuyer(ctx, tx, id, email, planID, now); err != nil {
+		if exists > 0 || errors.Is(err, auth.ErrEmailTaken) {
+			// The e-mail got an account between checkout and payment. A visitor's payment never
+			// changes an existing account (it could downgrade it): the payment is recorded as
+			// unapplied for support to settle (`aceito plan set` or a refund).
+			httpx.Logger(ctx).Error("billing: visitor paid for an e-mail that has an account; not applied",
+				"checkout_session", id, "plan", planID, "customer", pay.CustomerID, "subscription", pay.SubscriptionID)
+			_, err := tx.ExecContext(ctx, `UPDATE checkout_sessions SET unapplied_reason = 'account_exists' WHERE id = $1`, id)
+			return err
+		}
+		if err != nil {
 			return fmt.Errorf("billing.complete: buyer: %w", err)
 		}
 	}
@@ -223,14 +254,17 @@ func (s *Service) createBuyer(ctx context.Context, tx *sql.Tx, checkoutID, email
 
 // applyPayment puts the wedding on the paid plan until the period's end.
 func applyPayment(ctx context.Context, tx *sql.Tx, weddingID, planID string, pay Payment) error {
-	var end any
+	var end, reported any
 	if !pay.PeriodEnd.IsZero() {
 		end = pay.PeriodEnd.UTC()
 	}
+	if !pay.ReportedAt.IsZero() {
+		reported = pay.ReportedAt.UTC()
+	}
 	if _, err := tx.ExecContext(ctx, `UPDATE weddings SET plan_id = $1, subscription_status = 'active', plan_expires_at = $2,
-			cancel_at_period_end = FALSE, data_version = data_version + 1,
+			cancel_at_period_end = FALSE, data_version = data_version + 1, billing_synced_at = $6,
 			billing_customer_id = COALESCE($3, billing_customer_id), billing_subscription_id = COALESCE($4, billing_subscription_id)
-		WHERE id = $5`, planID, end, nullIfEmpty(pay.CustomerID), nullIfEmpty(pay.SubscriptionID), weddingID); err != nil {
+		WHERE id = $5`, planID, end, nullIfEmpty(pay.CustomerID), nullIfEmpty(pay.SubscriptionID), weddingID, reported); err != nil {
 		return fmt.Errorf("billing.applyPayment: %w", err)
 	}
 	return nil
@@ -252,6 +286,11 @@ func (s *Service) setCheckoutCookie(w http.ResponseWriter, token string) {
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: strings.HasPrefix(s.BaseURL, "https://")})
 }
 
+func (s *Service) clearCheckoutCookie(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie{Name: checkoutCookie, Path: "/billing/", MaxAge: -1,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: strings.HasPrefix(s.BaseURL, "https://")})
+}
+
 // Return answers GET /billing/return, where the provider sends the buyer after paying. The
 // browser that started a visitor's checkout is signed in to the account the payment created
 // (once); a signed-in couple goes back to the app; anyone else is told to sign in.
@@ -266,23 +305,24 @@ func (s *Service) Return(w http.ResponseWriter, r *http.Request) error {
 		http.Redirect(w, r, "/auth?pagamento=sucesso", http.StatusSeeOther)
 		return nil
 	}
-	http.SetCookie(w, &http.Cookie{Name: checkoutCookie, Path: "/billing/", MaxAge: -1})
 	hash := auth.HashToken(ck.Value)
 	if err := s.confirmWithProvider(ctx, hash); err != nil {
 		return err
 	}
-	var userID, weddingID, email string
+	var userID, weddingID string
 	err = s.DB.QueryRowContext(ctx, `UPDATE checkout_sessions SET signed_in_at = $1
-		WHERE token_hash = $2 AND status = 'paid' AND created_user_id IS NOT NULL AND signed_in_at IS NULL
-		RETURNING created_user_id, email`, s.now(), hash).Scan(&userID, &email)
+		WHERE browser_token_hash = $2 AND status = 'paid' AND created_user_id IS NOT NULL AND signed_in_at IS NULL
+		RETURNING created_user_id`, s.now(), hash).Scan(&userID)
 	if errors.Is(err, sql.ErrNoRows) {
 		var paidEmail string
-		if err := s.DB.QueryRowContext(ctx, `SELECT email FROM checkout_sessions WHERE token_hash = $1 AND status = 'paid'`, hash).
+		if err := s.DB.QueryRowContext(ctx, `SELECT email FROM checkout_sessions WHERE browser_token_hash = $1 AND status = 'paid'`, hash).
 			Scan(&paidEmail); err != nil {
-			// Not paid (yet): the provider's event will finish it; the buyer learns by e-mail.
+			// Not paid (yet): the cookie stays, so coming back here later still signs in; the
+			// provider's event finishes the purchase and the buyer also learns by e-mail.
 			http.Redirect(w, r, "/auth?pagamento=processando", http.StatusSeeOther)
 			return nil
 		}
+		s.clearCheckoutCookie(w)
 		http.Redirect(w, r, "/auth?pagamento=sucesso&email="+url.QueryEscape(paidEmail), http.StatusSeeOther)
 		return nil
 	}
@@ -295,19 +335,20 @@ func (s *Service) Return(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Auth.StartSession(ctx, w, userID, weddingID); err != nil {
 		return fmt.Errorf("billing.Return: %w", err)
 	}
+	s.clearCheckoutCookie(w)
 	http.Redirect(w, r, "/app?pagamento=sucesso&conta=nova", http.StatusSeeOther)
 	return nil
 }
 
 // confirmWithProvider asks the provider, server to server, whether a still-open checkout was
 // paid, and completes it if so (the provider's webhook may not have arrived yet).
-func (s *Service) confirmWithProvider(ctx context.Context, tokenHash string) error {
+func (s *Service) confirmWithProvider(ctx context.Context, browserHash string) error {
 	c, ok := s.Provider.(Confirmer)
 	if !ok {
 		return nil
 	}
 	var ref sql.NullString
-	err := s.DB.QueryRowContext(ctx, `SELECT provider_ref FROM checkout_sessions WHERE token_hash = $1 AND status = 'open'`, tokenHash).Scan(&ref)
+	err := s.DB.QueryRowContext(ctx, `SELECT provider_ref FROM checkout_sessions WHERE browser_token_hash = $1 AND status = 'open'`, browserHash).Scan(&ref)
 	if errors.Is(err, sql.ErrNoRows) || (err == nil && !ref.Valid) {
 		return nil
 	}
@@ -318,6 +359,7 @@ func (s *Service) confirmWithProvider(ctx context.Context, tokenHash string) err
 	if err != nil || !paid {
 		return err
 	}
+	pay.ReportedAt = s.now()
 	err = s.DB.InTx(ctx, func(tx *sql.Tx) error { return s.completeTx(ctx, tx, "provider_ref = $2", ref.String, pay) })
 	if errors.Is(err, errSessionGone) {
 		return nil // the webhook won the race

@@ -76,6 +76,12 @@ func TestVisitorBuysAndIsSignedInOnThatPlan(t *testing.T) {
 	if res := pay(t, visitor, page, "4242 4242 4242 4242"); res.Status != 404 {
 		t.Fatalf("paying twice: %d", res.Status)
 	}
+	// The page's secret (in a URL) is not the browser's: it signs nobody in.
+	thief := s.NewClient(t)
+	thief.Header.Set("Cookie", "aceito_checkout="+strings.TrimPrefix(page, "/billing/local/"))
+	if res := thief.Do("GET", "/billing/return", nil); res.Header.Get("Location") == "/app?pagamento=sucesso&conta=nova" {
+		t.Fatal("the page token signed a stranger in")
+	}
 	// Another browser coming back gets no session; the buyer's browser is signed in, once.
 	stranger := s.NewClient(t)
 	if res := stranger.Do("GET", "/billing/return", nil); res.Status != http.StatusSeeOther ||
@@ -151,6 +157,11 @@ func TestVisitorCannotChangeAnExistingAccount(t *testing.T) {
 	}
 	if planOf(t, later) != "essencial" || planOf(t, c) != "essencial" {
 		t.Fatal("a visitor's payment changed an existing account")
+	}
+	var reason string
+	if err := s.DB.QueryRow(`SELECT unapplied_reason FROM checkout_sessions WHERE email = 'depois@exemplo.com'`).Scan(&reason); err != nil ||
+		reason != "account_exists" {
+		t.Fatalf("the unapplied payment is not recorded for support: %q %v", reason, err)
 	}
 }
 

@@ -128,7 +128,7 @@ func (s *Service) Pay(w http.ResponseWriter, r *http.Request) error {
 		return renderLocal(w, http.StatusPaymentRequired, data)
 	}
 	err = s.DB.InTx(r.Context(), func(tx *sql.Tx) error {
-		return s.completeTx(r.Context(), tx, "token_hash = $2 AND expires_at > $1", auth.HashToken(token),
+		return s.completeTx(r.Context(), tx, "token_hash = $2 AND provider = 'local' AND expires_at > $1", auth.HashToken(token),
 			Payment{PeriodEnd: localPeriod(s.now())})
 	})
 	if err != nil {

@@ -47,6 +47,10 @@ func (p *Stripe) StartCheckout(ctx context.Context, s Session) (string, string, 
 		SuccessURL:        stripe.String(p.baseURL + "/billing/return?session_id={CHECKOUT_SESSION_ID}"),
 		CancelURL:         stripe.String(p.baseURL + "/payment-cancel?plan=" + string(s.Plan.ID)),
 		Locale:            stripe.String("pt-BR"),
+		// Card only, paid at once (as the FAQ says): a delayed method such as boleto would settle
+		// days after this checkout's records are gone.
+		PaymentMethodTypes: []*string{stripe.String("card")},
+		ExpiresAt:          stripe.Int64(time.Now().Add(checkoutTTL).Unix()),
 		LineItems: []*stripe.CheckoutSessionCreateLineItemParams{{
 			Quantity: stripe.Int64(1),
 			PriceData: &stripe.CheckoutSessionCreateLineItemPriceDataParams{
@@ -173,4 +177,36 @@ func planOfSubscription(sub *stripe.Subscription) (plan.ID, bool) {
 	id := plan.ID(sub.Metadata["plan_id"])
 	_, ok := plan.Get(id)
 	return id, ok
+}
+
+// ChangePlan moves the wedding's live subscription to another plan (prorated on the next
+// invoice) instead of starting a second subscription that would bill alongside the first. The
+// plan itself changes when Stripe's customer.subscription.updated event arrives.
+func (p *Stripe) ChangePlan(ctx context.Context, subscriptionID string, to plan.Plan) error {
+	sub, err := p.subscription(ctx, subscriptionID)
+	if err != nil {
+		return err
+	}
+	if sub.Items == nil || len(sub.Items.Data) == 0 || sub.Items.Data[0].Price == nil || sub.Items.Data[0].Price.Product == nil {
+		return fmt.Errorf("stripe subscription %s: no price item to change", subscriptionID)
+	}
+	item := sub.Items.Data[0]
+	_, err = p.client.V1Subscriptions.Update(ctx, subscriptionID, &stripe.SubscriptionUpdateParams{
+		Items: []*stripe.SubscriptionUpdateItemParams{{
+			ID: stripe.String(item.ID),
+			PriceData: &stripe.SubscriptionUpdateItemPriceDataParams{
+				Currency:   stripe.String("brl"),
+				Product:    stripe.String(item.Price.Product.ID),
+				UnitAmount: stripe.Int64(to.PriceCents),
+				Recurring:  &stripe.SubscriptionUpdateItemPriceDataRecurringParams{Interval: stripe.String("month")},
+			},
+		}},
+		Metadata:          map[string]string{"plan_id": string(to.ID)},
+		ProrationBehavior: stripe.String("create_prorations"),
+		CancelAtPeriodEnd: stripe.Bool(false),
+	})
+	if err != nil {
+		return fmt.Errorf("stripe change plan of %s: %w", subscriptionID, err)
+	}
+	return nil
 }

@@ -30,10 +30,14 @@ func stripeServer(t *testing.T) *apptest.Server {
 		"ACEITO_STRIPE_WEBHOOK_SECRET": webhookSecret, "ACEITO_STRIPE_API_URL": mock})
 }
 
-// event builds a Stripe event of type typ around object.
+// event builds a Stripe event of type typ around object, created now.
 func event(id, typ string, object map[string]any) []byte {
+	return eventAt(id, typ, object, time.Now())
+}
+
+func eventAt(id, typ string, object map[string]any, created time.Time) []byte {
 	b, _ := json.Marshal(map[string]any{"id": id, "object": "event", "type": typ, "api_version": "2025-10-29.clover",
-		"created": time.Now().Unix(), "data": map[string]any{"object": object}})
+		"created": created.Unix(), "data": map[string]any{"object": object}})
 	return b
 }
 
@@ -137,11 +141,43 @@ func TestStripeCheckoutAndWebhooks(t *testing.T) {
 			t.Fatalf("after %s: %+v", st.typ, w)
 		}
 	}
+	// An older event delivered late does not undo newer ones.
+	late := eventAt("evt_late", "customer.subscription.updated", map[string]any{"id": "sub_aceito", "object": "subscription",
+		"status": "active", "metadata": map[string]any{"plan_id": "premium"}}, time.Now().Add(-time.Hour))
+	if res := deliver(t, s, late, webhookSecret, time.Now()); res.Status != 200 || weddingOf(t, s, "noivos@exemplo.com").status != "canceled" {
+		t.Fatalf("late event: %d %+v", res.Status, weddingOf(t, s, "noivos@exemplo.com"))
+	}
 	// An event about somebody else's subscription touches no wedding.
 	other := event("evt_other", "customer.subscription.updated", map[string]any{"id": "sub_outro", "object": "subscription",
 		"status": "active", "metadata": map[string]any{"plan_id": "premium"}})
 	if res := deliver(t, s, other, webhookSecret, time.Now()); res.Status != 200 || weddingOf(t, s, "noivos@exemplo.com").status != "canceled" {
 		t.Fatalf("foreign subscription event: %d", res.Status)
+	}
+}
+
+// A Stripe checkout can never be paid on the local test page: not with the browser's cookie,
+// which is the only secret a buyer holds.
+func TestStripeCheckoutIsNotPayableLocally(t *testing.T) {
+	s := stripeServer(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	res := c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo"})
+	if res.Status != 200 {
+		t.Fatalf("checkout: %d %s", res.Status, res.Body)
+	}
+	var secret string
+	for _, ck := range (&http.Response{Header: res.Header}).Cookies() {
+		if ck.Name == "aceito_checkout" {
+			secret = ck.Value
+		}
+	}
+	if secret == "" {
+		t.Fatal("no checkout cookie")
+	}
+	if res := pay(t, c, "/billing/local/"+secret, "4242424242424242"); res.Status != http.StatusNotFound {
+		t.Fatalf("local payment of a Stripe checkout: %d", res.Status)
+	}
+	if w := weddingOf(t, s, "casal@exemplo.com"); w.plan != "essencial" {
+		t.Fatalf("plan changed without paying: %+v", w)
 	}
 }
 
@@ -153,10 +189,19 @@ func TestStripeCancelAndPortalGoThroughStripe(t *testing.T) {
 		until); err != nil {
 		t.Fatal(err)
 	}
+	// Changing plan updates the live subscription at Stripe: no second checkout, no second bill.
+	res := c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo"})
+	var changed struct{ URL string }
+	res.JSON(t, &changed)
+	var checkouts int
+	s.DB.QueryRow(`SELECT COUNT(*) FROM checkout_sessions`).Scan(&checkouts)
+	if res.Status != 200 || !strings.HasSuffix(changed.URL, "/app/profile#assinatura") || checkouts != 0 {
+		t.Fatalf("plan change with a live subscription: %d %s, %d checkouts", res.Status, res.Body, checkouts)
+	}
 	if res := c.Do("POST", "/api/subscription/cancel", nil); res.Status != 200 || !weddingOf(t, s, "casal@exemplo.com").cancelAtPeriodEnd {
 		t.Fatalf("cancel: %d %s", res.Status, res.Body)
 	}
-	res := c.Do("POST", "/api/subscription/portal", nil)
+	res = c.Do("POST", "/api/subscription/portal", nil)
 	var out struct{ URL string }
 	res.JSON(t, &out)
 	if res.Status != 200 || !strings.HasPrefix(out.URL, "https://") {

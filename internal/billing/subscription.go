@@ -179,31 +179,27 @@ func (s *Service) Resume(w http.ResponseWriter, r *http.Request) error {
 func (s *Service) setCancel(w http.ResponseWriter, r *http.Request, cancel bool) error {
 	ctx := r.Context()
 	weddingID := auth.MustIdentity(ctx).WeddingID
-	var subID sql.NullString
-	err := s.DB.InTx(ctx, func(tx *sql.Tx) error {
-		sub, err := wedding.GetSubscription(ctx, tx, weddingID)
-		if err != nil {
-			return err
-		}
-		if sub.ExpiresAt.IsZero() || sub.StatusAt(s.now()) != wedding.StatusActive && sub.StatusAt(s.now()) != wedding.StatusPastDue {
-			return errNoPaidSubscription
-		}
-		if err := tx.QueryRowContext(ctx, `SELECT billing_subscription_id FROM weddings WHERE id = $1`, weddingID).Scan(&subID); err != nil {
-			return fmt.Errorf("billing.setCancel: %w", err)
-		}
-		// The provider is asked first, inside the transaction: if it refuses, nothing is recorded.
-		if subID.Valid {
-			if err := s.Provider.SetCancelAtPeriodEnd(ctx, subID.String, cancel); err != nil {
-				return fmt.Errorf("billing.setCancel: provider: %w", err)
-			}
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE weddings SET cancel_at_period_end = $1 WHERE id = $2`, cancel, weddingID); err != nil {
-			return fmt.Errorf("billing.setCancel: %w", err)
-		}
-		return nil
-	})
+	sub, err := wedding.GetSubscription(ctx, s.DB, weddingID)
 	if err != nil {
 		return err
+	}
+	if status := sub.StatusAt(s.now()); sub.ExpiresAt.IsZero() || status != wedding.StatusActive && status != wedding.StatusPastDue {
+		return errNoPaidSubscription
+	}
+	var subID sql.NullString
+	if err := s.DB.QueryRowContext(ctx, `SELECT billing_subscription_id FROM weddings WHERE id = $1`, weddingID).Scan(&subID); err != nil {
+		return fmt.Errorf("billing.setCancel: %w", err)
+	}
+	// The provider is asked first and outside any transaction (no database lock waits on the
+	// network); if it refuses, nothing is recorded. Its webhook reports the same change, and as
+	// webhooks re-read the subscription, the provider's state wins over any racing request.
+	if subID.Valid {
+		if err := s.Provider.SetCancelAtPeriodEnd(ctx, subID.String, cancel); err != nil {
+			return fmt.Errorf("billing.setCancel: provider: %w", err)
+		}
+	}
+	if _, err := s.DB.ExecContext(ctx, `UPDATE weddings SET cancel_at_period_end = $1 WHERE id = $2`, cancel, weddingID); err != nil {
+		return fmt.Errorf("billing.setCancel: %w", err)
 	}
 	v, err := s.view(ctx, weddingID)
 	if err != nil {

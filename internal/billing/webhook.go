@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"time"
 
 	"github.com/stripe/stripe-go/v84"
 	"github.com/stripe/stripe-go/v84/webhook"
@@ -82,14 +83,16 @@ func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Ev
 			if !checkoutPaid(&cs) {
 				return nil // an async method still pending: a later event completes it
 			}
-			err := s.completeTx(ctx, tx, "provider_ref = $2", cs.ID, paymentOf(cs.Customer, sub))
+			pay := paymentOf(cs.Customer, sub)
+			pay.ReportedAt = time.Unix(ev.Created, 0)
+			err := s.completeTx(ctx, tx, "provider_ref = $2", cs.ID, pay)
 			if errors.Is(err, errSessionGone) {
 				// Completed already (the buyer's return asked Stripe first), or not ours.
 				return nil
 			}
 			return err
 		case "customer.subscription.updated", "customer.subscription.deleted":
-			return updateFromSubscription(ctx, tx, sub, ev.Type == "customer.subscription.deleted")
+			return updateFromSubscription(ctx, tx, sub, ev.Type == "customer.subscription.deleted", time.Unix(ev.Created, 0))
 		case "invoice.payment_failed":
 			var inv stripe.Invoice
 			if err := json.Unmarshal(ev.Data.Raw, &inv); err != nil {
@@ -98,8 +101,10 @@ func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Ev
 			if inv.Parent == nil || inv.Parent.SubscriptionDetails == nil || inv.Parent.SubscriptionDetails.Subscription == nil {
 				return nil
 			}
-			_, err := tx.ExecContext(ctx, `UPDATE weddings SET subscription_status = 'past_due', data_version = data_version + 1
-				WHERE billing_subscription_id = $1 AND subscription_status = 'active'`, inv.Parent.SubscriptionDetails.Subscription.ID)
+			_, err := tx.ExecContext(ctx, `UPDATE weddings SET subscription_status = 'past_due', data_version = data_version + 1,
+					billing_synced_at = $2
+				WHERE billing_subscription_id = $1 AND subscription_status = 'active' AND `+notOlder,
+				inv.Parent.SubscriptionDetails.Subscription.ID, time.Unix(ev.Created, 0).UTC())
 			if err != nil {
 				return fmt.Errorf("stripe event %s: %w", ev.ID, err)
 			}
@@ -108,9 +113,13 @@ func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Ev
 	})
 }
 
-// updateFromSubscription records what Stripe says of a wedding's subscription: plan (from the
-// metadata set at checkout), status, period end and scheduled cancel.
-func updateFromSubscription(ctx context.Context, tx *sql.Tx, sub *stripe.Subscription, deleted bool) error {
+// notOlder keeps an event from undoing a newer one: Stripe does not deliver in order, and
+// retries late. $2 is the event's creation time.
+const notOlder = `(billing_synced_at IS NULL OR billing_synced_at <= $2)`
+
+// updateFromSubscription records what Stripe said of a wedding's subscription at reportedAt:
+// plan (from the metadata set at checkout), status, period end and scheduled cancel.
+func updateFromSubscription(ctx context.Context, tx *sql.Tx, sub *stripe.Subscription, deleted bool, reportedAt time.Time) error {
 	status, known := statusOf(sub.Status)
 	if deleted {
 		status, known = "canceled", true
@@ -127,14 +136,17 @@ func updateFromSubscription(ctx context.Context, tx *sql.Tx, sub *stripe.Subscri
 	if e := periodEnd(sub); !e.IsZero() {
 		end = e
 	}
-	res, err := tx.ExecContext(ctx, `UPDATE weddings SET subscription_status = $1, plan_id = COALESCE($2, plan_id),
-			plan_expires_at = COALESCE($3, plan_expires_at), cancel_at_period_end = $4, data_version = data_version + 1
-		WHERE billing_subscription_id = $5`, status, planArg, end, sub.CancelAtPeriodEnd, sub.ID)
+	res, err := tx.ExecContext(ctx, `UPDATE weddings SET subscription_status = $3, plan_id = COALESCE($4, plan_id),
+			plan_expires_at = COALESCE($5, plan_expires_at), cancel_at_period_end = $6, data_version = data_version + 1,
+			billing_synced_at = $2
+		WHERE billing_subscription_id = $1 AND `+notOlder, sub.ID, reportedAt.UTC(), status, planArg, end, sub.CancelAtPeriodEnd)
 	if err != nil {
 		return fmt.Errorf("stripe subscription %s: %w", sub.ID, err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		httpx.Logger(ctx).Info("stripe subscription event for no wedding (yet)", "subscription", sub.ID)
+		// No wedding has this subscription yet (its checkout completes later and reads the
+		// subscription fresh), or a newer event was applied already.
+		httpx.Logger(ctx).Info("stripe subscription event not applied", "subscription", sub.ID)
 	}
 	return nil
 }

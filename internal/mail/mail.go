@@ -30,6 +30,8 @@ func Enqueue(ctx context.Context, tx execer, log *slog.Logger, msg Message, now 
 		id, msg.To, msg.Subject, msg.Body, now); err != nil {
 		return fmt.Errorf("mail.Enqueue: %w", err)
 	}
-	log.Info("e-mail queued", "outbox_id", id, "to", msg.To, "subject", msg.Subject, "body", msg.Body)
+	log.Info("e-mail queued", "outbox_id", id, "to", msg.To, "subject", msg.Subject)
+	// Bodies carry one-time sign-in and password links: only a developer's debug log shows them.
+	log.Debug("e-mail body", "outbox_id", id, "body", msg.Body)
 	return nil
 }

@@ -20,18 +20,28 @@ const (
 	StatusPastDue  = "past_due"
 )
 
+// renewalGrace is how long a subscription that the provider renews by itself keeps its plan
+// past the period's end while the renewal's event is on its way (Stripe retries for days).
+const renewalGrace = 72 * time.Hour
+
 // Subscription is what a wedding pays for, as the payment provider last reported it.
 type Subscription struct {
 	Plan              plan.Plan
 	Status            string    // as stored
 	ExpiresAt         time.Time // end of the paid period; zero when the plan has no end
 	CancelAtPeriodEnd bool
+	// Renews is true when a provider subscription renews it automatically (Stripe).
+	Renews bool
 }
 
 // StatusAt is the status at now: a period that ended without renewal reads as canceled (when
-// the couple asked to cancel) or expired.
+// the couple asked to cancel) or expired. A provider-renewed one gets renewalGrace first.
 func (s Subscription) StatusAt(now time.Time) string {
-	if (s.Status == StatusActive || s.Status == StatusPastDue) && !s.ExpiresAt.IsZero() && !now.Before(s.ExpiresAt) {
+	end := s.ExpiresAt
+	if s.Renews && !s.CancelAtPeriodEnd {
+		end = end.Add(renewalGrace)
+	}
+	if (s.Status == StatusActive || s.Status == StatusPastDue) && !s.ExpiresAt.IsZero() && !now.Before(end) {
 		if s.CancelAtPeriodEnd {
 			return StatusCanceled
 		}
@@ -57,12 +67,12 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-const subscriptionColumns = `plan_id, subscription_status, plan_expires_at, cancel_at_period_end`
+const subscriptionColumns = `plan_id, subscription_status, plan_expires_at, cancel_at_period_end, billing_subscription_id IS NOT NULL`
 
 func scanSubscription(row *sql.Row, weddingID string) (Subscription, error) {
 	var s Subscription
 	var planID string
-	err := row.Scan(&planID, &s.Status, db.ScanTime(&s.ExpiresAt), &s.CancelAtPeriodEnd)
+	err := row.Scan(&planID, &s.Status, db.ScanTime(&s.ExpiresAt), &s.CancelAtPeriodEnd, &s.Renews)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Subscription{}, apperr.NotFound("Casamento não encontrado.")
 	}

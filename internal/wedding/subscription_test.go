@@ -25,6 +25,9 @@ func TestSubscriptionStatusAndEffectivePlan(t *testing.T) {
 		{"not renewed", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end}, after, StatusExpired, plan.Essencial},
 		{"past due keeps the plan in the period", Subscription{Plan: premium, Status: StatusPastDue, ExpiresAt: end}, before, StatusPastDue, plan.Premium},
 		{"past due, period over", Subscription{Plan: premium, Status: StatusPastDue, ExpiresAt: end}, after, StatusExpired, plan.Essencial},
+		{"renewed by the provider, event late", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end, Renews: true}, end.Add(71 * time.Hour), StatusActive, plan.Premium},
+		{"renewed by the provider, never came", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end, Renews: true}, end.Add(72 * time.Hour), StatusExpired, plan.Essencial},
+		{"provider subscription canceled", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end, Renews: true, CancelAtPeriodEnd: true}, after, StatusCanceled, plan.Essencial},
 		{"canceled by the provider", Subscription{Plan: premium, Status: StatusCanceled, ExpiresAt: end}, before, StatusCanceled, plan.Essencial},
 	} {
 		if got := c.sub.StatusAt(c.at); got != c.wantStatus {

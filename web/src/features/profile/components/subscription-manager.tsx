@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Check, Crown, ExternalLink, MessageCircle } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -20,7 +21,7 @@ import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
 import { formatBRL, formatDate } from '@/lib/format'
 import { findPlan, usePlans, type Plan } from '@/lib/plans'
 import { cn } from '@/lib/utils'
-import { usePortal, useSetCancel, useSubscription, type Subscription } from '../api/subscription'
+import { subscriptionQueryOptions, usePortal, useSetCancel, useSubscription, type Subscription } from '../api/subscription'
 import { planChange, statusClass, statusLabel } from '../subscription-status'
 
 const UPGRADE_ERROR = 'Erro ao criar sessão de upgrade. Tente novamente.'
@@ -121,12 +122,19 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
 
 function PlanCards({ plans, currentPlan }: { plans: Plan[]; currentPlan: string }) {
   const checkout = useStartCheckout()
+  const queryClient = useQueryClient()
   const [pendingPlan, setPendingPlan] = useState<string | null>(null)
 
   const changeTo = async (plan: Plan) => {
     setPendingPlan(plan.id)
     try {
       const { url } = await checkout.mutateAsync({ plan: plan.id, email: '' })
+      if (new URL(url, window.location.origin).pathname === '/app/profile') {
+        // The provider changed the live subscription in place: nothing to pay on a new page.
+        toast.success('Assinatura atualizada', { description: 'O novo plano aparece aqui assim que o pagamento for confirmado.' })
+        void queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions.queryKey })
+        return
+      }
       if (!openInNewTab(url)) throw new Error(`unusable checkout URL: ${url}`)
       toast.success('Redirecionando para pagamento', {
         description: 'Concluam o pagamento na nova aba; o plano muda assim que o pagamento for confirmado.',
