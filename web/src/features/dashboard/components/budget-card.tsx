@@ -16,7 +16,7 @@ function barColour(tenths: number): string {
 export function BudgetCard({ categories }: { categories: Dashboard['financial_data'] }) {
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="grid gap-1.5">
           <CardTitle>Orçamento por Categoria</CardTitle>
           <CardDescription>Quanto de cada categoria já foi gasto.</CardDescription>

@@ -79,7 +79,7 @@ describe('dashboard page', () => {
     expect(card('Progresso Geral')).toHaveTextContent('25%')
     expect(card('Progresso Geral')).toHaveTextContent('1 de 4 tarefas')
     expect(card('Convidados')).toHaveTextContent('5pessoas')
-    expect(card('Convidados')).toHaveTextContent('2 confirmadas · 3 convidados')
+    expect(card('Convidados')).toHaveTextContent('2 confirmadas 3 convidados na lista')
     expect(card('Orçamento')).toHaveTextContent('R$ 1.234,56')
     expect(card('Orçamento')).toHaveTextContent('gastos de R$ 50.000,00')
     expect(card('Seu Grande Dia')).toHaveTextContent('118 dias restantes')
@@ -120,6 +120,21 @@ describe('dashboard page', () => {
     expect(within(card('Seu Grande Dia')).getByText('Chegou o grande dia!')).toBeInTheDocument()
     expect(within(card('Seu Grande Dia')).getByTestId('celebration-icon')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Contagem regressiva' })).not.toBeInTheDocument()
+  })
+
+  it('keeps the date once the wedding has passed, without a countdown or days to go', async () => {
+    dashboardApi(
+      dashboard({
+        days_left: -3,
+        timeline: [{ key: 'festa', label: 'Festa', date: '2027-03-20', days_until: -3, detail: null }],
+      }),
+    )
+    await openDashboard()
+
+    expect(card('Seu Grande Dia')).toHaveTextContent('Casamento realizadoem 20/03/2027')
+    expect(card('Seu Grande Dia')).not.toHaveTextContent('restante')
+    expect(screen.queryByRole('region', { name: 'Contagem regressiva' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('timeline-festa')).toHaveTextContent('Festa20/03/2027')
   })
 
   it('links to the profile when there is no wedding date', async () => {

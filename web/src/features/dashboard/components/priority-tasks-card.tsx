@@ -19,7 +19,7 @@ type PriorityTasksCardProps = { tasks: Dashboard['priority_tasks']; upcomingDead
 export function PriorityTasksCard({ tasks, upcomingDeadlines }: PriorityTasksCardProps) {
   return (
     <Card className="flex flex-col">
-      <CardHeader className="flex-row items-start justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <CardTitle>Tarefas Prioritárias</CardTitle>
         <Link
           to="/app/planning"

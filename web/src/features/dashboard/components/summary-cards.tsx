@@ -74,11 +74,11 @@ export function SummaryCards({ data }: { data: Dashboard }) {
           <span className={bigNumber}>{data.total_people}</span>
           <span className="text-sm text-muted-foreground">{data.total_people === 1 ? 'pessoa' : 'pessoas'}</span>
         </p>
-        <p className="text-sm text-muted-foreground">
+        <p className="grid text-sm text-muted-foreground">
           <span className="font-medium text-success">
             {data.confirmed_people} {data.confirmed_people === 1 ? 'confirmada' : 'confirmadas'}
           </span>{' '}
-          · {plural(data.total_guests, 'convidado', 'convidados')}
+          <span>{plural(data.total_guests, 'convidado', 'convidados')} na lista</span>
         </p>
       </SummaryCard>
 

@@ -9,7 +9,7 @@ export function TipsSection({ tips }: { tips: Dashboard['tips'] }) {
       <h2 id="dashboard-tips-title" className="font-serif text-xl font-semibold">
         Dicas para vocês
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-[repeat(auto-fit,minmax(17rem,1fr))]">
         {tips.map((tip) => (
           <li
             key={tip.key}
