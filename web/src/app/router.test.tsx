@@ -19,7 +19,8 @@ describe('route guards', () => {
     mockApi({ 'GET /api/session': signedIn })
     const { router } = renderApp('/auth')
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'))
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    // The dashboard greets with the session's first name until its summary arrives.
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!', level: 1 }, { timeout: 5000 })).toBeInTheDocument()
   })
 
   it('shows the 404 page for unknown paths', async () => {

@@ -33,6 +33,7 @@ const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-p
 const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
 const PlanningPage = lazyNamed(() => import('@/features/planning/components/planning-page'), 'PlanningPage')
 const BudgetPage = lazyNamed(() => import('@/features/budget/components/budget-page'), 'BudgetPage')
+const DashboardPage = lazyNamed(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -86,7 +87,7 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { index: true, element: <ComingSoonPage title="Dashboard" /> },
+          { index: true, element: <DashboardPage /> },
           { path: 'guests', element: <GuestsPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'planning', element: <PlanningPage /> },

@@ -1,0 +1,91 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { z } from 'zod'
+import { apiGet, isApiError } from '@/lib/api'
+
+/** The dashboard refreshes every 30 seconds (part 1 §4, §9). */
+export const DASHBOARD_REFRESH_MS = 30_000
+
+const priorities = ['alta', 'media', 'baixa'] as const
+export type Priority = (typeof priorities)[number]
+
+const milestoneKeys = ['civil', 'religioso', 'festa', 'lua_de_mel'] as const
+export type MilestoneKey = (typeof milestoneKeys)[number]
+
+/** GET /api/dashboard: the whole summary, computed on the server (money in centavos, dates YYYY-MM-DD). */
+export const dashboardSchema = z.object({
+  today: z.string(),
+  profile: z.object({
+    first_name: z.string().nullish(),
+    partner_name: z.string().nullish(),
+    wedding_date: z.string().nullish(),
+    civil_ceremony_date: z.string().nullish(),
+    religious_ceremony_date: z.string().nullish(),
+    wedding_location: z.string().nullish(),
+  }),
+  /** Calendar days until the wedding date; null without a date, negative once it has passed. */
+  days_left: z.number().int().nullable(),
+  total_tasks: z.number().int(),
+  completed_tasks: z.number().int(),
+  total_guests: z.number().int(),
+  total_people: z.number().int(),
+  confirmed_guests: z.number().int(),
+  confirmed_people: z.number().int(),
+  budget_total_cents: z.number().int(),
+  budget_spent_cents: z.number().int(),
+  financial_data: z.array(
+    z.object({
+      category: z.string(),
+      allocated_cents: z.number().int(),
+      spent_cents: z.number().int(),
+      /** spent ÷ allocated in tenths of a percent; may pass 1000. */
+      spent_tenths: z.number().int(),
+    }),
+  ),
+  /** At most 5 pending tasks, already sorted alta, media, baixa. */
+  priority_tasks: z.array(
+    z.object({ id: z.string(), tarefa: z.string(), prioridade: z.enum(priorities), prazo: z.string().nullish() }),
+  ),
+  pending_payments: z.number().int(),
+  /** Pending tasks due within the next 30 days. */
+  upcoming_deadlines: z.number().int(),
+  timeline: z.array(
+    z.object({
+      key: z.enum(milestoneKeys),
+      label: z.string(),
+      date: z.string(),
+      days_until: z.number().int(),
+      detail: z.string().nullish(),
+    }),
+  ),
+  tips: z.array(z.object({ key: z.string(), title: z.string(), message: z.string() })),
+})
+
+export type Dashboard = z.infer<typeof dashboardSchema>
+
+export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return apiGet('/api/dashboard', (data) => dashboardSchema.parse(data), signal)
+}
+
+/**
+ * The dashboard query. No errorTitle: a load failure is only logged (part 1 §8). staleTime 0
+ * because other screens change what it counts: coming back to /app shows the cached summary
+ * and refetches it at once (the server answers from a per-wedding cache while nothing changed).
+ */
+export const dashboardQueryOptions = queryOptions({
+  queryKey: ['dashboard'],
+  queryFn: ({ signal }) => getDashboard(signal),
+  staleTime: 0,
+  refetchInterval: DASHBOARD_REFRESH_MS,
+  refetchOnWindowFocus: true,
+})
+
+export function useDashboard() {
+  const query = useQuery(dashboardQueryOptions)
+  const { error } = query
+  useEffect(() => {
+    // An expired session is handled by the query client (back to /auth); anything else is logged only.
+    if (error && !(isApiError(error) && error.status === 401)) console.error('Erro ao carregar dashboard', error)
+  }, [error])
+  return query
+}
