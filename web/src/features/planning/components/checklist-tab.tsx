@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { DateField } from '@/components/date-field'
+import { TextField } from '@/components/text-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -38,7 +39,10 @@ import {
   isOverdue,
   todayInWeddingZone,
   toChecklistPayload,
+  INVALID_REMINDER,
+  maskClock,
   validatePrazo,
+  validateReminder,
   type AddFormValues,
   type ChecklistFilter,
 } from '../utils/checklist'
@@ -232,6 +236,9 @@ function AddTaskCard() {
       onError: (error) => {
         // The server checks the same rules; if it still refuses the deadline, say so under the field.
         if (isApiError(error) && error.fields.prazo) setError('prazo', { message: INVALID_BR_DATE })
+        if (isApiError(error) && error.fields.horario_lembrete) {
+          setError('horario_lembrete', { message: INVALID_REMINDER })
+        }
         toast.error('Erro ao adicionar item', { description: errorMessage(error) })
       },
     })
@@ -248,7 +255,7 @@ function AddTaskCard() {
             <Label htmlFor="task-tarefa">Descrição</Label>
             <Input id="task-tarefa" autoComplete="off" maxLength={200} placeholder="Ex.: Comprar as alianças" {...register('tarefa')} />
           </Field>
-          <div className="grid grid-cols-2 gap-4 lg:contents">
+          <div className="grid gap-4 sm:grid-cols-2 lg:contents">
             <Controller
               control={control}
               name="prazo"
@@ -265,10 +272,28 @@ function AddTaskCard() {
                 />
               )}
             />
-            <Field>
-              <Label htmlFor="task-lembrete">Lembrete</Label>
-              <Input id="task-lembrete" type="time" {...register('horario_lembrete')} />
-            </Field>
+            <Controller
+              control={control}
+              name="horario_lembrete"
+              rules={{ validate: validateReminder }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  id="task-lembrete"
+                  label="Lembrete"
+                  inputMode="numeric"
+                  placeholder="hh:mm"
+                  autoComplete="off"
+                  maxLength={5}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(event) => field.onChange(maskClock(event.target.value))}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  className="lg:w-36"
+                />
+              )}
+            />
           </div>
           <Field>
             <Label htmlFor="task-prioridade">Prioridade</Label>
@@ -277,7 +302,7 @@ function AddTaskCard() {
               name="prioridade"
               render={({ field }) => (
                 <Select value={field.value} onValueChange={(v) => field.onChange(v as Priority)}>
-                  <SelectTrigger id="task-prioridade" className="lg:w-32">
+                  <SelectTrigger id="task-prioridade" className="lg:w-36">
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>

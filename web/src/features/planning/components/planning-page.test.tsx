@@ -81,7 +81,16 @@ describe('planning page', { timeout: 15_000 }, () => {
 
     await user.clear(prazo)
     await user.type(prazo, '30/04/2027')
-    await user.type(within(form).getByLabelText('Lembrete'), '18:45')
+    // The reminder is a 24-hour HH:MM text too (a native time input shows AM/PM in English browsers).
+    const lembrete = within(form).getByLabelText('Lembrete')
+    expect(lembrete).not.toHaveAttribute('type', 'time')
+    await user.type(lembrete, '2500')
+    expect(lembrete).toHaveValue('25:00')
+    await user.click(within(form).getByRole('button', { name: 'Adicionar' }))
+    expect(await within(form).findByText('Horário inválido. Use hh:mm, de 00:00 a 23:59.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/checklist')).toHaveLength(0)
+    await user.clear(lembrete)
+    await user.type(lembrete, '18:45')
     await user.click(within(form).getByRole('button', { name: 'Adicionar' }))
     expect(await screen.findByText('Item adicionado')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/checklist')[0]?.body).toEqual({

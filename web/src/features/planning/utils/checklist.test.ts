@@ -5,8 +5,10 @@ import {
   filterChecklist,
   isOverdue,
   todayInWeddingZone,
+  maskClock,
   toChecklistPayload,
   validatePrazo,
+  validateReminder,
 } from './checklist'
 
 const item = (id: string, status: ChecklistItem['status'], prazo: string | null = null): ChecklistItem => ({
@@ -57,6 +59,17 @@ describe('checklist helpers', () => {
     ['01/01/2201', 'Data inválida. Use o formato dd/mm/aaaa.'],
   ])('validates the deadline %j', (text, expected) => {
     expect(validatePrazo(text)).toBe(expected)
+  })
+
+  it('masks the reminder into HH:MM and accepts only 24-hour times', () => {
+    expect(maskClock('0930')).toBe('09:30')
+    expect(maskClock('9')).toBe('9')
+    expect(maskClock('09h30min')).toBe('09:30')
+    expect(maskClock('123456')).toBe('12:34')
+    for (const ok of ['', '00:00', '09:30', '23:59']) expect(validateReminder(ok)).toBe(true)
+    for (const bad of ['9:30', '24:00', '12:60', '0930', '09:3']) {
+      expect(validateReminder(bad)).toBe('Horário inválido. Use hh:mm, de 00:00 a 23:59.')
+    }
   })
 
   it("computes today in São Paulo, not in UTC", () => {

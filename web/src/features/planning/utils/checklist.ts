@@ -31,6 +31,22 @@ export function validatePrazo(text: string): true | string {
   return text.trim() === '' || brToIso(text) !== null ? true : INVALID_BR_DATE
 }
 
+export const INVALID_REMINDER = 'Horário inválido. Use hh:mm, de 00:00 a 23:59.'
+
+/**
+ * Keeps what is typed in the HH:MM shape: digits only, colon added. A text field rather than
+ * the native time input, which an English-locale browser shows as 12-hour AM/PM.
+ */
+export function maskClock(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4)
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}:${digits.slice(2)}`
+}
+
+/** The reminder is optional; when typed it must be a 24-hour HH:MM time, as the server checks. */
+export function validateReminder(text: string): true | string {
+  return text.trim() === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(text.trim()) ? true : INVALID_REMINDER
+}
+
 /**
  * The add form's payload, or null when the description is empty after trimming: the spec
  * says such a submit is silently ignored. Empty date and time are sent as null; the deadline
