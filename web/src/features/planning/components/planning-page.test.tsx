@@ -34,12 +34,12 @@ function planningApi(routes: Record<string, MockResponse | MockHandler> | ((stat
   })
 }
 
-// Whole-app renders on a busy 2-core machine: a generous per-test budget.
-describe('planning page', { timeout: 15_000 }, () => {
+// Whole-app renders on a busy, shared 2-core machine: a generous per-test budget and first wait.
+describe('planning page', { timeout: 30_000 }, () => {
   it('shows a task with its priority, deadline and reminder, and ignores an empty description', async () => {
     const api = planningApi()
     const { user } = renderApp('/app/planning')
-    const row = await screen.findByTestId('checklist-item', {}, { timeout: 5000 })
+    const row = await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
     expect(row).toHaveTextContent('Alta')
     expect(row).toHaveTextContent('Prazo: 20/03/2027')
     expect(row).toHaveTextContent('Lembrete: 09:30')
@@ -65,7 +65,7 @@ describe('planning page', { timeout: 15_000 }, () => {
   it('takes the deadline typed dd/MM/yyyy, refuses an impossible date and sends YYYY-MM-DD', async () => {
     const api = planningApi()
     const { user } = renderApp('/app/planning')
-    await screen.findByTestId('checklist-item', {}, { timeout: 5000 })
+    await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
     const form = screen.getByRole('form', { name: 'Adicionar tarefa' })
     const prazo = within(form).getByLabelText('Prazo')
     expect(prazo).not.toHaveAttribute('type', 'date')
@@ -106,7 +106,7 @@ describe('planning page', { timeout: 15_000 }, () => {
   it('picks the deadline on a calendar whose weeks start on Sunday', async () => {
     const api = planningApi()
     const { user } = renderApp('/app/planning')
-    await screen.findByTestId('checklist-item', {}, { timeout: 5000 })
+    await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
     const form = screen.getByRole('form', { name: 'Adicionar tarefa' })
     await user.type(within(form).getByLabelText('Prazo'), '01/05/2027')
     await user.click(within(form).getByRole('button', { name: 'Abrir calendário: Prazo' }))
@@ -130,7 +130,7 @@ describe('planning page', { timeout: 15_000 }, () => {
   it('rolls a tick back and says so when the server refuses it', async () => {
     planningApi({ 'PATCH /api/checklist/:id': { status: 500, body: { error: { code: 'internal', message: 'Falhou.' } } } })
     const { user } = renderApp('/app/planning')
-    const checkbox = await screen.findByRole('checkbox', { name: 'Comprar as alianças' })
+    const checkbox = await screen.findByRole('checkbox', { name: 'Comprar as alianças' }, { timeout: 10_000 })
     await user.click(checkbox)
     expect(await screen.findByText('Erro ao atualizar status')).toBeInTheDocument()
     await waitFor(() => expect(checkbox).not.toBeChecked())
@@ -145,7 +145,7 @@ describe('planning page', { timeout: 15_000 }, () => {
       },
     })
     const { user } = renderApp('/app/planning')
-    await screen.findByTestId('checklist-item')
+    await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
     await user.click(screen.getByRole('button', { name: 'Gerar tarefas sugeridas' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Data do casamento não informada')
@@ -161,7 +161,7 @@ describe('planning page', { timeout: 15_000 }, () => {
       },
     }))
     const { user } = renderApp('/app/planning')
-    await screen.findByTestId('checklist-item')
+    await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
     await user.click(screen.getByRole('button', { name: 'Gerar tarefas sugeridas' }))
     expect(await screen.findByText('Tarefas sugeridas adicionadas!')).toBeInTheDocument()
     expect(await screen.findByRole('checkbox', { name: 'Contratar o buffet' })).toBeInTheDocument()
@@ -172,7 +172,7 @@ describe('planning page', { timeout: 15_000 }, () => {
   it('says when the checklist cannot be loaded', async () => {
     planningApi({ 'GET /api/checklist': { status: 500, body: { error: { code: 'internal', message: 'x' } } } })
     renderApp('/app/planning')
-    expect(await screen.findByText('Erro ao carregar checklist')).toBeInTheDocument()
+    expect(await screen.findByText('Erro ao carregar checklist', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getAllByText('Não foi possível carregar os itens').length).toBeGreaterThan(0)
   })
 })
