@@ -30,7 +30,12 @@ test('a couple adds tasks, ticks and filters them, and is asked for the wedding 
   await expect(filterButton(page, /^Todas \(0\)$/)).toBeVisible();
 
   await form.getByLabel('Descrição').fill('Comprar as alianças');
-  await form.getByLabel('Prazo').fill('2027-03-20');
+  await form.getByLabel('Prazo', { exact: true }).fill('31/02/2027');
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(form.getByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeVisible();
+  await expect(filterButton(page, /^Todas \(0\)$/)).toBeVisible();
+  await form.getByLabel('Prazo', { exact: true }).fill('20/03/2027');
+  await expect(form.getByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeHidden();
   await form.getByLabel('Lembrete').fill('09:30');
   await form.getByRole('combobox', { name: 'Prioridade' }).click();
   await page.getByRole('option', { name: 'Alta' }).click();
@@ -38,7 +43,16 @@ test('a couple adds tasks, ticks and filters them, and is asked for the wedding 
   await expect(page.getByText('Item adicionado').first()).toBeVisible();
   await expect(form.getByLabel('Descrição')).toHaveValue('');
 
+  // The deadline can also be picked on the calendar, whose weeks start on Sunday.
   await form.getByLabel('Descrição').fill('Escolher o buquê');
+  await form.getByLabel('Prazo', { exact: true }).fill('15/06/2027');
+  await form.getByRole('button', { name: 'Abrir calendário: Prazo' }).click();
+  const calendar = form.getByRole('dialog', { name: 'Calendário: Prazo' });
+  await expect(calendar.getByText('Junho de 2027')).toBeVisible();
+  await expect(calendar.getByRole('columnheader').first().locator('abbr')).toHaveAttribute('title', 'domingo');
+  await calendar.getByRole('button', { name: '22 de junho de 2027' }).click();
+  await expect(calendar).toBeHidden();
+  await expect(form.getByLabel('Prazo', { exact: true })).toHaveValue('22/06/2027');
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(filterButton(page, /^Todas \(2\)$/)).toBeVisible();
 
@@ -46,7 +60,9 @@ test('a couple adds tasks, ticks and filters them, and is asked for the wedding 
   await expect(rings).toContainText('Alta');
   await expect(rings).toContainText('Prazo: 20/03/2027');
   await expect(rings).toContainText('Lembrete: 09:30');
-  await expect(page.getByTestId('checklist-item').filter({ hasText: 'Escolher o buquê' })).toContainText('Média');
+  const bouquet = page.getByTestId('checklist-item').filter({ hasText: 'Escolher o buquê' });
+  await expect(bouquet).toContainText('Média');
+  await expect(bouquet).toContainText('Prazo: 22/06/2027');
 
   await page.getByRole('checkbox', { name: 'Comprar as alianças' }).check();
   await expect(filterButton(page, /^Concluídas \(1\)$/)).toBeVisible();

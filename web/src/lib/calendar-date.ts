@@ -7,6 +7,9 @@
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** The message under a date field whose text is not a real dd/MM/yyyy date. */
+export const INVALID_BR_DATE = 'Data inválida. Use o formato dd/mm/aaaa.'
+
 /** The API's date range (see the server's ValidDate). */
 export const MIN_YEAR = 1900
 export const MAX_YEAR = 2200

@@ -3,6 +3,8 @@ import { useId, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { DateField } from '@/components/date-field'
+import { TextField } from '@/components/text-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -14,6 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage, isApiError } from '@/lib/api'
+import { INVALID_BR_DATE } from '@/lib/calendar-date'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import {
@@ -36,6 +39,10 @@ import {
   isOverdue,
   todayInWeddingZone,
   toChecklistPayload,
+  INVALID_REMINDER,
+  maskClock,
+  validatePrazo,
+  validateReminder,
   type AddFormValues,
   type ChecklistFilter,
 } from '../utils/checklist'
@@ -216,7 +223,7 @@ function ChecklistRow({ item, overdue }: { item: ChecklistItem; overdue: boolean
 
 function AddTaskCard() {
   const add = useAddChecklistItem()
-  const { register, control, handleSubmit, reset } = useForm<AddFormValues>({ defaultValues: emptyAddForm })
+  const { register, control, handleSubmit, reset, setError } = useForm<AddFormValues>({ defaultValues: emptyAddForm })
 
   const onSubmit = handleSubmit((values) => {
     const payload = toChecklistPayload(values)
@@ -226,7 +233,14 @@ function AddTaskCard() {
         toast.success('Item adicionado')
         reset(emptyAddForm)
       },
-      onError: (error) => toast.error('Erro ao adicionar item', { description: errorMessage(error) }),
+      onError: (error) => {
+        // The server checks the same rules; if it still refuses the deadline, say so under the field.
+        if (isApiError(error) && error.fields.prazo) setError('prazo', { message: INVALID_BR_DATE })
+        if (isApiError(error) && error.fields.horario_lembrete) {
+          setError('horario_lembrete', { message: INVALID_REMINDER })
+        }
+        toast.error('Erro ao adicionar item', { description: errorMessage(error) })
+      },
     })
   })
 
@@ -236,20 +250,50 @@ function AddTaskCard() {
         <CardTitle>Nova tarefa</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Adicionar tarefa" className="grid gap-4 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end">
+        <form onSubmit={onSubmit} noValidate aria-label="Adicionar tarefa" className="grid gap-4 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-start">
           <Field>
             <Label htmlFor="task-tarefa">Descrição</Label>
             <Input id="task-tarefa" autoComplete="off" maxLength={200} placeholder="Ex.: Comprar as alianças" {...register('tarefa')} />
           </Field>
-          <div className="grid grid-cols-2 gap-4 lg:contents">
-            <Field>
-              <Label htmlFor="task-prazo">Prazo</Label>
-              <Input id="task-prazo" type="date" min="1900-01-01" max="2999-12-31" {...register('prazo')} />
-            </Field>
-            <Field>
-              <Label htmlFor="task-lembrete">Lembrete</Label>
-              <Input id="task-lembrete" type="time" {...register('horario_lembrete')} />
-            </Field>
+          <div className="grid gap-4 sm:grid-cols-2 lg:contents">
+            <Controller
+              control={control}
+              name="prazo"
+              rules={{ validate: validatePrazo }}
+              render={({ field, fieldState }) => (
+                <DateField
+                  id="task-prazo"
+                  label="Prazo"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  className="lg:w-44"
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="horario_lembrete"
+              rules={{ validate: validateReminder }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  id="task-lembrete"
+                  label="Lembrete"
+                  inputMode="numeric"
+                  placeholder="hh:mm"
+                  autoComplete="off"
+                  maxLength={5}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(event) => field.onChange(maskClock(event.target.value))}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  className="lg:w-36"
+                />
+              )}
+            />
           </div>
           <Field>
             <Label htmlFor="task-prioridade">Prioridade</Label>
@@ -258,7 +302,7 @@ function AddTaskCard() {
               name="prioridade"
               render={({ field }) => (
                 <Select value={field.value} onValueChange={(v) => field.onChange(v as Priority)}>
-                  <SelectTrigger id="task-prioridade" className="lg:w-32">
+                  <SelectTrigger id="task-prioridade" className="lg:w-36">
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
@@ -272,7 +316,8 @@ function AddTaskCard() {
               )}
             />
           </Field>
-          <Button type="submit" disabled={add.isPending}>
+          {/* Top-aligned row (a field error must not shift the others): the button lines up with the inputs, below the labels. */}
+          <Button type="submit" disabled={add.isPending} className="lg:mt-5.5">
             {add.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
             Adicionar
           </Button>

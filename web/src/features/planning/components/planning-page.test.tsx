@@ -34,12 +34,12 @@ function planningApi(routes: Record<string, MockResponse | MockHandler> | ((stat
   })
 }
 
-// Whole-app renders on a busy 2-core machine: a generous per-test budget.
-describe('planning page', { timeout: 15_000 }, () => {
+// Whole-app renders on a busy, shared 2-core machine: a generous per-test budget and first wait.
+describe('planning page', { timeout: 30_000 }, () => {
   it('shows a task with its priority, deadline and reminder, and ignores an empty description', async () => {
     const api = planningApi()
     const { user } = renderApp('/app/planning')
-    const row = await screen.findByTestId('checklist-item', {}, { timeout: 5000 })
+    const row = await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
     expect(row).toHaveTextContent('Alta')
     expect(row).toHaveTextContent('Prazo: 20/03/2027')
     expect(row).toHaveTextContent('Lembrete: 09:30')
@@ -62,10 +62,75 @@ describe('planning page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Todas (2)' })).toBeInTheDocument()
   })
 
+  it('takes the deadline typed dd/MM/yyyy, refuses an impossible date and sends YYYY-MM-DD', async () => {
+    const api = planningApi()
+    const { user } = renderApp('/app/planning')
+    await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
+    const form = screen.getByRole('form', { name: 'Adicionar tarefa' })
+    const prazo = within(form).getByLabelText('Prazo')
+    expect(prazo).not.toHaveAttribute('type', 'date')
+    expect(prazo).toHaveAttribute('placeholder', 'dd/mm/aaaa')
+
+    await user.type(within(form).getByLabelText('Descrição'), 'Provar o vestido')
+    await user.type(prazo, '31042027') // typed digits are masked into dd/MM/yyyy
+    expect(prazo).toHaveValue('31/04/2027')
+    await user.click(within(form).getByRole('button', { name: 'Adicionar' }))
+    expect(await within(form).findByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument()
+    expect(prazo).toHaveAttribute('aria-invalid', 'true')
+    expect(api.callsTo('POST', '/api/checklist')).toHaveLength(0)
+
+    await user.clear(prazo)
+    await user.type(prazo, '30/04/2027')
+    // The reminder is a 24-hour HH:MM text too (a native time input shows AM/PM in English browsers).
+    const lembrete = within(form).getByLabelText('Lembrete')
+    expect(lembrete).not.toHaveAttribute('type', 'time')
+    await user.type(lembrete, '2500')
+    expect(lembrete).toHaveValue('25:00')
+    await user.click(within(form).getByRole('button', { name: 'Adicionar' }))
+    expect(await within(form).findByText('Horário inválido. Use hh:mm, de 00:00 a 23:59.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/checklist')).toHaveLength(0)
+    await user.clear(lembrete)
+    await user.type(lembrete, '18:45')
+    await user.click(within(form).getByRole('button', { name: 'Adicionar' }))
+    expect(await screen.findByText('Item adicionado')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/checklist')[0]?.body).toEqual({
+      tarefa: 'Provar o vestido',
+      prioridade: 'media',
+      prazo: '2027-04-30',
+      horario_lembrete: '18:45',
+    })
+    await waitFor(() => expect(prazo).toHaveValue(''))
+    expect(within(form).queryByText('Data inválida. Use o formato dd/mm/aaaa.')).not.toBeInTheDocument()
+  })
+
+  it('picks the deadline on a calendar whose weeks start on Sunday', async () => {
+    const api = planningApi()
+    const { user } = renderApp('/app/planning')
+    await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
+    const form = screen.getByRole('form', { name: 'Adicionar tarefa' })
+    await user.type(within(form).getByLabelText('Prazo'), '01/05/2027')
+    await user.click(within(form).getByRole('button', { name: 'Abrir calendário: Prazo' }))
+    const calendar = within(form).getByRole('dialog', { name: 'Calendário: Prazo' })
+    expect(within(calendar).getByText('Maio de 2027')).toBeInTheDocument()
+    expect(within(calendar).getAllByRole('columnheader')[0]).toHaveTextContent('D')
+    expect(within(calendar).getByTitle('domingo')).toBeInTheDocument()
+    // 1 May 2027 is a Saturday: the first row runs Sunday 25 April to Saturday 1 May.
+    const firstWeek = within(calendar).getAllByRole('row')[1]!
+    expect(within(firstWeek).getAllByRole('button').map((b) => b.textContent)).toEqual(['25', '26', '27', '28', '29', '30', '1'])
+    await user.click(within(calendar).getByRole('button', { name: '21 de maio de 2027' }))
+    expect(within(form).getByLabelText('Prazo')).toHaveValue('21/05/2027')
+    expect(within(form).queryByRole('dialog')).not.toBeInTheDocument()
+
+    await user.type(within(form).getByLabelText('Descrição'), 'Enviar os convites')
+    await user.click(within(form).getByRole('button', { name: 'Adicionar' }))
+    await waitFor(() => expect(api.callsTo('POST', '/api/checklist')).toHaveLength(1))
+    expect(api.callsTo('POST', '/api/checklist')[0]?.body).toMatchObject({ prazo: '2027-05-21' })
+  })
+
   it('rolls a tick back and says so when the server refuses it', async () => {
     planningApi({ 'PATCH /api/checklist/:id': { status: 500, body: { error: { code: 'internal', message: 'Falhou.' } } } })
     const { user } = renderApp('/app/planning')
-    const checkbox = await screen.findByRole('checkbox', { name: 'Comprar as alianças' })
+    const checkbox = await screen.findByRole('checkbox', { name: 'Comprar as alianças' }, { timeout: 10_000 })
     await user.click(checkbox)
     expect(await screen.findByText('Erro ao atualizar status')).toBeInTheDocument()
     await waitFor(() => expect(checkbox).not.toBeChecked())
@@ -80,7 +145,7 @@ describe('planning page', { timeout: 15_000 }, () => {
       },
     })
     const { user } = renderApp('/app/planning')
-    await screen.findByTestId('checklist-item')
+    await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
     await user.click(screen.getByRole('button', { name: 'Gerar tarefas sugeridas' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Data do casamento não informada')
@@ -96,7 +161,7 @@ describe('planning page', { timeout: 15_000 }, () => {
       },
     }))
     const { user } = renderApp('/app/planning')
-    await screen.findByTestId('checklist-item')
+    await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
     await user.click(screen.getByRole('button', { name: 'Gerar tarefas sugeridas' }))
     expect(await screen.findByText('Tarefas sugeridas adicionadas!')).toBeInTheDocument()
     expect(await screen.findByRole('checkbox', { name: 'Contratar o buffet' })).toBeInTheDocument()
@@ -107,7 +172,7 @@ describe('planning page', { timeout: 15_000 }, () => {
   it('says when the checklist cannot be loaded', async () => {
     planningApi({ 'GET /api/checklist': { status: 500, body: { error: { code: 'internal', message: 'x' } } } })
     renderApp('/app/planning')
-    expect(await screen.findByText('Erro ao carregar checklist')).toBeInTheDocument()
+    expect(await screen.findByText('Erro ao carregar checklist', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getAllByText('Não foi possível carregar os itens').length).toBeGreaterThan(0)
   })
 })

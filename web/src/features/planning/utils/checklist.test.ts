@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { ChecklistItem } from '../api/checklist'
-import { countChecklist, filterChecklist, isOverdue, todayInWeddingZone, toChecklistPayload } from './checklist'
+import {
+  countChecklist,
+  filterChecklist,
+  isOverdue,
+  todayInWeddingZone,
+  maskClock,
+  toChecklistPayload,
+  validatePrazo,
+  validateReminder,
+} from './checklist'
 
 const item = (id: string, status: ChecklistItem['status'], prazo: string | null = null): ChecklistItem => ({
   id,
@@ -25,10 +34,42 @@ describe('checklist helpers', () => {
   })
 
   it('ignores an empty description and trims the rest', () => {
-    expect(toChecklistPayload({ tarefa: '   ', prazo: '2027-01-01', horario_lembrete: '', prioridade: 'alta' })).toBeNull()
+    expect(toChecklistPayload({ tarefa: '   ', prazo: '01/01/2027', horario_lembrete: '', prioridade: 'alta' })).toBeNull()
     expect(
       toChecklistPayload({ tarefa: '  Comprar alianças ', prazo: '', horario_lembrete: '09:30', prioridade: 'media' }),
     ).toEqual({ tarefa: 'Comprar alianças', prazo: null, horario_lembrete: '09:30', prioridade: 'media' })
+  })
+
+  it('sends the deadline typed dd/MM/yyyy as YYYY-MM-DD', () => {
+    expect(
+      toChecklistPayload({ tarefa: 'Alianças', prazo: ' 20/03/2027 ', horario_lembrete: '', prioridade: 'alta' }),
+    ).toEqual({ tarefa: 'Alianças', prazo: '2027-03-20', horario_lembrete: null, prioridade: 'alta' })
+  })
+
+  it.each([
+    ['', true],
+    ['  ', true],
+    ['20/03/2027', true],
+    ['29/02/2028', true],
+    ['29/02/2027', 'Data inválida. Use o formato dd/mm/aaaa.'],
+    ['31/04/2027', 'Data inválida. Use o formato dd/mm/aaaa.'],
+    ['20/03/27', 'Data inválida. Use o formato dd/mm/aaaa.'],
+    ['2027-03-20', 'Data inválida. Use o formato dd/mm/aaaa.'],
+    ['01/01/1899', 'Data inválida. Use o formato dd/mm/aaaa.'],
+    ['01/01/2201', 'Data inválida. Use o formato dd/mm/aaaa.'],
+  ])('validates the deadline %j', (text, expected) => {
+    expect(validatePrazo(text)).toBe(expected)
+  })
+
+  it('masks the reminder into HH:MM and accepts only 24-hour times', () => {
+    expect(maskClock('0930')).toBe('09:30')
+    expect(maskClock('9')).toBe('9')
+    expect(maskClock('09h30min')).toBe('09:30')
+    expect(maskClock('123456')).toBe('12:34')
+    for (const ok of ['', '00:00', '09:30', '23:59']) expect(validateReminder(ok)).toBe(true)
+    for (const bad of ['9:30', '24:00', '12:60', '0930', '09:3']) {
+      expect(validateReminder(bad)).toBe('Horário inválido. Use hh:mm, de 00:00 a 23:59.')
+    }
   })
 
   it("computes today in São Paulo, not in UTC", () => {

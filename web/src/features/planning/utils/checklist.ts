@@ -1,3 +1,4 @@
+import { brToIso, INVALID_BR_DATE } from '@/lib/calendar-date'
 import { WEDDING_TIME_ZONE } from '@/lib/format'
 import type { ChecklistItem, ChecklistPayload, Priority } from '../api/checklist'
 
@@ -20,13 +21,36 @@ export function countChecklist(items: readonly ChecklistItem[]): Record<Checklis
   return { todas: items.length, pendentes: items.length - done, concluidas: done }
 }
 
+/** The add form as typed: `prazo` is dd/MM/yyyy text (possibly incomplete), `horario_lembrete` HH:MM. */
 export type AddFormValues = { tarefa: string; prazo: string; horario_lembrete: string; prioridade: Priority }
 
 export const emptyAddForm: AddFormValues = { tarefa: '', prazo: '', horario_lembrete: '', prioridade: 'media' }
 
+/** The deadline is optional; when typed it must be a real dd/MM/yyyy date (same range as the server). */
+export function validatePrazo(text: string): true | string {
+  return text.trim() === '' || brToIso(text) !== null ? true : INVALID_BR_DATE
+}
+
+export const INVALID_REMINDER = 'Horário inválido. Use hh:mm, de 00:00 a 23:59.'
+
+/**
+ * Keeps what is typed in the HH:MM shape: digits only, colon added. A text field rather than
+ * the native time input, which an English-locale browser shows as 12-hour AM/PM.
+ */
+export function maskClock(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4)
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}:${digits.slice(2)}`
+}
+
+/** The reminder is optional; when typed it must be a 24-hour HH:MM time, as the server checks. */
+export function validateReminder(text: string): true | string {
+  return text.trim() === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(text.trim()) ? true : INVALID_REMINDER
+}
+
 /**
  * The add form's payload, or null when the description is empty after trimming: the spec
- * says such a submit is silently ignored. Empty date and time are sent as null.
+ * says such a submit is silently ignored. Empty date and time are sent as null; the deadline
+ * goes out as YYYY-MM-DD (the caller has validated it with validatePrazo).
  */
 export function toChecklistPayload(values: AddFormValues): ChecklistPayload | null {
   const tarefa = values.tarefa.trim()
@@ -34,7 +58,7 @@ export function toChecklistPayload(values: AddFormValues): ChecklistPayload | nu
   return {
     tarefa,
     prioridade: values.prioridade,
-    prazo: values.prazo.trim() === '' ? null : values.prazo.trim(),
+    prazo: values.prazo.trim() === '' ? null : brToIso(values.prazo),
     horario_lembrete: values.horario_lembrete.trim() === '' ? null : values.horario_lembrete.trim(),
   }
 }
