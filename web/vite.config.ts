@@ -37,5 +37,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // Whole-page tests render the real router and lazy chunks; on a loaded 2-core machine 5 s
+    // (the default) is too tight for the slowest of them.
+    testTimeout: 20_000,
   },
 })

@@ -1,9 +1,13 @@
 // First: react-dom (loaded by Testing Library below) reads these globals when it loads.
 import './polyfills'
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach } from 'vitest'
+
+// Lazy routes and chained queries take more than Testing Library's default 1 s to appear when
+// the suite shares a 2-core CI machine with other work; waiting longer only slows failures.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
