@@ -36,6 +36,7 @@ test('a couple manages padrinhos, madrinhas and damas de honra', async ({ page }
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByText('Padrinho/Madrinha adicionado').first()).toBeVisible();
   await expect(form.getByLabel('Nome*')).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: 'Tipo*' })).toHaveText('Selecione');
 
   // A madrinha who is also a dama de honra.
   await form.getByLabel('Nome*').fill('Ana Souza');

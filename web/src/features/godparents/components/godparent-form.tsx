@@ -99,11 +99,8 @@ export function GodparentForm({ editing, onDoneEditing }: GodparentFormProps) {
               render={({ field }) => (
                 <Field>
                   <Label htmlFor="godparent-tipo">Tipo*</Label>
-                  <Select
-                    name={field.name}
-                    value={field.value === '' ? undefined : field.value}
-                    onValueChange={field.onChange}
-                  >
+                  {/* Always controlled: '' shows the placeholder again after a reset. */}
+                  <Select name={field.name} value={field.value} onValueChange={field.onChange}>
                     <SelectTrigger
                       id="godparent-tipo"
                       ref={field.ref}

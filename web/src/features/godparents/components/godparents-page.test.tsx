@@ -140,6 +140,8 @@ describe('godparents page', () => {
     expect(counter('Damas de Honra')).toHaveTextContent('1')
     // The form is ready for the next person.
     expect(within(form).getByLabelText('Nome*')).toHaveValue('')
+    expect(within(form).getByRole('combobox', { name: 'Tipo*' })).toHaveTextContent('Selecione')
+    expect(within(form).getByLabelText('Dama de honra')).not.toBeChecked()
   })
 
   it('edits a person in the form and confirms another from the list', async () => {
