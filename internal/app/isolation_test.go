@@ -41,6 +41,13 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 		res.JSON(t, &row)
 		ids[name] = row.ID
 	}
+	var gp struct{ ID string }
+	if res := a.Do("POST", "/api/godparents", map[string]any{"nome": "Madrinha de A", "tipo": "madrinha", "is_dama_honra": true}); res.Status != http.StatusCreated {
+		t.Fatalf("seed godparent: %d %s", res.Status, res.Body)
+	} else {
+		res.JSON(t, &gp)
+	}
+	ids["godparent"] = gp.ID
 	return ids
 }
 
@@ -55,6 +62,8 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"PATCH", "/api/ceremonies/" + ids["ceremony"] + "/items", map[string]any{"list": "tasks", "item": "Definir o regime de bens", "completed": true}},
 		{"DELETE", "/api/ceremonies/" + ids["ceremony"], nil},
 		{"PUT", "/api/guests/" + ids["guest"] + "/invitation-message", map[string]any{"message_content": "Invadido"}},
+		{"PATCH", "/api/godparents/" + ids["godparent"], map[string]any{"nome": "Invadido", "confirmado": true}},
+		{"DELETE", "/api/godparents/" + ids["godparent"], nil},
 	}
 }
 
@@ -62,7 +71,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -92,7 +101,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	if list := b.Do("GET", "/api/guests", nil); string(list.Body) != "{\"guests\":[]}\n" {
 		t.Fatalf("wedding B sees %s", list.Body)
 	}
-	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`} {
+	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}

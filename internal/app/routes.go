@@ -77,6 +77,11 @@ func (a *App) routes() []Route {
 		{"PUT", "/api/budget", signedIn(a.budget.Put)},
 		{"GET", "/api/invitation-messages", signedIn(a.invitations.List)},
 		{"PUT", "/api/guests/{id}/invitation-message", signedIn(a.invitations.Put)},
+
+		{"GET", "/api/godparents", signedIn(a.godparents.List)},
+		{"POST", "/api/godparents", signedIn(a.godparents.Create)},
+		{"PATCH", "/api/godparents/{id}", signedIn(a.godparents.Update)},
+		{"DELETE", "/api/godparents/{id}", signedIn(a.godparents.Delete)},
 	}
 }
 

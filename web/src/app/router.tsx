@@ -34,6 +34,9 @@ const ProfilePage = lazyNamed(() => import('@/features/profile/components/profil
 const PlanningPage = lazyNamed(() => import('@/features/planning/components/planning-page'), 'PlanningPage')
 const BudgetPage = lazyNamed(() => import('@/features/budget/components/budget-page'), 'BudgetPage')
 const DashboardPage = lazyNamed(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage')
+const GodparentsPage = lazyNamed(() => import('@/features/godparents/components/godparents-page'), 'GodparentsPage')
+const ForumPage = lazyNamed(() => import('@/features/forum/components/forum-page'), 'ForumPage')
+const WeatherAlertPage = lazyNamed(() => import('@/features/weather-alert/components/weather-alert-page'), 'WeatherAlertPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -49,12 +52,9 @@ export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'honeymoon', title: 'Lua de Mel' },
   { path: 'gallery', title: 'Galeria de Inspirações' },
   { path: 'contracts', title: 'Contratos e Fornecedores' },
-  { path: 'godparents', title: 'Padrinhos e Madrinhas' },
   { path: 'gifts', title: 'Lista de Presentes' },
-  { path: 'forum', title: 'Fórum da Comunidade' },
   { path: 'events', title: 'Eventos Avançados' },
   { path: 'notifications', title: 'Notificações' },
-  { path: 'weather-alert', title: 'Alerta de Chuva' },
 ]
 
 /** Every route of the spec's route table (part 1 §2) and part 2's /app children. */
@@ -92,6 +92,9 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'planning', element: <PlanningPage /> },
           { path: 'budget', element: <BudgetPage /> },
+          { path: 'godparents', element: <GodparentsPage /> },
+          { path: 'forum', element: <ForumPage /> },
+          { path: 'weather-alert', element: <WeatherAlertPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },
