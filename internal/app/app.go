@@ -16,6 +16,7 @@ import (
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/dashboard"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/gift"
 	"github.com/aceito/aceito/internal/guest"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
@@ -39,6 +40,8 @@ type App struct {
 	profile     *profile.Handler
 	budget      *budget.Handler
 	invitations *invitation.Handler
+
+	gifts *gift.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -58,6 +61,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		profile:     profile.NewHandler(profile.NewStore(d, now)),
 		budget:      budget.NewHandler(budget.NewStore(d, now)),
 		invitations: invitation.NewHandler(invitation.NewStore(d, now)),
+
+		gifts: gift.NewHandler(gift.NewStore(d, now)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {

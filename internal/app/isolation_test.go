@@ -32,6 +32,7 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 	}{
 		"task":     {"/api/checklist", map[string]any{"tarefa": "Tarefa de A"}},
 		"ceremony": {"/api/ceremonies", map[string]any{"ceremony_type": "civil", "venue_name": "Cartório de A", "venue_address": "Rua A, 1"}},
+		"gift":     {"/api/gifts", map[string]any{"nome": "Presente de A", "valor_cents": 15000, "status": "recebido", "doador": "Tia de A"}},
 	} {
 		var row struct{ ID string }
 		res := a.Do("POST", req.path, req.body)
@@ -55,6 +56,8 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"PATCH", "/api/ceremonies/" + ids["ceremony"] + "/items", map[string]any{"list": "tasks", "item": "Definir o regime de bens", "completed": true}},
 		{"DELETE", "/api/ceremonies/" + ids["ceremony"], nil},
 		{"PUT", "/api/guests/" + ids["guest"] + "/invitation-message", map[string]any{"message_content": "Invadido"}},
+		{"PATCH", "/api/gifts/" + ids["gift"], map[string]any{"nome": "Invadido", "status": "pendente"}},
+		{"DELETE", "/api/gifts/" + ids["gift"], nil},
 	}
 }
 
@@ -62,7 +65,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/gifts", "/api/pix"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -92,7 +95,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	if list := b.Do("GET", "/api/guests", nil); string(list.Body) != "{\"guests\":[]}\n" {
 		t.Fatalf("wedding B sees %s", list.Body)
 	}
-	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`} {
+	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/gifts": `{"gifts":[]}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}
@@ -116,5 +119,8 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 	}
 	if res := a.Do("PUT", "/api/guests/"+ids["guest"]+"/invitation-message", map[string]any{"message_content": "Convite de A"}); res.Status != http.StatusOK {
 		t.Fatalf("seed invitation: %d %s", res.Status, res.Body)
+	}
+	if res := a.Do("PUT", "/api/pix", map[string]any{"tipo_chave": "email", "chave_pix": "a@exemplo.com", "nome_beneficiario": "Ana"}); res.Status != http.StatusOK {
+		t.Fatalf("seed pix: %d %s", res.Status, res.Body)
 	}
 }

@@ -77,6 +77,14 @@ func (a *App) routes() []Route {
 		{"PUT", "/api/budget", signedIn(a.budget.Put)},
 		{"GET", "/api/invitation-messages", signedIn(a.invitations.List)},
 		{"PUT", "/api/guests/{id}/invitation-message", signedIn(a.invitations.Put)},
+
+		{"GET", "/api/gifts", signedIn(a.gifts.List)},
+		{"POST", "/api/gifts", signedIn(a.gifts.Create)},
+		{"PATCH", "/api/gifts/{id}", signedIn(a.gifts.Update)},
+		{"DELETE", "/api/gifts/{id}", signedIn(a.gifts.Delete)},
+		{"GET", "/api/pix", signedIn(a.gifts.GetPix)},
+		{"PUT", "/api/pix", signedIn(a.gifts.PutPix)},
+		{"GET", "/api/pix/qr.png", signedIn(a.gifts.QR)},
 	}
 }
 
