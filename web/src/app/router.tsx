@@ -33,6 +33,7 @@ const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-p
 const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
 const PlanningPage = lazyNamed(() => import('@/features/planning/components/planning-page'), 'PlanningPage')
 const BudgetPage = lazyNamed(() => import('@/features/budget/components/budget-page'), 'BudgetPage')
+const GiftsPage = lazyNamed(() => import('@/features/gifts/components/gifts-page'), 'GiftsPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -49,7 +50,6 @@ export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'gallery', title: 'Galeria de Inspirações' },
   { path: 'contracts', title: 'Contratos e Fornecedores' },
   { path: 'godparents', title: 'Padrinhos e Madrinhas' },
-  { path: 'gifts', title: 'Lista de Presentes' },
   { path: 'forum', title: 'Fórum da Comunidade' },
   { path: 'events', title: 'Eventos Avançados' },
   { path: 'notifications', title: 'Notificações' },
@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'planning', element: <PlanningPage /> },
           { path: 'budget', element: <BudgetPage /> },
+          { path: 'gifts', element: <GiftsPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },
