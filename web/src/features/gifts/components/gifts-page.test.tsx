@@ -21,7 +21,9 @@ function gift(overrides: Partial<Gift> & Pick<Gift, 'id' | 'nome'>): Gift {
 function giftsApi(start: Gift[] = [], overrides: Record<string, MockResponse | MockHandler> = {}) {
   let gifts = [...start]
   const received = (g: Gift): Gift =>
-    g.status === 'recebido' ? { ...g, data_recebimento: g.data_recebimento ?? '2026-11-22T18:30:00Z' } : { ...g, data_recebimento: null, doador: null }
+    g.status === 'recebido'
+      ? { ...g, data_recebimento: g.data_recebimento ?? '2026-11-22T18:30:00Z' }
+      : { ...g, data_recebimento: null, doador: null }
   return mockApi({
     'GET /api/session': signedIn,
     'GET /api/gifts': () => ({ status: 200, body: { gifts } }),

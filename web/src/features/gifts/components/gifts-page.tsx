@@ -64,7 +64,13 @@ export function GiftsPage() {
       />
 
       <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-        <SummaryCard id="total" label="Total de Presentes" icon={GiftIcon} accent="bg-primary-soft text-primary" value={stats ? String(stats.total) : null} />
+        <SummaryCard
+          id="total"
+          label="Total de Presentes"
+          icon={GiftIcon}
+          accent="bg-primary-soft text-primary"
+          value={stats ? String(stats.total) : null}
+        />
         <SummaryCard
           id="recebidos"
           label="Presentes Recebidos"
@@ -133,7 +139,12 @@ type SummaryCardProps = { id: string; label: string; value: string | null; icon:
 function SummaryCard({ id, label, value, icon: Icon, accent }: SummaryCardProps) {
   const labelId = `gift-stat-${id}-label`
   return (
-    <div role="group" aria-labelledby={labelId} data-testid={`gift-stat-${id}`} className="flex items-center gap-4 rounded-2xl border bg-card p-4 shadow-soft sm:p-5">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      data-testid={`gift-stat-${id}`}
+      className="flex items-center gap-4 rounded-2xl border bg-card p-4 shadow-soft sm:p-5"
+    >
       <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', accent)}>
         <Icon className="size-5" aria-hidden="true" />
       </span>
