@@ -16,6 +16,7 @@ import (
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/dashboard"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/gift"
 	"github.com/aceito/aceito/internal/godparent"
 	"github.com/aceito/aceito/internal/guest"
 	"github.com/aceito/aceito/internal/httpx"
@@ -41,6 +42,7 @@ type App struct {
 	budget      *budget.Handler
 	invitations *invitation.Handler
 	godparents  *godparent.Handler
+	gifts       *gift.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -61,6 +63,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		budget:      budget.NewHandler(budget.NewStore(d, now)),
 		invitations: invitation.NewHandler(invitation.NewStore(d, now)),
 		godparents:  godparent.NewHandler(godparent.NewStore(d, now)),
+		gifts:       gift.NewHandler(gift.NewStore(d, now)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {

@@ -32,6 +32,7 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 	}{
 		"task":     {"/api/checklist", map[string]any{"tarefa": "Tarefa de A"}},
 		"ceremony": {"/api/ceremonies", map[string]any{"ceremony_type": "civil", "venue_name": "Cartório de A", "venue_address": "Rua A, 1"}},
+		"gift":     {"/api/gifts", map[string]any{"nome": "Presente de A", "valor_cents": 15000, "status": "recebido", "doador": "Tia de A"}},
 	} {
 		var row struct{ ID string }
 		res := a.Do("POST", req.path, req.body)
@@ -64,6 +65,8 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"PUT", "/api/guests/" + ids["guest"] + "/invitation-message", map[string]any{"message_content": "Invadido"}},
 		{"PATCH", "/api/godparents/" + ids["godparent"], map[string]any{"nome": "Invadido", "confirmado": true}},
 		{"DELETE", "/api/godparents/" + ids["godparent"], nil},
+		{"PATCH", "/api/gifts/" + ids["gift"], map[string]any{"nome": "Invadido", "status": "pendente"}},
+		{"DELETE", "/api/gifts/" + ids["gift"], nil},
 	}
 }
 
@@ -71,7 +74,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -101,7 +104,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	if list := b.Do("GET", "/api/guests", nil); string(list.Body) != "{\"guests\":[]}\n" {
 		t.Fatalf("wedding B sees %s", list.Body)
 	}
-	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`} {
+	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`, "/api/gifts": `{"gifts":[]}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}
@@ -125,5 +128,8 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 	}
 	if res := a.Do("PUT", "/api/guests/"+ids["guest"]+"/invitation-message", map[string]any{"message_content": "Convite de A"}); res.Status != http.StatusOK {
 		t.Fatalf("seed invitation: %d %s", res.Status, res.Body)
+	}
+	if res := a.Do("PUT", "/api/pix", map[string]any{"tipo_chave": "email", "chave_pix": "a@exemplo.com", "nome_beneficiario": "Ana"}); res.Status != http.StatusOK {
+		t.Fatalf("seed pix: %d %s", res.Status, res.Body)
 	}
 }

@@ -82,6 +82,13 @@ func (a *App) routes() []Route {
 		{"POST", "/api/godparents", signedIn(a.godparents.Create)},
 		{"PATCH", "/api/godparents/{id}", signedIn(a.godparents.Update)},
 		{"DELETE", "/api/godparents/{id}", signedIn(a.godparents.Delete)},
+		{"GET", "/api/gifts", signedIn(a.gifts.List)},
+		{"POST", "/api/gifts", signedIn(a.gifts.Create)},
+		{"PATCH", "/api/gifts/{id}", signedIn(a.gifts.Update)},
+		{"DELETE", "/api/gifts/{id}", signedIn(a.gifts.Delete)},
+		{"GET", "/api/pix", signedIn(a.gifts.GetPix)},
+		{"PUT", "/api/pix", signedIn(a.gifts.PutPix)},
+		{"GET", "/api/pix/qr.png", signedIn(a.gifts.QR)},
 	}
 }
 

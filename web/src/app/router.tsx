@@ -37,6 +37,7 @@ const DashboardPage = lazyNamed(() => import('@/features/dashboard/components/da
 const GodparentsPage = lazyNamed(() => import('@/features/godparents/components/godparents-page'), 'GodparentsPage')
 const ForumPage = lazyNamed(() => import('@/features/forum/components/forum-page'), 'ForumPage')
 const WeatherAlertPage = lazyNamed(() => import('@/features/weather-alert/components/weather-alert-page'), 'WeatherAlertPage')
+const GiftsPage = lazyNamed(() => import('@/features/gifts/components/gifts-page'), 'GiftsPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -52,7 +53,6 @@ export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'honeymoon', title: 'Lua de Mel' },
   { path: 'gallery', title: 'Galeria de Inspirações' },
   { path: 'contracts', title: 'Contratos e Fornecedores' },
-  { path: 'gifts', title: 'Lista de Presentes' },
   { path: 'events', title: 'Eventos Avançados' },
   { path: 'notifications', title: 'Notificações' },
 ]
@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'godparents', element: <GodparentsPage /> },
           { path: 'forum', element: <ForumPage /> },
           { path: 'weather-alert', element: <WeatherAlertPage /> },
+          { path: 'gifts', element: <GiftsPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },

@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import { parseBRL } from '@/lib/format'
+
+export const giftStatuses = ['pendente', 'recebido', 'doacao'] as const
+export type GiftStatus = (typeof giftStatuses)[number]
+
+export const giftStatusLabels: Record<GiftStatus, string> = {
+  pendente: 'Pendente',
+  recebido: 'Recebido',
+  doacao: 'Doação',
+}
+
+const nullableString = () =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null)
+
+/** A gift as the API returns it (part 2 §3 gifts; money in centavos). */
+export const giftSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  descricao: nullableString(),
+  valor_cents: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
+  status: z.enum(giftStatuses),
+  doador: nullableString(),
+  data_recebimento: nullableString(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+})
+
+export type Gift = z.output<typeof giftSchema>
+
+export const giftListSchema = z.object({ gifts: z.array(giftSchema) })
+
+/** What POST /api/gifts takes (PATCH takes any subset). The received date is the server's. */
+export type GiftPayload = {
+  nome: string
+  descricao: string | null
+  valor_cents: number | null
+  status: GiftStatus
+  doador: string | null
+}
+
+/** Limits shared with the server (internal/gift). */
+export const GIFT_NAME_MAX = 100
+export const GIFT_DESCRIPTION_MAX = 500
+export const GIFT_GIVER_MAX = 100
+export const GIFT_VALUE_MAX_CENTS = 1_000_000_000_000
+
+export const giftMessages = {
+  nameRequired: 'Informe o nome do presente.',
+  nameTooLong: `O nome deve ter no máximo ${GIFT_NAME_MAX} caracteres.`,
+  descriptionTooLong: `A descrição deve ter no máximo ${GIFT_DESCRIPTION_MAX} caracteres.`,
+  valueInvalid: 'Informe um valor válido, com até duas casas decimais (ex.: 149,90).',
+  valueTooLarge: 'Valor muito alto.',
+  giverTooLong: `O nome deve ter no máximo ${GIFT_GIVER_MAX} caracteres.`,
+} as const
+
+/**
+ * Money typed in the form: pt-BR ("1.234,56", "149,9") or with a decimal point ("149.90", as a
+ * numeric keypad may give), never negative, at most two decimals (the spec's step 0,01).
+ * '' → null; invalid → undefined.
+ */
+export function parseGiftValue(text: string): number | null | undefined {
+  const trimmed = text.trim()
+  if (trimmed === '') return null
+  const dotDecimal = /^\d+\.\d{1,2}$/.exec(trimmed.replace(/^R\$\s*/, ''))
+  const cents = dotDecimal ? Math.round(Number(dotDecimal[0]) * 100) : parseBRL(trimmed)
+  if (cents === null || cents < 0 || !Number.isSafeInteger(cents)) return undefined
+  return cents
+}
+
+/** "149,90" for the form (no currency sign, no thousands separator). */
+export function centsToInput(cents: number | null): string {
+  if (cents === null) return ''
+  const units = Math.floor(cents / 100)
+  const rest = String(cents % 100).padStart(2, '0')
+  return `${units},${rest}`
+}
+
+/**
+ * The add/edit form (part 2 §5 'Gift'): name required; value optional with step 0,01; the giver
+ * only when the status is recebido (dropped otherwise, as the server does).
+ */
+export const giftFormSchema = z
+  .object({
+    nome: z.string().trim().min(1, giftMessages.nameRequired).max(GIFT_NAME_MAX, giftMessages.nameTooLong),
+    descricao: z.string().trim().max(GIFT_DESCRIPTION_MAX, giftMessages.descriptionTooLong),
+    valor: z.string(),
+    status: z.enum(giftStatuses),
+    doador: z.string().trim(),
+  })
+  .superRefine((values, ctx) => {
+    const cents = parseGiftValue(values.valor)
+    if (cents === undefined) ctx.addIssue({ code: 'custom', path: ['valor'], message: giftMessages.valueInvalid })
+    else if (cents !== null && cents > GIFT_VALUE_MAX_CENTS)
+      ctx.addIssue({ code: 'custom', path: ['valor'], message: giftMessages.valueTooLarge })
+    if (values.status === 'recebido' && values.doador.length > GIFT_GIVER_MAX)
+      ctx.addIssue({ code: 'custom', path: ['doador'], message: giftMessages.giverTooLong })
+  })
+  .transform(
+    (values): GiftPayload => ({
+      nome: values.nome,
+      descricao: values.descricao === '' ? null : values.descricao,
+      valor_cents: parseGiftValue(values.valor) ?? null,
+      status: values.status,
+      doador: values.status === 'recebido' && values.doador !== '' ? values.doador : null,
+    }),
+  )
+
+export type GiftFormInput = z.input<typeof giftFormSchema>
+
+export const emptyGiftForm: GiftFormInput = { nome: '', descricao: '', valor: '', status: 'pendente', doador: '' }
+
+export function giftToFormInput(gift: Gift): GiftFormInput {
+  return {
+    nome: gift.nome,
+    descricao: gift.descricao ?? '',
+    valor: centsToInput(gift.valor_cents),
+    status: gift.status,
+    doador: gift.doador ?? '',
+  }
+}
+
+type GiftFormField = keyof GiftFormInput
+
+/** Texts for the server's per-field codes (422), matching the form's. */
+const serverFieldMessages: Record<string, { field: GiftFormField; messages: Record<string, string> }> = {
+  nome: { field: 'nome', messages: { required: giftMessages.nameRequired, too_long: giftMessages.nameTooLong } },
+  descricao: { field: 'descricao', messages: { too_long: giftMessages.descriptionTooLong } },
+  valor_cents: {
+    field: 'valor',
+    messages: { negative: giftMessages.valueInvalid, too_large: giftMessages.valueTooLarge, invalid_type: giftMessages.valueInvalid },
+  },
+  doador: { field: 'doador', messages: { too_long: giftMessages.giverTooLong } },
+}
+
+/** The form field and text for a server field error, or null for fields the form does not show. */
+export function giftFieldError(apiField: string, code: string): { field: GiftFormField; message: string } | null {
+  const entry = serverFieldMessages[apiField]
+  if (!entry) return null
+  return { field: entry.field, message: entry.messages[code] ?? 'Valor inválido.' }
+}

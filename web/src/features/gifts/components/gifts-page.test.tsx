@@ -1,0 +1,239 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { mockApi, sessionBody, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
+import { renderApp } from '@/test/render'
+import type { Gift } from '../api/schemas'
+
+function gift(overrides: Partial<Gift> & Pick<Gift, 'id' | 'nome'>): Gift {
+  return {
+    descricao: null,
+    valor_cents: null,
+    status: 'pendente',
+    doador: null,
+    data_recebimento: null,
+    created_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:00Z',
+    ...overrides,
+  }
+}
+
+/** A stateful fake of the gifts API (the server sets the received date). */
+function giftsApi(start: Gift[] = [], overrides: Record<string, MockResponse | MockHandler> = {}) {
+  let gifts = [...start]
+  const received = (g: Gift): Gift =>
+    g.status === 'recebido'
+      ? { ...g, data_recebimento: g.data_recebimento ?? '2026-11-22T18:30:00Z' }
+      : { ...g, data_recebimento: null, doador: null }
+  return mockApi({
+    'GET /api/session': signedIn,
+    'GET /api/gifts': () => ({ status: 200, body: { gifts } }),
+    'POST /api/gifts': ({ body }) => {
+      const created = received(gift({ id: `n${gifts.length + 1}`, ...(body as Partial<Gift> & { nome: string }) }))
+      gifts = [created, ...gifts]
+      return { status: 201, body: created }
+    },
+    'PATCH /api/gifts/:id': ({ body, params }) => {
+      gifts = gifts.map((g) => (g.id === params.id ? received({ ...g, ...(body as Partial<Gift>) }) : g))
+      return { status: 200, body: gifts.find((g) => g.id === params.id) }
+    },
+    'DELETE /api/gifts/:id': ({ params }) => {
+      gifts = gifts.filter((g) => g.id !== params.id)
+      return { status: 204 }
+    },
+    ...overrides,
+  })
+}
+
+// The page is a lazy chunk and these are long user flows: leave room for a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 })
+
+const statValue = (id: string) => within(screen.getByTestId(`gift-stat-${id}`)).getByTestId('stat-value').textContent
+
+describe('GiftsPage', { timeout: 30_000 }, () => {
+  it('shows the empty state, adds the first gift and updates the summary', async () => {
+    const api = giftsApi()
+    const { user } = renderApp('/app/gifts')
+
+    expect(await screen.findByRole('heading', { name: 'Lista de Presentes' })).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Primeiro Presente' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar Presente' })
+    // The giver is asked only for a received gift.
+    expect(within(dialog).queryByLabelText('Doador')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Informe o nome do presente.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/gifts')).toHaveLength(0)
+
+    await user.type(within(dialog).getByLabelText('Nome do presente*'), 'Jogo de panelas')
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '1.459,90')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }))
+    await user.click(await screen.findByRole('option', { name: 'Recebido' }))
+    await user.type(within(dialog).getByLabelText('Doador'), 'Tia Rosa')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+
+    expect(await screen.findByText('Presente adicionado com sucesso!')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/gifts')[0]?.body).toEqual({
+      nome: 'Jogo de panelas',
+      descricao: null,
+      valor_cents: 145990,
+      status: 'recebido',
+      doador: 'Tia Rosa',
+    })
+    const card = await screen.findByTestId('gift-card')
+    expect(within(card).getByText('Jogo de panelas')).toBeInTheDocument()
+    expect(within(card).getByText('Recebido')).toBeInTheDocument()
+    expect(within(card).getByText('Tia Rosa')).toBeInTheDocument()
+    expect(within(card).getByText('22/11/2026')).toBeInTheDocument()
+    expect(statValue('total')).toBe('1')
+    expect(statValue('recebidos')).toBe('1')
+    expect(statValue('valor')).toBe('R$\u00a01.459,90')
+  })
+
+  it('edits a gift, dropping the giver when it is no longer received, and removes one', async () => {
+    const api = giftsApi([
+      gift({ id: 'a', nome: 'Liquidificador', valor_cents: 29990, status: 'recebido', doador: 'Tio Zé', data_recebimento: '2026-11-20T12:00:00Z' }),
+      gift({ id: 'b', nome: 'Toalhas', valor_cents: 10000 }),
+    ])
+    const { user } = renderApp('/app/gifts')
+
+    await user.click(await screen.findByRole('button', { name: 'Editar Liquidificador' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Presente' })
+    expect(within(dialog).getByLabelText('Valor (R$)')).toHaveValue('299,90')
+    expect(within(dialog).getByLabelText('Doador')).toHaveValue('Tio Zé')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }))
+    await user.click(await screen.findByRole('option', { name: 'Doação' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Presente atualizado com sucesso!')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/gifts/a')[0]?.body).toMatchObject({ status: 'doacao', doador: null, valor_cents: 29990 })
+    await waitFor(() => expect(statValue('recebidos')).toBe('0'))
+    expect(statValue('valor')).toBe('R$\u00a0399,90')
+
+    await user.click(screen.getByRole('button', { name: 'Excluir Toalhas' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remover presente?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Remover' }))
+    expect(await screen.findByText('Presente removido com sucesso!')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Toalhas')).not.toBeInTheDocument())
+    expect(api.callsTo('DELETE', '/api/gifts/b')).toHaveLength(1)
+  })
+
+  it('reports load and save failures with the spec texts', async () => {
+    const failing = { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } }
+    giftsApi([], { 'GET /api/gifts': failing })
+    renderApp('/app/gifts')
+    expect(await screen.findByText('Não foi possível carregar os presentes.', { selector: '[data-sonner-toast] *' })).toBeInTheDocument()
+  })
+
+  it('shows a save failure as the spec toast and the field under it', async () => {
+    giftsApi([], {
+      'POST /api/gifts': {
+        status: 422,
+        body: { error: { code: 'validation_failed', message: 'Verifique os campos destacados.', fields: { valor_cents: 'too_large' } } },
+      },
+    })
+    const { user } = renderApp('/app/gifts')
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Primeiro Presente' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar Presente' })
+    await user.type(within(dialog).getByLabelText('Nome do presente*'), 'Casa')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Não foi possível salvar o presente.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Valor muito alto.')).toBeInTheDocument()
+  })
+
+  it('shows the tips and the disabled savings card', async () => {
+    giftsApi()
+    renderApp('/app/gifts')
+    expect(await screen.findByText('Dicas de Presentes')).toBeInTheDocument()
+    for (const room of ['Casa', 'Cozinha', 'Quarto', 'Banheiro']) expect(screen.getByText(room)).toBeInTheDocument()
+    const savings = screen.getByTestId('savings-tips')
+    expect(savings).toHaveAttribute('aria-disabled', 'true')
+    expect(within(savings).getByRole('button', { name: 'Em breve' })).toBeDisabled()
+  })
+})
+
+const gate = {
+  status: 403,
+  body: {
+    error: {
+      code: 'feature_not_available',
+      message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
+      details: { feature: 'pix_gifts', current_plan: 'essencial', current_plan_name: 'Essencial', upgrade_required: true },
+    },
+  },
+}
+
+const payload = '00020126360014br.gov.bcb.pix0114+55119876543215204000053039865802BR5914ANA CLARA JOAO6008BRASILIA62070503***6304ABCD'
+
+describe('PIX dialog', { timeout: 30_000 }, () => {
+  it('shows the gated card to an Essencial couple', async () => {
+    const api = giftsApi([], { 'GET /api/pix': gate })
+    const { user } = renderApp('/app/gifts')
+    await user.click(await screen.findByRole('button', { name: 'PIX / QR Code' }))
+    const dialog = await screen.findByRole('dialog', { name: 'PIX / QR Code' })
+    const card = await within(dialog).findByTestId('gated-card')
+    expect(within(card).getByText('Funcionalidade Premium')).toBeInTheDocument()
+    expect(within(card).getByText('Plano atual: Essencial')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Fazer upgrade' })).toHaveAttribute('href', '/#planos')
+    expect(within(dialog).queryByLabelText('Chave PIX*')).not.toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/pix')).toHaveLength(0)
+  })
+
+  it('validates the key for its type, clears it on a type change, saves and shows the QR and payload', async () => {
+    const api = giftsApi([], {
+      'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' } } } },
+      'GET /api/pix': { status: 200, body: { pix: null, payload: null } },
+      'PUT /api/pix': ({ body }) => ({
+        status: 200,
+        body: { pix: { ...(body as object), chave_pix: '+5511987654321', updated_at: '2026-11-22T18:00:00Z' }, payload },
+      }),
+    })
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
+    const { user } = renderApp('/app/gifts')
+    await user.click(await screen.findByRole('button', { name: 'PIX / QR Code' }))
+    const dialog = await screen.findByRole('dialog', { name: 'PIX / QR Code' })
+
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Tipo de chave' }))
+    await user.click(await screen.findByRole('option', { name: 'CPF' }))
+    await user.type(within(dialog).getByLabelText('Chave PIX*'), '123.456.789')
+    await user.type(within(dialog).getByLabelText('Nome do beneficiário*'), 'Ana Clara & João')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar e gerar QR Code' }))
+    expect(await screen.findAllByText('Chave PIX inválida para o tipo CPF.')).not.toHaveLength(0)
+    expect(api.callsTo('PUT', '/api/pix')).toHaveLength(0)
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tipo de chave' }))
+    await user.click(await screen.findByRole('option', { name: 'Telefone' }))
+    expect(within(dialog).getByLabelText('Chave PIX*')).toHaveValue('')
+    await user.type(within(dialog).getByLabelText('Chave PIX*'), '(11) 98765-4321')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar e gerar QR Code' }))
+
+    expect(await screen.findByText('Informações PIX salvas com sucesso! Gerando QR Code...')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/pix')[0]?.body).toEqual({
+      tipo_chave: 'telefone',
+      chave_pix: '(11) 98765-4321',
+      nome_beneficiario: 'Ana Clara & João',
+    })
+    const img = await within(dialog).findByRole('img', { name: 'QR Code PIX para presentear o casal' }, { timeout: 5000 })
+    expect(img).toHaveAttribute('src', '/api/pix/qr.png?v=2026-11-22T18%3A00%3A00Z')
+    expect(img).toHaveAttribute('width', '200')
+    expect(within(dialog).getByLabelText('PIX copia e cola')).toHaveValue(payload)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar código' }))
+    expect(writeText).toHaveBeenCalledWith(payload)
+    expect(await screen.findByText('Copiado!')).toBeInTheDocument()
+  })
+
+  it('reports a key the server refuses with the spec text', async () => {
+    giftsApi([], {
+      'GET /api/pix': { status: 200, body: { pix: null, payload: null } },
+      'PUT /api/pix': {
+        status: 422,
+        body: { error: { code: 'validation_failed', message: 'Chave PIX inválida para o tipo e-mail.', fields: { chave_pix: 'invalid' } } },
+      },
+    })
+    const { user } = renderApp('/app/gifts')
+    await user.click(await screen.findByRole('button', { name: 'PIX / QR Code' }))
+    const dialog = await screen.findByRole('dialog', { name: 'PIX / QR Code' })
+    await user.type(await within(dialog).findByLabelText('Chave PIX*'), 'casal@exemplo.com')
+    await user.type(within(dialog).getByLabelText('Nome do beneficiário*'), 'Ana')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar e gerar QR Code' }))
+    expect(await screen.findAllByText('Chave PIX inválida para o tipo e-mail.')).toHaveLength(2)
+  })
+})

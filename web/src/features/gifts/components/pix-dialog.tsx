@@ -1,0 +1,274 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Copy, ExternalLink, QrCode, RotateCw } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+import { GatedCard } from '@/components/gated-card'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Field, FieldError } from '@/components/ui/field'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api'
+import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
+import { pixQrUrl, usePix, useSavePix, type PixPayload, type PixResponse } from '../api/pix'
+import { pixFormSchema, type PixFormInput } from '../api/pix-form'
+import { invalidPixKeyMessage, pixKeyPlaceholders, pixKeyTypeOptions, pixKeyTypes } from '../utils/pix-key'
+
+/** The spec's pause between saving the key and showing its QR code (part 2 §4, §9). */
+export const QR_DELAY_MS = 500
+
+type PixDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
+
+/** 'PIX / QR Code' (part 2 §2 Gifts): the wedding's key and its QR code, gated by pix_gifts. */
+export function PixDialog({ open, onOpenChange }: PixDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>PIX / QR Code</DialogTitle>
+          <DialogDescription>
+            Cadastre a chave PIX do casal para os convidados presentearem com um QR Code.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <PixContent />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function PixContent() {
+  const query = usePix(true)
+  const [gate, setGate] = useState<GatedCardProps | null>(null)
+  const shownGate = gate ?? gatedCardPropsFromError(query.error)
+
+  if (shownGate) {
+    return (
+      <div className="grid gap-4">
+        <GatedCard {...shownGate} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Fechar</Button>
+          </DialogClose>
+        </DialogFooter>
+      </div>
+    )
+  }
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Carregando...
+        </span>
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+        <p className="font-medium">Não foi possível carregar as informações PIX.</p>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+          Tentar novamente
+        </Button>
+      </div>
+    )
+  }
+  return <PixEditor initial={query.data} onGated={setGate} />
+}
+
+function PixEditor({ initial, onGated }: { initial: PixResponse; onGated: (gate: GatedCardProps) => void }) {
+  const save = useSavePix()
+  // The QR on screen: the saved key's version and payload. A fresh save shows it after QR_DELAY_MS.
+  const [qr, setQr] = useState<{ version: string; payload: string; announce: boolean } | null>(
+    initial.pix && initial.payload ? { version: initial.pix.updated_at, payload: initial.payload, announce: false } : null,
+  )
+  // A saved key waiting for its QR: shown QR_DELAY_MS later (the timer dies with the dialog).
+  const [pending, setPending] = useState<{ version: string; payload: string } | null>(null)
+  useEffect(() => {
+    if (!pending) return
+    const id = window.setTimeout(() => {
+      setQr({ ...pending, announce: true })
+      setPending(null)
+    }, QR_DELAY_MS)
+    return () => window.clearTimeout(id)
+  }, [pending])
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PixFormInput, unknown, PixPayload>({
+    resolver: zodResolver(pixFormSchema),
+    defaultValues: initial.pix
+      ? { tipo_chave: initial.pix.tipo_chave, chave_pix: initial.pix.chave_pix, nome_beneficiario: initial.pix.nome_beneficiario }
+      : { tipo_chave: 'email', chave_pix: '', nome_beneficiario: '' },
+  })
+  const keyType = useWatch({ control, name: 'tipo_chave' })
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const saved = await save.mutateAsync(values)
+        toast.success('Informações PIX salvas com sucesso! Gerando QR Code...')
+        setQr(null)
+        if (saved.pix && saved.payload) setPending({ version: saved.pix.updated_at, payload: saved.payload })
+        else toast.error('Erro', { description: 'Não foi possível gerar o QR Code.' })
+      } catch (error) {
+        const gated = gatedCardPropsFromError(error)
+        if (gated) {
+          onGated(gated)
+          return
+        }
+        if (isApiError(error) && error.fields.chave_pix) {
+          const message = invalidPixKeyMessage(values.tipo_chave)
+          setError('chave_pix', { type: 'server', message }, { shouldFocus: true })
+          toast.error('Erro', { description: message })
+          return
+        }
+        if (isApiError(error) && error.fields.nome_beneficiario) {
+          setError('nome_beneficiario', { type: 'server', message: 'Verifique o nome do beneficiário.' }, { shouldFocus: true })
+        }
+        toast.error('Erro', { description: 'Não foi possível salvar as informações PIX.' })
+      }
+    },
+    (invalid) => {
+      if (invalid.chave_pix?.message) toast.error('Erro', { description: invalid.chave_pix.message })
+    },
+  )
+
+  const copy = async (payload: string) => {
+    try {
+      await navigator.clipboard.writeText(payload)
+      toast.success('Copiado!')
+    } catch {
+      toast.error('Erro', { description: 'Não foi possível copiar. Selecione o código e copie manualmente.' })
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Informações PIX">
+        <Controller
+          control={control}
+          name="tipo_chave"
+          render={({ field }) => (
+            <Field>
+              <Label htmlFor="pix-tipo">Tipo de chave</Label>
+              <Select
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value)
+                  // A key typed for one type means nothing for another (part 2 §5).
+                  setValue('chave_pix', '')
+                  clearErrors('chave_pix')
+                }}
+              >
+                <SelectTrigger id="pix-tipo" ref={field.ref} onBlur={field.onBlur} className="h-11">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {pixKeyTypes.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {pixKeyTypeOptions[value]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FieldError>{errors.tipo_chave?.message}</FieldError>
+            </Field>
+          )}
+        />
+        <TextField
+          id="pix-chave"
+          label="Chave PIX*"
+          autoComplete="off"
+          inputMode={keyType === 'email' ? 'email' : keyType === 'chave_aleatoria' ? 'text' : 'tel'}
+          placeholder={pixKeyPlaceholders[keyType]}
+          error={errors.chave_pix?.message}
+          {...register('chave_pix')}
+        />
+        <TextField
+          id="pix-nome"
+          label="Nome do beneficiário*"
+          autoComplete="name"
+          maxLength={100}
+          hint="No QR Code aparecem até 25 letras, sem acentos."
+          error={errors.nome_beneficiario?.message}
+          {...register('nome_beneficiario')}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Fechar</Button>
+          </DialogClose>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+            {save.isPending ? <Spinner /> : <QrCode aria-hidden="true" />}
+            Salvar e gerar QR Code
+          </Button>
+        </DialogFooter>
+      </form>
+
+      {qr && (
+        <section aria-label="QR Code PIX" className="grid justify-items-center gap-3 rounded-2xl border bg-muted/40 p-4">
+          <img
+            key={qr.version}
+            src={pixQrUrl(qr.version)}
+            alt="QR Code PIX para presentear o casal"
+            width={200}
+            height={200}
+            className="size-[200px] rounded-lg bg-white"
+            onLoad={() => {
+              if (qr.announce) {
+                toast.success('QR Code gerado!')
+                setQr({ ...qr, announce: false })
+              }
+            }}
+            onError={() => toast.error('Erro', { description: 'Não foi possível gerar o QR Code.' })}
+          />
+          <a
+            href={pixQrUrl(qr.version)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            Abrir QR Code em nova janela
+          </a>
+          <Field className="w-full">
+            <Label htmlFor="pix-payload">PIX copia e cola</Label>
+            <textarea
+              id="pix-payload"
+              readOnly
+              rows={3}
+              value={qr.payload}
+              onFocus={(event) => event.currentTarget.select()}
+              className="w-full resize-none rounded-lg border border-input bg-card px-3 py-2 font-mono text-xs break-all text-foreground"
+            />
+          </Field>
+          <Button type="button" variant="secondary" onClick={() => void copy(qr.payload)}>
+            <Copy aria-hidden="true" />
+            Copiar código
+          </Button>
+        </section>
+      )}
+    </div>
+  )
+}
