@@ -17,6 +17,7 @@ import (
 	"github.com/aceito/aceito/internal/dashboard"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/guest"
+	"github.com/aceito/aceito/internal/honeymoon"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
 	"github.com/aceito/aceito/internal/profile"
@@ -39,6 +40,7 @@ type App struct {
 	profile     *profile.Handler
 	budget      *budget.Handler
 	invitations *invitation.Handler
+	honeymoon   *honeymoon.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -58,6 +60,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		profile:     profile.NewHandler(profile.NewStore(d, now)),
 		budget:      budget.NewHandler(budget.NewStore(d, now)),
 		invitations: invitation.NewHandler(invitation.NewStore(d, now)),
+		honeymoon:   honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {

@@ -62,7 +62,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/honeymoon"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -92,7 +92,8 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	if list := b.Do("GET", "/api/guests", nil); string(list.Body) != "{\"guests\":[]}\n" {
 		t.Fatalf("wedding B sees %s", list.Body)
 	}
-	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`} {
+	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`,
+		"/api/honeymoon": `{"trip":null,"has_budget":false}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}
@@ -116,5 +117,9 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 	}
 	if res := a.Do("PUT", "/api/guests/"+ids["guest"]+"/invitation-message", map[string]any{"message_content": "Convite de A"}); res.Status != http.StatusOK {
 		t.Fatalf("seed invitation: %d %s", res.Status, res.Body)
+	}
+	if res := a.Do("PUT", "/api/honeymoon", map[string]any{"destino": "Lua de mel de A", "data_inicio": "2027-05-20",
+		"expenses": []map[string]any{{"category": "Hospedagem", "estimated_cents": 500000, "actual_cents": 100000}}}); res.Status != http.StatusOK {
+		t.Fatalf("seed honeymoon: %d %s", res.Status, res.Body)
 	}
 }

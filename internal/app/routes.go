@@ -77,6 +77,9 @@ func (a *App) routes() []Route {
 		{"PUT", "/api/budget", signedIn(a.budget.Put)},
 		{"GET", "/api/invitation-messages", signedIn(a.invitations.List)},
 		{"PUT", "/api/guests/{id}/invitation-message", signedIn(a.invitations.Put)},
+
+		{"GET", "/api/honeymoon", signedIn(a.honeymoon.Get)},
+		{"PUT", "/api/honeymoon", signedIn(a.honeymoon.Put)},
 	}
 }
 
