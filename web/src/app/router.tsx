@@ -34,6 +34,7 @@ const ProfilePage = lazyNamed(() => import('@/features/profile/components/profil
 const PlanningPage = lazyNamed(() => import('@/features/planning/components/planning-page'), 'PlanningPage')
 const BudgetPage = lazyNamed(() => import('@/features/budget/components/budget-page'), 'BudgetPage')
 const DashboardPage = lazyNamed(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage')
+const HoneymoonPage = lazyNamed(() => import('@/features/honeymoon/components/honeymoon-page'), 'HoneymoonPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -46,7 +47,6 @@ function Page({ children }: { children: ReactNode }) {
 /** Screens of /app that are not built yet: path → title shown on the 'Em breve' page. */
 export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'financial-control', title: 'Controle Financeiro' },
-  { path: 'honeymoon', title: 'Lua de Mel' },
   { path: 'gallery', title: 'Galeria de Inspirações' },
   { path: 'contracts', title: 'Contratos e Fornecedores' },
   { path: 'godparents', title: 'Padrinhos e Madrinhas' },
@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'planning', element: <PlanningPage /> },
           { path: 'budget', element: <BudgetPage /> },
+          { path: 'honeymoon', element: <HoneymoonPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },
