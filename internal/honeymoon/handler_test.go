@@ -7,6 +7,7 @@ import (
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/budget"
+	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/honeymoon"
 )
 
@@ -265,6 +266,44 @@ func TestHoneymoonBudgetSyncFailureKeepsThePlan(t *testing.T) {
 		t.Fatalf("answer %s", res.Body)
 	}
 	if tp := read(t, c.Do("GET", "/api/honeymoon", nil)).Trip; tp == nil || tp.EstimatedTotalCents != 1_000_000 {
+		t.Fatalf("plan not saved: %+v", tp)
+	}
+	if after := string(c.Do("GET", "/api/budget", nil).Body); after != before {
+		t.Fatalf("budget changed by a failed sync:\n%s\n%s", before, after)
+	}
+}
+
+// An SQL error inside the sync (here a trigger refusing the category) is rolled back to the
+// savepoint: on PostgreSQL this is what keeps the aborted transaction usable, so the plan still
+// commits.
+func TestHoneymoonBudgetSyncSQLErrorKeepsThePlan(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	setPlan(t, s, c, "premium")
+	if res := c.Do("PUT", "/api/budget", map[string]any{"total_cents": 100_000,
+		"categories": []map[string]any{{"nome": "Buffet", "percent_tenths": 1000}}}); res.Status != http.StatusOK {
+		t.Fatalf("budget: %d %s", res.Status, res.Body)
+	}
+	stmts := []string{`CREATE TRIGGER refuse_lua BEFORE INSERT ON budget_categories
+		WHEN NEW.nome = 'Lua de Mel' BEGIN SELECT RAISE(ABORT, 'refused'); END`}
+	if s.DB.Dialect == db.Postgres {
+		stmts = []string{
+			`CREATE FUNCTION refuse_lua() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN IF NEW.nome = 'Lua de Mel' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`,
+			`CREATE TRIGGER refuse_lua BEFORE INSERT ON budget_categories FOR EACH ROW EXECUTE FUNCTION refuse_lua()`,
+		}
+	}
+	for _, q := range stmts {
+		if _, err := s.DB.ExecContext(t.Context(), q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := string(c.Do("GET", "/api/budget", nil).Body)
+	res := c.Do("PUT", "/api/honeymoon", trip)
+	if res.Status != http.StatusOK || read(t, res).BudgetSync != honeymoon.SyncFailed {
+		t.Fatalf("save: %d %s", res.Status, res.Body)
+	}
+	if tp := read(t, c.Do("GET", "/api/honeymoon", nil)).Trip; tp == nil || tp.Destino != "Fernando de Noronha, PE" {
 		t.Fatalf("plan not saved: %+v", tp)
 	}
 	if after := string(c.Do("GET", "/api/budget", nil).Body); after != before {
