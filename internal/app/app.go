@@ -19,6 +19,7 @@ import (
 	"github.com/aceito/aceito/internal/gift"
 	"github.com/aceito/aceito/internal/godparent"
 	"github.com/aceito/aceito/internal/guest"
+	"github.com/aceito/aceito/internal/honeymoon"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
 	"github.com/aceito/aceito/internal/profile"
@@ -43,6 +44,7 @@ type App struct {
 	invitations *invitation.Handler
 	godparents  *godparent.Handler
 	gifts       *gift.Handler
+	honeymoon   *honeymoon.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -64,6 +66,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		invitations: invitation.NewHandler(invitation.NewStore(d, now)),
 		godparents:  godparent.NewHandler(godparent.NewStore(d, now)),
 		gifts:       gift.NewHandler(gift.NewStore(d, now)),
+		honeymoon:   honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {

@@ -74,7 +74,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -104,7 +104,8 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	if list := b.Do("GET", "/api/guests", nil); string(list.Body) != "{\"guests\":[]}\n" {
 		t.Fatalf("wedding B sees %s", list.Body)
 	}
-	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`, "/api/gifts": `{"gifts":[]}`} {
+	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`, "/api/gifts": `{"gifts":[]}`,
+		"/api/honeymoon": `{"trip":null,"has_budget":false}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}
@@ -131,5 +132,9 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 	}
 	if res := a.Do("PUT", "/api/pix", map[string]any{"tipo_chave": "email", "chave_pix": "a@exemplo.com", "nome_beneficiario": "Ana"}); res.Status != http.StatusOK {
 		t.Fatalf("seed pix: %d %s", res.Status, res.Body)
+	}
+	if res := a.Do("PUT", "/api/honeymoon", map[string]any{"destino": "Lua de mel de A", "data_inicio": "2027-05-20",
+		"expenses": []map[string]any{{"category": "Hospedagem", "estimated_cents": 500000, "actual_cents": 100000}}}); res.Status != http.StatusOK {
+		t.Fatalf("seed honeymoon: %d %s", res.Status, res.Body)
 	}
 }

@@ -89,6 +89,8 @@ func (a *App) routes() []Route {
 		{"GET", "/api/pix", signedIn(a.gifts.GetPix)},
 		{"PUT", "/api/pix", signedIn(a.gifts.PutPix)},
 		{"GET", "/api/pix/qr.png", signedIn(a.gifts.QR)},
+		{"GET", "/api/honeymoon", signedIn(a.honeymoon.Get)},
+		{"PUT", "/api/honeymoon", signedIn(a.honeymoon.Put)},
 	}
 }
 

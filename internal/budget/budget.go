@@ -27,7 +27,10 @@ func (s Status) valid() bool { return s == Pendente || s == EmAndamento || s == 
 type Category struct {
 	Nome          string `json:"nome"`
 	PercentTenths int64  `json:"percent_tenths"`
-	// AllocatedCents is total × percent, rounded to the centavo; computed, never stored.
+	// FixedCents, when set, is the category's allocation regardless of percent (the honeymoon
+	// plan's estimated total for 'Lua de Mel'); its percent is then 0.
+	FixedCents *int64 `json:"fixed_cents"`
+	// AllocatedCents is FixedCents, or total × percent rounded to the centavo; computed, never stored.
 	AllocatedCents int64  `json:"allocated_cents"`
 	SpentCents     int64  `json:"spent_cents"`
 	Status         Status `json:"status"`
@@ -46,8 +49,10 @@ type Budget struct {
 type CategoryInput struct {
 	Nome          string `json:"nome"`
 	PercentTenths int64  `json:"percent_tenths"`
-	SpentCents    int64  `json:"spent_cents"`
-	Status        Status `json:"status"`
+	// FixedCents is sent back as it was read so an autosave keeps the honeymoon's amount.
+	FixedCents *int64 `json:"fixed_cents"`
+	SpentCents int64  `json:"spent_cents"`
+	Status     Status `json:"status"`
 }
 
 // Input is the body of PUT /api/budget: the whole budget, saved at once.
@@ -124,6 +129,16 @@ func (in Input) Validate() error {
 		if c.PercentTenths < 0 || c.PercentTenths > 1000 {
 			f.Add(key+"percent_tenths", "out_of_range")
 		}
+		if c.FixedCents != nil {
+			switch {
+			case *c.FixedCents < 0:
+				f.Add(key+"fixed_cents", "negative")
+			case *c.FixedCents > MaxCents:
+				f.Add(key+"fixed_cents", "too_large")
+			case c.PercentTenths != 0: // a fixed amount is not also a share of the total
+				f.Add(key+"percent_tenths", "fixed_amount")
+			}
+		}
 		switch {
 		case c.SpentCents < 0:
 			f.Add(key+"spent_cents", "negative")
@@ -147,8 +162,12 @@ func build(totalCents int64, cats []CategoryInput, updatedAt *time.Time) Budget 
 	b := Budget{TotalCents: totalCents, Categories: make([]Category, 0, len(cats)), UpdatedAt: updatedAt}
 	for _, c := range cats {
 		b.SpentCents += c.SpentCents
-		b.Categories = append(b.Categories, Category{Nome: c.Nome, PercentTenths: c.PercentTenths,
-			AllocatedCents: Allocated(totalCents, c.PercentTenths), SpentCents: c.SpentCents, Status: c.Status})
+		allocated := Allocated(totalCents, c.PercentTenths)
+		if c.FixedCents != nil {
+			allocated = *c.FixedCents
+		}
+		b.Categories = append(b.Categories, Category{Nome: c.Nome, PercentTenths: c.PercentTenths, FixedCents: c.FixedCents,
+			AllocatedCents: allocated, SpentCents: c.SpentCents, Status: c.Status})
 	}
 	return b
 }

@@ -63,6 +63,13 @@ func TestBudgetAPI(t *testing.T) {
 					t.Fatalf("saved %+v", b)
 				}
 			}},
+		{Name: "a fixed amount is the allocation, whatever the total", Method: "PUT", Path: "/api/budget",
+			Body: map[string]any{"total_cents": 100, "categories": []map[string]any{{"nome": "Lua de Mel", "percent_tenths": 0, "fixed_cents": 250000}}}, WantStatus: 200,
+			Check: func(t *testing.T, res apptest.Response) {
+				if b := read(t, res); b.Categories[0].AllocatedCents != 250000 || *b.Categories[0].FixedCents != 250000 {
+					t.Fatalf("saved %+v", b)
+				}
+			}},
 		{Name: "upsert replaces", Method: "PUT", Path: "/api/budget", Body: valid, WantStatus: 200},
 		{Name: "zero total", Method: "PUT", Path: "/api/budget", Body: map[string]any{"total_cents": 0, "categories": cats(1)},
 			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"total_cents": "not_positive"}},
@@ -85,6 +92,13 @@ func TestBudgetAPI(t *testing.T) {
 			"categories.0.nome": "required", "categories.1.percent_tenths": "out_of_range", "categories.2.nome": "duplicate",
 			"categories.2.percent_tenths": "out_of_range", "categories.2.spent_cents": "negative", "categories.2.status": "invalid",
 			"categories.3.nome": "too_long",
+		}},
+		{Name: "bad fixed amounts", Method: "PUT", Path: "/api/budget", Body: map[string]any{"total_cents": 100, "categories": []map[string]any{
+			{"nome": "A", "percent_tenths": 0, "fixed_cents": -1},
+			{"nome": "B", "percent_tenths": 0, "fixed_cents": budget.MaxCents + 1},
+			{"nome": "C", "percent_tenths": 10, "fixed_cents": 500},
+		}}, WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{
+			"categories.0.fixed_cents": "negative", "categories.1.fixed_cents": "too_large", "categories.2.percent_tenths": "fixed_amount",
 		}},
 		{Name: "unknown field", Method: "PUT", Path: "/api/budget", Body: `{"total_cents":1,"categories":[],"user_id":"x"}`, WantStatus: 400, WantCode: "unknown_field"},
 		{Name: "bad writes changed nothing", Method: "GET", Path: "/api/budget", WantStatus: 200, Check: func(t *testing.T, res apptest.Response) {

@@ -47,7 +47,7 @@ func get(ctx context.Context, q querier, weddingID string) (Budget, error) {
 	if err != nil {
 		return Budget{}, fmt.Errorf("budget.get: %w", err)
 	}
-	rows, err := q.QueryContext(ctx, `SELECT nome, percent_tenths, spent_cents, status FROM budget_categories
+	rows, err := q.QueryContext(ctx, `SELECT nome, percent_tenths, fixed_cents, spent_cents, status FROM budget_categories
 		WHERE wedding_id = $1 ORDER BY position`, weddingID)
 	if err != nil {
 		return Budget{}, fmt.Errorf("budget.get: categories: %w", err)
@@ -56,7 +56,7 @@ func get(ctx context.Context, q querier, weddingID string) (Budget, error) {
 	cats := []CategoryInput{}
 	for rows.Next() {
 		var c CategoryInput
-		if err := rows.Scan(&c.Nome, &c.PercentTenths, &c.SpentCents, &c.Status); err != nil {
+		if err := rows.Scan(&c.Nome, &c.PercentTenths, &c.FixedCents, &c.SpentCents, &c.Status); err != nil {
 			return Budget{}, fmt.Errorf("budget.get: scan: %w", err)
 		}
 		cats = append(cats, c)
@@ -84,8 +84,8 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, er
 			return fmt.Errorf("budget.Store.Put: clear categories: %w", err)
 		}
 		for i, c := range in.Categories {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO budget_categories (wedding_id, position, nome, percent_tenths, spent_cents, status)
-				VALUES ($1, $2, $3, $4, $5, $6)`, weddingID, i, c.Nome, c.PercentTenths, c.SpentCents, c.Status); err != nil {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO budget_categories (wedding_id, position, nome, percent_tenths, fixed_cents, spent_cents, status)
+				VALUES ($1, $2, $3, $4, $5, $6, $7)`, weddingID, i, c.Nome, c.PercentTenths, c.FixedCents, c.SpentCents, c.Status); err != nil {
 				return fmt.Errorf("budget.Store.Put: category: %w", err)
 			}
 		}

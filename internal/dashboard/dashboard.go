@@ -48,7 +48,8 @@ type Profile struct {
 	WeddingLocation       *string `json:"wedding_location"`
 }
 
-// CategoryLine is one budget category: allocated = total × percent, and how much of it is spent.
+// CategoryLine is one budget category: allocated = total × percent (or its fixed amount), and how
+// much of it is spent.
 type CategoryLine struct {
 	Category       string `json:"category"`
 	AllocatedCents int64  `json:"allocated_cents"`
@@ -90,6 +91,7 @@ type guestRow struct {
 type categoryRow struct {
 	name          string
 	percentTenths int64
+	fixedCents    *int64 // a fixed allocation (the honeymoon's 'Lua de Mel'), instead of the percent
 	spentCents    int64
 }
 
@@ -169,6 +171,9 @@ func build(in input) Summary {
 		s.BudgetTotalCents = in.budgetTotal
 		for _, c := range in.categories {
 			line := CategoryLine{Category: c.name, AllocatedCents: in.budgetTotal * c.percentTenths / 1000, SpentCents: c.spentCents}
+			if c.fixedCents != nil {
+				line.AllocatedCents = *c.fixedCents
+			}
 			if line.AllocatedCents > 0 {
 				line.SpentTenths = roundDiv(c.spentCents*1000, line.AllocatedCents)
 			}

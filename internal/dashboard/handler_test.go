@@ -32,6 +32,7 @@ type summary struct {
 	Timeline      []struct {
 		Key       string
 		DaysUntil int `json:"days_until"`
+		Detail    *string
 	}
 	Tips []struct{ Key string }
 }
@@ -109,6 +110,25 @@ func TestDashboardFromSeededRows(t *testing.T) {
 	}
 	if len(d.Timeline) != 2 || d.Timeline[0].Key != "civil" || d.Timeline[0].DaysUntil != 28 || d.Timeline[1].Key != "festa" {
 		t.Fatalf("timeline %+v", d.Timeline)
+	}
+
+	// A honeymoon with a departure date joins the timeline with its destination, and its
+	// 'Lua de Mel' budget line is allocated its fixed estimated total.
+	if _, err := s.DB.ExecContext(t.Context(), `UPDATE weddings SET plan_id = 'premium'`); err != nil {
+		t.Fatal(err)
+	}
+	must(t, c.Do("PUT", "/api/honeymoon", map[string]any{"destino": "Noronha", "expenses": []map[string]any{
+		{"category": "Hospedagem", "estimated_cents": 500_000, "actual_cents": 250_000}}}), 200)
+	if d := get(t, c); len(d.Timeline) != 2 || len(d.FinancialData) != 3 || d.FinancialData[2].Category != "Lua de Mel" ||
+		d.FinancialData[2].AllocatedCents != 500_000 || d.FinancialData[2].SpentTenths != 500 || d.BudgetSpentCents != 7_550_000 {
+		t.Fatalf("honeymoon without a date: %+v", d)
+	}
+	must(t, c.Do("PUT", "/api/honeymoon", map[string]any{"destino": "Noronha", "data_inicio": "2026-12-24", "expenses": []map[string]any{
+		{"category": "Hospedagem", "estimated_cents": 500_000, "actual_cents": 250_000}}}), 200)
+	d = get(t, c)
+	if len(d.Timeline) != 3 || d.Timeline[2].Key != "lua_de_mel" || d.Timeline[2].DaysUntil != 32 || d.Timeline[2].Detail == nil ||
+		*d.Timeline[2].Detail != "Noronha" {
+		t.Fatalf("timeline with the honeymoon %+v", d.Timeline)
 	}
 
 	// A write shows at once (no stale cache), and so does a new day.

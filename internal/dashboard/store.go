@@ -12,7 +12,7 @@ import (
 )
 
 // load reads the wedding's rows the summary needs and the couple's calendar day at now.
-// Trips (honeymoon) and payment reminders join here when those features are built.
+// Payment reminders join here when that feature is built.
 func load(ctx context.Context, d *db.DB, weddingID string, now time.Time) (input, error) {
 	var in input
 	var zone string
@@ -71,6 +71,19 @@ func load(ctx context.Context, d *db.DB, weddingID string, now time.Time) (input
 		return input{}, fmt.Errorf("dashboard: guests: %w", err)
 	}
 
+	// The honeymoon joins the timeline once it has a departure date.
+	var dest string
+	var start *string
+	err = d.QueryRowContext(ctx, `SELECT destino, data_inicio FROM trip_plans WHERE wedding_id = $1 AND data_inicio IS NOT NULL`,
+		weddingID).Scan(&dest, db.ScanDate(&start))
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return input{}, fmt.Errorf("dashboard: trip: %w", err)
+	case start != nil:
+		in.trip = &trip{destination: dest, start: *start}
+	}
+
 	err = d.QueryRowContext(ctx, `SELECT total_cents FROM budgets WHERE wedding_id = $1`, weddingID).Scan(&in.budgetTotal)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
@@ -79,7 +92,7 @@ func load(ctx context.Context, d *db.DB, weddingID string, now time.Time) (input
 		return input{}, fmt.Errorf("dashboard: budget: %w", err)
 	}
 	in.hasBudget = true
-	crows, err := d.QueryContext(ctx, `SELECT nome, percent_tenths, spent_cents FROM budget_categories WHERE wedding_id = $1
+	crows, err := d.QueryContext(ctx, `SELECT nome, percent_tenths, fixed_cents, spent_cents FROM budget_categories WHERE wedding_id = $1
 		ORDER BY position`, weddingID)
 	if err != nil {
 		return input{}, fmt.Errorf("dashboard: budget categories: %w", err)
@@ -87,7 +100,7 @@ func load(ctx context.Context, d *db.DB, weddingID string, now time.Time) (input
 	defer crows.Close()
 	for crows.Next() {
 		var c categoryRow
-		if err := crows.Scan(&c.name, &c.percentTenths, &c.spentCents); err != nil {
+		if err := crows.Scan(&c.name, &c.percentTenths, &c.fixedCents, &c.spentCents); err != nil {
 			return input{}, fmt.Errorf("dashboard: budget categories: %w", err)
 		}
 		in.categories = append(in.categories, c)

@@ -38,6 +38,7 @@ const GodparentsPage = lazyNamed(() => import('@/features/godparents/components/
 const ForumPage = lazyNamed(() => import('@/features/forum/components/forum-page'), 'ForumPage')
 const WeatherAlertPage = lazyNamed(() => import('@/features/weather-alert/components/weather-alert-page'), 'WeatherAlertPage')
 const GiftsPage = lazyNamed(() => import('@/features/gifts/components/gifts-page'), 'GiftsPage')
+const HoneymoonPage = lazyNamed(() => import('@/features/honeymoon/components/honeymoon-page'), 'HoneymoonPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -50,7 +51,6 @@ function Page({ children }: { children: ReactNode }) {
 /** Screens of /app that are not built yet: path → title shown on the 'Em breve' page. */
 export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'financial-control', title: 'Controle Financeiro' },
-  { path: 'honeymoon', title: 'Lua de Mel' },
   { path: 'gallery', title: 'Galeria de Inspirações' },
   { path: 'contracts', title: 'Contratos e Fornecedores' },
   { path: 'events', title: 'Eventos Avançados' },
@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'forum', element: <ForumPage /> },
           { path: 'weather-alert', element: <WeatherAlertPage /> },
           { path: 'gifts', element: <GiftsPage /> },
+          { path: 'honeymoon', element: <HoneymoonPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },

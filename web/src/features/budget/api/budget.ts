@@ -18,6 +18,8 @@ export function isCategoryStatus(value: string): value is CategoryStatus {
 const categorySchema = z.object({
   nome: z.string(),
   percent_tenths: z.number().int(),
+  /** A fixed allocation instead of a percentage: the honeymoon plan's 'Lua de Mel'. */
+  fixed_cents: z.number().int().nullish(),
   allocated_cents: z.number().int(),
   spent_cents: z.number().int(),
   status: z.enum(categoryStatuses),
@@ -36,7 +38,13 @@ export type Budget = z.infer<typeof budgetSchema>
 
 export type BudgetPayload = {
   total_cents: number
-  categories: { nome: string; percent_tenths: number; spent_cents: number; status: CategoryStatus }[]
+  categories: {
+    nome: string
+    percent_tenths: number
+    fixed_cents: number | null
+    spent_cents: number
+    status: CategoryStatus
+  }[]
 }
 
 export async function getBudget(signal?: AbortSignal): Promise<Budget> {

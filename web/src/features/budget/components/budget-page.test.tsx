@@ -19,7 +19,10 @@ const defaults = {
   ].map(([nome, percent_tenths]) => ({ nome, percent_tenths, allocated_cents: 0, spent_cents: 0, status: 'pendente' })),
 }
 
-type Payload = { total_cents: number; categories: { nome: string; percent_tenths: number; spent_cents: number; status: string }[] }
+type Payload = {
+  total_cents: number
+  categories: { nome: string; percent_tenths: number; fixed_cents?: number | null; spent_cents: number; status: string }[]
+}
 
 function echo(body: unknown) {
   const p = body as Payload
@@ -29,7 +32,10 @@ function echo(body: unknown) {
       total_cents: p.total_cents,
       spent_cents: p.categories.reduce((s, c) => s + c.spent_cents, 0),
       updated_at: '2026-11-22T15:00:00Z',
-      categories: p.categories.map((c) => ({ ...c, allocated_cents: Math.round((p.total_cents * c.percent_tenths) / 1000) })),
+      categories: p.categories.map((c) => ({
+        ...c,
+        allocated_cents: c.fixed_cents ?? Math.round((p.total_cents * c.percent_tenths) / 1000),
+      })),
     },
   }
 }
@@ -133,5 +139,32 @@ describe('budget page', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Erro ao salvar orçamento')).toBeInTheDocument()
+  })
+
+  it("shows the honeymoon's fixed 'Lua de Mel' amount read-only and keeps it on autosave", async () => {
+    const budget = echo({
+      total_cents: 8000000,
+      categories: [
+        ...defaults.categories,
+        { nome: 'Lua de Mel', percent_tenths: 0, fixed_cents: 1000000, spent_cents: 250000, status: 'pendente' },
+      ],
+    }).body
+    const { user, api } = await openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+    const lua = rows()[8]!
+    expect(within(lua).getByTestId('budget-fixed')).toHaveTextContent('Valor fixo')
+    expect(within(lua).queryByLabelText('Porcentagem (%)')).not.toBeInTheDocument()
+    expect(within(lua).getByTestId('budget-allocated')).toHaveTextContent('R$ 10.000,00')
+    expect(within(lua).getByLabelText('Gasto (R$)')).toHaveAttribute('readonly')
+    expect(within(lua).getByRole('link', { name: 'Lua de Mel' })).toHaveAttribute('href', '/app/honeymoon')
+    // The other categories still sum to 100 %: no warning.
+    expect(screen.queryByText(/Atenção: A soma/)).not.toBeInTheDocument()
+
+    const total = screen.getByLabelText('Valor total (R$)')
+    await user.clear(total)
+    await user.type(total, '90.000,00')
+    expect(within(lua).getByTestId('budget-allocated')).toHaveTextContent('R$ 10.000,00')
+    await waitFor(() => expect(api.callsTo('PUT', '/api/budget')).toHaveLength(1), { timeout: 4000 })
+    const sent = (api.callsTo('PUT', '/api/budget')[0]?.body as Payload).categories[8]
+    expect(sent).toEqual({ nome: 'Lua de Mel', percent_tenths: 0, fixed_cents: 1000000, spent_cents: 250000, status: 'pendente' })
   })
 })

@@ -79,6 +79,7 @@ function draftFromBudget(budget: Budget): Draft {
       percent: tenthsToInput(c.percent_tenths),
       spent: c.spent_cents > 0 ? centsToInput(c.spent_cents) : '',
       status: c.status,
+      fixed: c.fixed_cents ?? null,
     })),
   }
 }

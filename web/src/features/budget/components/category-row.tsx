@@ -1,4 +1,5 @@
-import { CheckCircle2, Circle, Clock, Trash2 } from 'lucide-react'
+import { CheckCircle2, Circle, Clock, Plane, Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Field, FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -34,8 +35,9 @@ type Props = {
 /** One budget category: name, percent, allocated value, spent, status, progress and remaining. */
 export function CategoryRow({ category, totalCents, errors, onChange, onRemove }: Props) {
   const id = `budget-${category.key}`
+  const fixed = category.fixed ?? null
   const tenths = percentToTenths(category.percent)
-  const allocated = allocatedCents(totalCents, tenths)
+  const allocated = fixed ?? allocatedCents(totalCents, tenths)
   const spent = moneyToCents(category.spent)
   const remaining = allocated - spent
   const progress = allocated > 0 ? Math.min(100, (spent / allocated) * 100) : spent > 0 ? 100 : 0
@@ -50,6 +52,7 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
           <Input
             id={`${id}-nome`}
             value={category.nome}
+            readOnly={fixed !== null}
             maxLength={100}
             aria-invalid={errors?.nome ? true : undefined}
             aria-describedby={errors?.nome ? `${id}-nome-error` : undefined}
@@ -57,24 +60,33 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
           />
           <FieldError id={`${id}-nome-error`}>{errors?.nome}</FieldError>
         </Field>
-        <Field>
-          <Label htmlFor={`${id}-percent`} className="whitespace-nowrap">
-            Porcentagem (%)
-          </Label>
-          <Input
-            id={`${id}-percent`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.1}
-            value={category.percent}
-            aria-invalid={errors?.percent ? true : undefined}
-            aria-describedby={errors?.percent ? `${id}-percent-error` : undefined}
-            onChange={(event) => onChange({ percent: event.target.value })}
-          />
-          <FieldError id={`${id}-percent-error`}>{errors?.percent}</FieldError>
-        </Field>
+        {fixed !== null ? (
+          <div className="grid gap-2">
+            <span className="text-sm font-medium whitespace-nowrap">Porcentagem (%)</span>
+            <p className="flex h-11 items-center text-sm text-muted-foreground" data-testid="budget-fixed">
+              Valor fixo
+            </p>
+          </div>
+        ) : (
+          <Field>
+            <Label htmlFor={`${id}-percent`} className="whitespace-nowrap">
+              Porcentagem (%)
+            </Label>
+            <Input
+              id={`${id}-percent`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.1}
+              value={category.percent}
+              aria-invalid={errors?.percent ? true : undefined}
+              aria-describedby={errors?.percent ? `${id}-percent-error` : undefined}
+              onChange={(event) => onChange({ percent: event.target.value })}
+            />
+            <FieldError id={`${id}-percent-error`}>{errors?.percent}</FieldError>
+          </Field>
+        )}
         <div className="grid gap-2">
           <span className="text-sm font-medium">Valor alocado</span>
           <p className="flex h-11 items-center text-base font-semibold tabular-nums" data-testid="budget-allocated">
@@ -88,6 +100,7 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
             inputMode="decimal"
             placeholder="0,00"
             value={category.spent}
+            readOnly={fixed !== null}
             aria-invalid={errors?.spent ? true : undefined}
             aria-describedby={errors?.spent ? `${id}-spent-error` : undefined}
             onChange={(event) => onChange({ spent: event.target.value })}
@@ -133,6 +146,18 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
           </Button>
         </div>
       </div>
+      {fixed !== null && (
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
+          <Plane className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Valores do planejador de{' '}
+            <Link to="/app/honeymoon" className="font-medium text-primary underline-offset-4 hover:underline">
+              Lua de Mel
+            </Link>
+            : alocado = total estimado, gasto = total real.
+          </span>
+        </p>
+      )}
       <div className="mt-4 grid gap-1.5">
         <div
           role="progressbar"

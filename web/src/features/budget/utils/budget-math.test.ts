@@ -79,8 +79,8 @@ describe('budget maths', () => {
     expect(ok.payload).toEqual({
       total_cents: 8000000,
       categories: [
-        { nome: 'Buffet', percent_tenths: 700, spent_cents: 100050, status: 'pendente' },
-        { nome: 'Local', percent_tenths: 300, spent_cents: 0, status: 'pendente' },
+        { nome: 'Buffet', percent_tenths: 700, fixed_cents: null, spent_cents: 100050, status: 'pendente' },
+        { nome: 'Local', percent_tenths: 300, fixed_cents: null, spent_cents: 0, status: 'pendente' },
       ],
     })
     // A split that does not reach 100 % is still saved (only a warning).

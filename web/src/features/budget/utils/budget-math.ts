@@ -28,6 +28,11 @@ export type DraftCategory = {
   /** Money as typed, e.g. '1.234,56'; '' is zero. */
   spent: string
   status: CategoryStatus
+  /**
+   * A fixed allocation in centavos (the honeymoon plan's 'Lua de Mel'): shown read-only, kept by
+   * the autosave, and its percentage is 0.
+   */
+  fixed?: number | null
 }
 
 export type Draft = { total: string; categories: DraftCategory[] }
@@ -65,8 +70,9 @@ export function allocatedCents(totalCents: number, tenths: number): number {
   return Math.round((totalCents * tenths) / 1000)
 }
 
-export function sumTenths(categories: Pick<DraftCategory, 'percent'>[]): number {
-  return categories.reduce((sum, c) => sum + percentToTenths(c.percent), 0)
+/** The sum of the percentages; fixed-amount categories have none. */
+export function sumTenths(categories: Pick<DraftCategory, 'percent' | 'fixed'>[]): number {
+  return categories.reduce((sum, c) => sum + (c.fixed != null ? 0 : percentToTenths(c.percent)), 0)
 }
 
 /** The sum-to-100 warning (tolerance 0,01 %), or null when the split is complete. */
@@ -123,13 +129,14 @@ export function validateDraft(draft: Draft): { payload: BudgetPayload | null; er
     else if (nome.length > 100) e.nome = 'Nome muito longo'
     else if (seen.has(nome.toLowerCase())) e.nome = NAME_DUPLICATE
     seen.add(nome.toLowerCase())
-    const tenths = percentToTenths(c.percent)
+    const fixed = c.fixed ?? null
+    const tenths = fixed === null ? percentToTenths(c.percent) : 0
     if (tenths < 0 || tenths > 1000) e.percent = PERCENT_RANGE
     const spentText = c.spent.trim()
     const spent = spentText === '' ? 0 : parseBRL(spentText)
     if (spent === null || spent < 0) e.spent = SPENT_INVALID
     if (Object.keys(e).length > 0) errors.categories[c.key] = e
-    return { nome, percent_tenths: tenths, spent_cents: spent ?? 0, status: c.status }
+    return { nome, percent_tenths: tenths, fixed_cents: fixed, spent_cents: spent ?? 0, status: c.status }
   })
 
   const ok = !errors.total && Object.keys(errors.categories).length === 0 && categories.length > 0

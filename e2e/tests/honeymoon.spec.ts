@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './helpers';
+
+/** Buys Premium for the signed-in couple through the local provider's test checkout page. */
+async function buyPremium(page: Page): Promise<void> {
+  const res = await page.request.post('/api/checkout', { data: { plan: 'premium' } });
+  expect(res.ok()).toBeTruthy();
+  const { url } = (await res.json()) as { url: string };
+  await page.goto(url);
+  await page.getByLabel('Nome no cartão').fill('Ana Souza');
+  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(page).toHaveURL(/\/app(\?|$)/);
+  await expect(page.getByText('Assinatura atualizada').first()).toBeVisible();
+}
+
+test('a Premium couple plans the honeymoon and the budget shows it', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'luademel'));
+  // The 'Lua de Mel' budget line needs a budget with a total first.
+  const budget = await page.request.put('/api/budget', {
+    data: { total_cents: 5_000_000, categories: [{ nome: 'Buffet', percent_tenths: 1000 }] },
+  });
+  expect(budget.ok()).toBeTruthy();
+  await buyPremium(page);
+
+  await page.goto('/app/honeymoon');
+  await expect(page.getByRole('heading', { name: 'Lua de Mel', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar Plano' }).click();
+  await expect(page.getByText('Por favor, informe o destino da lua de mel.').first()).toBeVisible();
+
+  await page.getByRole('button', { name: /Gramado, RS/ }).click();
+  await expect(page.getByLabel('Destino *')).toHaveValue('Gramado, RS');
+  await page.getByLabel('Data de ida', { exact: true }).fill('20052027');
+  await page.getByLabel('Data de volta', { exact: true }).fill('27/05/2027');
+  await page.getByLabel('Orçamento (R$)').fill('6.000,00');
+  await page.getByRole('group', { name: 'Preferências' }).getByRole('button', { name: 'Montanha' }).click();
+  await page.getByLabel('Estimado Hospedagem').fill('3.000,00');
+  await page.getByLabel('Estimado Passagens Aéreas').fill('1.500,00');
+  await page.getByLabel('Estimado Outros').fill('muito');
+  await page.getByLabel('Real Passagens Aéreas').fill('1.200,00');
+  await expect(page.getByTestId('honeymoon-total-estimated')).toHaveText('R$ 4.500,00');
+  await expect(page.getByTestId('honeymoon-total-actual')).toHaveText('R$ 1.200,00');
+  await page.getByRole('button', { name: 'Salvar Plano' }).click();
+  await expect(page.getByText('Plano de lua de mel salvo com sucesso.').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Destino *')).toHaveValue('Gramado, RS');
+  await expect(page.getByLabel('Data de ida', { exact: true })).toHaveValue('20/05/2027');
+  await expect(page.getByLabel('Data de volta', { exact: true })).toHaveValue('27/05/2027');
+  await expect(page.getByLabel('Orçamento (R$)')).toHaveValue('6.000,00');
+  await expect(page.getByRole('group', { name: 'Preferências' }).getByRole('button', { name: 'Montanha' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Estimado Outros')).toHaveValue('');
+  await expect(page.getByTestId('honeymoon-total-estimated')).toHaveText('R$ 4.500,00');
+
+  await page.goto('/app/budget');
+  const lua = page.getByTestId('budget-category').filter({ has: page.getByTestId('budget-fixed') });
+  await expect(lua).toHaveCount(1);
+  await expect(lua.getByLabel('Categoria')).toHaveValue('Lua de Mel');
+  await expect(lua.getByTestId('budget-allocated')).toHaveText('R$ 4.500,00');
+  await expect(lua.getByLabel('Gasto (R$)')).toHaveValue('1.200,00');
+});
+
+test('an Essencial couple sees the gated card', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'luademel-essencial'));
+  await page.goto('/app/honeymoon');
+  const card = page.getByTestId('gated-card');
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Funcionalidade Premium')).toBeVisible();
+  await expect(card.getByText('Plano atual: Essencial')).toBeVisible();
+  await expect(page.getByLabel('Destino *')).toHaveCount(0);
+});
