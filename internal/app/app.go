@@ -21,6 +21,7 @@ import (
 	"github.com/aceito/aceito/internal/guest"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
+	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/profile"
 )
 
@@ -43,6 +44,8 @@ type App struct {
 	invitations *invitation.Handler
 	godparents  *godparent.Handler
 	gifts       *gift.Handler
+
+	mailer *mail.Sender // nil without SMTP: e-mail then stays in the outbox and the log
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -70,6 +73,15 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)
 	}
 	a.bill = &billing.Service{DB: d, Auth: a.auth, Provider: provider, BaseURL: cfg.BaseURL, Now: now}
+	if cfg.SMTP.Enabled() {
+		tr, err := mail.NewSMTP(mail.SMTPConfig{Host: cfg.SMTP.Host, Port: cfg.SMTP.Port, Username: cfg.SMTP.Username,
+			Password: cfg.SMTP.Password, From: cfg.SMTP.From, TLS: cfg.SMTP.TLS})
+		if err != nil {
+			log.Error("e-mail delivery off", "err", err) // config.Load already checked these values
+		} else {
+			a.mailer = mail.NewSender(d, tr, log, now, mail.Options{})
+		}
+	}
 	return a
 }
 
@@ -89,6 +101,26 @@ func (a *App) Handler() http.Handler {
 		httpx.SecurityHeaders(a.cfg.SecureCookies()),
 		httpx.CrossOrigin(a.cfg.BaseURL),
 	)
+}
+
+// RunMailer delivers the e-mail outbox over SMTP until ctx ends; without SMTP it returns at
+// once and messages stay in the outbox and the log.
+func (a *App) RunMailer(ctx context.Context) {
+	if a.mailer == nil {
+		a.log.Info("e-mail delivery off: ACEITO_SMTP_HOST not set; messages stay in the outbox table and the log")
+		return
+	}
+	a.log.Info("e-mail delivery on", "smtp_host", a.cfg.SMTP.Host, "smtp_port", a.cfg.SMTP.Port, "tls", a.cfg.SMTP.TLS)
+	a.mailer.Run(ctx)
+}
+
+// DeliverMail attempts every due outbox message once now and returns how many were sent (0
+// without SMTP). Tests use it instead of waiting for RunMailer's next round.
+func (a *App) DeliverMail(ctx context.Context) (int, error) {
+	if a.mailer == nil {
+		return 0, nil
+	}
+	return a.mailer.DeliverDue(ctx)
 }
 
 // RunMaintenance deletes expired sessions, tokens and unpaid checkouts every interval until ctx ends.

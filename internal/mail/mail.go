@@ -1,5 +1,7 @@
-// Package mail queues outgoing e-mail. Until SMTP delivery exists, a queued message stays in
-// the outbox table and is written to the log, so nothing is silently lost in development.
+// Package mail queues and delivers outgoing e-mail. A message is queued in the outbox table
+// inside the caller's transaction, so it exists only if the business change commits. When SMTP
+// is configured a Sender delivers queued rows after commit; otherwise they stay in the outbox
+// and the log, so nothing is silently lost in development.
 package mail
 
 import (
@@ -12,7 +14,8 @@ import (
 	"github.com/google/uuid"
 )
 
-// Message is one plain-text e-mail.
+// Message is one plain-text e-mail. Lines that hold only an http(s) URL become links in the
+// HTML alternative.
 type Message struct {
 	To      string
 	Subject string
@@ -27,7 +30,7 @@ type execer interface {
 func Enqueue(ctx context.Context, tx execer, log *slog.Logger, msg Message, now time.Time) error {
 	id := uuid.Must(uuid.NewV7()).String()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO outbox (id, to_address, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)`,
-		id, msg.To, msg.Subject, msg.Body, now); err != nil {
+		id, msg.To, msg.Subject, msg.Body, now.UTC()); err != nil {
 		return fmt.Errorf("mail.Enqueue: %w", err)
 	}
 	log.Info("e-mail queued", "outbox_id", id, "to", msg.To, "subject", msg.Subject)
