@@ -49,6 +49,7 @@ type Server struct {
 	RootCAs *x509.CertPool // trusts the server's certificate (for TLS modes)
 
 	mu       sync.Mutex
+	arrived  chan struct{} // a token per accepted message, for Wait
 	received []Received
 	attempts int
 	// Fail, when set, answers each MAIL command: a non-nil error refuses the message.
@@ -61,7 +62,7 @@ type Server struct {
 // Start runs a server until the test ends.
 func Start(t testing.TB, opts Options) *Server {
 	t.Helper()
-	s := &Server{opts: opts}
+	s := &Server{opts: opts, arrived: make(chan struct{}, 1024)}
 	srv := smtp.NewServer(backend{s})
 	srv.Domain = "localhost"
 	srv.ReadTimeout = 10 * time.Second
@@ -107,6 +108,23 @@ func (s *Server) Messages() []Received {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return append([]Received(nil), s.received...)
+}
+
+// Wait blocks until n messages have arrived in all, failing the test after timeout.
+func (s *Server) Wait(t testing.TB, n int, timeout time.Duration) []Received {
+	t.Helper()
+	deadline := time.NewTimer(timeout)
+	defer deadline.Stop()
+	for {
+		if got := s.Messages(); len(got) >= n {
+			return got
+		}
+		select {
+		case <-s.arrived:
+		case <-deadline.C:
+			t.Fatalf("mailtest: %d of %d messages arrived within %v", len(s.Messages()), n, timeout)
+		}
+	}
 }
 
 // Attempts counts MAIL commands seen (accepted or not).
@@ -188,6 +206,10 @@ func (ss *session) Data(r io.Reader) error {
 	ss.s.mu.Lock()
 	defer ss.s.mu.Unlock()
 	ss.s.received = append(ss.s.received, Received{From: ss.from, To: ss.to, Data: data, User: ss.user})
+	select {
+	case ss.s.arrived <- struct{}{}:
+	default:
+	}
 	return nil
 }
 
