@@ -46,13 +46,14 @@ type App struct {
 	gifts       *gift.Handler
 
 	mailer *mail.Sender // nil without SMTP: e-mail then stays in the outbox and the log
+	now    func() time.Time
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
 // clock (time.Now outside tests).
 func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() time.Time) *App {
 	a := &App{
-		cfg: cfg, db: d, log: log, web: web,
+		cfg: cfg, db: d, log: log, web: web, now: now,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
@@ -123,7 +124,7 @@ func (a *App) DeliverMail(ctx context.Context) (int, error) {
 	return a.mailer.DeliverDue(ctx)
 }
 
-// RunMaintenance deletes expired sessions, tokens and unpaid checkouts every interval until ctx ends.
+// RunMaintenance deletes expired sessions, tokens, unpaid checkouts and old outbox rows every interval until ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
@@ -132,6 +133,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := a.bill.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		if err := mail.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
 		select {

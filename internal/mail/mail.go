@@ -20,6 +20,9 @@ type Message struct {
 	To      string
 	Subject string
 	Body    string
+	// ID is the outbox row, set by the Sender. It makes the Message-ID, so a message sent again
+	// after a lapsed claim carries the same one and mail clients can fold the copies.
+	ID string
 }
 
 type execer interface {
@@ -36,5 +39,18 @@ func Enqueue(ctx context.Context, tx execer, log *slog.Logger, msg Message, now 
 	log.Info("e-mail queued", "outbox_id", id, "to", msg.To, "subject", msg.Subject)
 	// Bodies carry one-time sign-in and password links: only a developer's debug log shows them.
 	log.Debug("e-mail body", "outbox_id", id, "body", msg.Body)
+	return nil
+}
+
+// Retention is how long outbox rows are kept. Bodies hold one-time links, long dead by then; the
+// rows are only a delivery record.
+const Retention = 30 * 24 * time.Hour
+
+// DeleteOld removes outbox rows queued more than Retention before now, whatever their state
+// (an unsent row that old is past the sender's MaxAge and will never go out).
+func DeleteOld(ctx context.Context, tx execer, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE created_at < $1`, now.UTC().Add(-Retention)); err != nil {
+		return fmt.Errorf("mail.DeleteOld: %w", err)
+	}
 	return nil
 }

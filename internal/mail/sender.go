@@ -157,6 +157,7 @@ func (s *Sender) claim(ctx context.Context) (job, bool, error) {
 	if err != nil {
 		return job{}, false, fmt.Errorf("mail.claim: %w", err)
 	}
+	j.msg.ID = j.id
 	return j, found, nil
 }
 

@@ -124,7 +124,11 @@ func TestDeliversAQueuedMessage(t *testing.T) {
 	if !strings.Contains(p.HTML, link) || !strings.Contains(p.HTML, "redefinição") || !strings.Contains(p.HTML, `lang="pt-BR"`) {
 		t.Errorf("html part lacks the link or the text:\n%s", p.HTML)
 	}
-	if p.Header.Get("Message-Id") == "" || p.Header.Get("Date") == "" || p.Header.Get("Auto-Submitted") != "auto-generated" {
+	var id string
+	if err := d.QueryRow(`SELECT id FROM outbox`).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	if p.Header.Get("Message-Id") != "<"+id+"@aceito.com.br>" || p.Header.Get("Date") == "" || p.Header.Get("Auto-Submitted") != "auto-generated" {
 		t.Errorf("headers %v", p.Header)
 	}
 	if r := outboxRow(t, d, reset.To); !r.sent || r.failed || r.claimed || r.attempts != 1 || r.lastError.Valid {
@@ -414,5 +418,20 @@ func TestNewSMTPRejectsBadSettings(t *testing.T) {
 		if _, err := mail.NewSMTP(cfg); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
+	}
+}
+
+func TestDeleteOldKeepsAMonth(t *testing.T) {
+	d := dbtest.New(t)
+	now := newClock().Now()
+	enqueue(t, d, mail.Message{To: "antiga@exemplo.com", Subject: "s", Body: "b"}, now.Add(-mail.Retention-time.Minute))
+	enqueue(t, d, mail.Message{To: "recente@exemplo.com", Subject: "s", Body: "b"}, now.Add(-mail.Retention+time.Minute))
+	if err := mail.DeleteOld(context.Background(), d, now); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	var left string
+	if err := d.QueryRow(`SELECT COUNT(*), MIN(to_address) FROM outbox`).Scan(&n, &left); err != nil || n != 1 || left != "recente@exemplo.com" {
+		t.Fatalf("left %d rows, %q (%v)", n, left, err)
 	}
 }

@@ -107,7 +107,11 @@ func Build(from string, msg Message) (*gomail.Msg, error) {
 	}
 	m.Subject(msg.Subject)
 	m.SetDate()
-	m.SetMessageID()
+	if _, domain, ok := strings.Cut(m.GetFrom()[0].Address, "@"); ok && msg.ID != "" {
+		m.SetMessageIDWithValue(msg.ID + "@" + domain)
+	} else {
+		m.SetMessageID()
+	}
 	// Tells auto-responders not to answer a no-reply message.
 	m.SetGenHeader(gomail.Header("Auto-Submitted"), "auto-generated")
 	m.SetBodyString(gomail.TypeTextPlain, msg.Body)
