@@ -435,3 +435,21 @@ func TestDeleteOldKeepsAMonth(t *testing.T) {
 		t.Fatalf("left %d rows, %q (%v)", n, left, err)
 	}
 }
+
+func TestRowWhoseSendersKeptDyingIsGivenUp(t *testing.T) {
+	d := dbtest.New(t)
+	srv := mailtest.Start(t, mailtest.Options{})
+	clk := newClock()
+	enqueue(t, d, reset, clk.Now())
+	// Three claims lapsed without an outcome: the message may be what kills the sender.
+	if _, err := d.Exec(`UPDATE outbox SET claimed_at = $1, attempts = 3`, clk.Now().Add(-time.Hour).UTC()); err != nil {
+		t.Fatal(err)
+	}
+	s := mail.NewSender(d, transport(t, srv.Port), quiet, clk.Now, mail.Options{MaxAttempts: 3})
+	if n, err := s.DeliverDue(context.Background()); err != nil || n != 0 || srv.Attempts() != 0 {
+		t.Fatalf("DeliverDue = %d, %v, %d attempts", n, err, srv.Attempts())
+	}
+	if r := outboxRow(t, d, reset.To); !r.failed || r.sent || r.attempts != 4 {
+		t.Fatalf("row: %+v", r)
+	}
+}
