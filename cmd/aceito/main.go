@@ -124,6 +124,9 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 	}
 	a := app.New(cfg, d, log, dist, time.Now)
 	go a.RunMaintenance(ctx, time.Hour)
+	// Waited for after the HTTP drain, so a message being handed to the SMTP server is recorded.
+	mailerDone := make(chan struct{})
+	go func() { defer close(mailerDone); a.RunMailer(ctx) }()
 	if cfg.PprofAddr != "" {
 		go servePprof(cfg.PprofAddr, log)
 	}
@@ -157,6 +160,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("serve: shutdown: %w", err)
 	}
+	<-mailerDone
 	return nil
 }
 

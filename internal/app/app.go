@@ -22,6 +22,7 @@ import (
 	"github.com/aceito/aceito/internal/honeymoon"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
+	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/profile"
 )
 
@@ -45,13 +46,16 @@ type App struct {
 	godparents  *godparent.Handler
 	gifts       *gift.Handler
 	honeymoon   *honeymoon.Handler
+
+	mailer *mail.Sender // nil without SMTP: e-mail then stays in the outbox and the log
+	now    func() time.Time
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
 // clock (time.Now outside tests).
 func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() time.Time) *App {
 	a := &App{
-		cfg: cfg, db: d, log: log, web: web,
+		cfg: cfg, db: d, log: log, web: web, now: now,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
@@ -73,6 +77,15 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)
 	}
 	a.bill = &billing.Service{DB: d, Auth: a.auth, Provider: provider, BaseURL: cfg.BaseURL, Now: now}
+	if cfg.SMTP.Enabled() {
+		tr, err := mail.NewSMTP(mail.SMTPConfig{Host: cfg.SMTP.Host, Port: cfg.SMTP.Port, Username: cfg.SMTP.Username,
+			Password: cfg.SMTP.Password, From: cfg.SMTP.From, TLS: cfg.SMTP.TLS})
+		if err != nil {
+			log.Error("e-mail delivery off", "err", err) // config.Load already checked these values
+		} else {
+			a.mailer = mail.NewSender(d, tr, log, now, mail.Options{})
+		}
+	}
 	return a
 }
 
@@ -94,7 +107,27 @@ func (a *App) Handler() http.Handler {
 	)
 }
 
-// RunMaintenance deletes expired sessions, tokens and unpaid checkouts every interval until ctx ends.
+// RunMailer delivers the e-mail outbox over SMTP until ctx ends; without SMTP it returns at
+// once and messages stay in the outbox and the log.
+func (a *App) RunMailer(ctx context.Context) {
+	if a.mailer == nil {
+		a.log.Info("e-mail delivery off: ACEITO_SMTP_HOST not set; messages stay in the outbox table and the log")
+		return
+	}
+	a.log.Info("e-mail delivery on", "smtp_host", a.cfg.SMTP.Host, "smtp_port", a.cfg.SMTP.Port, "tls", a.cfg.SMTP.TLS)
+	a.mailer.Run(ctx)
+}
+
+// DeliverMail attempts every due outbox message once now and returns how many were sent (0
+// without SMTP). Tests use it instead of waiting for RunMailer's next round.
+func (a *App) DeliverMail(ctx context.Context) (int, error) {
+	if a.mailer == nil {
+		return 0, nil
+	}
+	return a.mailer.DeliverDue(ctx)
+}
+
+// RunMaintenance deletes expired sessions, tokens, unpaid checkouts and old outbox rows every interval until ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
@@ -103,6 +136,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := a.bill.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		if err := mail.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
 		select {

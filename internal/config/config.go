@@ -5,6 +5,8 @@ package config
 import (
 	"fmt"
 	"log/slog"
+	"net"
+	"net/mail"
 	"net/url"
 	"strconv"
 	"strings"
@@ -29,7 +31,23 @@ type Config struct {
 	StripeSecretKey     string
 	StripeWebhookSecret string
 	StripeAPIURL        string
+	// SMTP, when ACEITO_SMTP_HOST is set, delivers the outbox; without it e-mail stays in the
+	// outbox table and the log.
+	SMTP SMTP
 }
+
+// SMTP is the outgoing mail server.
+type SMTP struct {
+	Host     string // ACEITO_SMTP_HOST; empty turns delivery off
+	Port     int    // ACEITO_SMTP_PORT, default 587 (465 with TLS "tls")
+	Username string // ACEITO_SMTP_USERNAME; empty: no authentication
+	Password string // ACEITO_SMTP_PASSWORD
+	From     string // ACEITO_SMTP_FROM, e.g. "Aceito <nao-responda@aceito.com.br>" (required with a host)
+	TLS      string // ACEITO_SMTP_TLS: starttls (default), tls or none
+}
+
+// Enabled reports whether e-mail is delivered over SMTP.
+func (s SMTP) Enabled() bool { return s.Host != "" }
 
 // SecureCookies reports whether cookies must carry the Secure flag: the public URL is HTTPS.
 func (c Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
@@ -97,7 +115,63 @@ func Load(getenv func(string) string) (Config, error) {
 		}
 		c.DBMaxConns = n
 	}
+	smtp, err := loadSMTP(getenv)
+	if err != nil {
+		return Config{}, err
+	}
+	c.SMTP = smtp
 	return c, nil
+}
+
+func loadSMTP(getenv func(string) string) (SMTP, error) {
+	s := SMTP{
+		Host:     strings.TrimSpace(getenv("ACEITO_SMTP_HOST")),
+		Username: getenv("ACEITO_SMTP_USERNAME"),
+		Password: getenv("ACEITO_SMTP_PASSWORD"),
+		From:     strings.TrimSpace(getenv("ACEITO_SMTP_FROM")),
+		TLS:      orDefault(strings.ToLower(strings.TrimSpace(getenv("ACEITO_SMTP_TLS"))), "starttls"),
+	}
+	port := strings.TrimSpace(getenv("ACEITO_SMTP_PORT"))
+	if s.Host == "" {
+		// A half-done setup should not look like a working one that silently sends nothing.
+		for _, k := range []string{"ACEITO_SMTP_PORT", "ACEITO_SMTP_USERNAME", "ACEITO_SMTP_PASSWORD", "ACEITO_SMTP_FROM", "ACEITO_SMTP_TLS"} {
+			if getenv(k) != "" {
+				return SMTP{}, fmt.Errorf("config: %s is set but ACEITO_SMTP_HOST is empty", k)
+			}
+		}
+		return SMTP{}, nil
+	}
+	if strings.ContainsAny(s.Host, " /@") || (strings.Contains(s.Host, ":") && net.ParseIP(s.Host) == nil) {
+		return SMTP{}, fmt.Errorf("config: ACEITO_SMTP_HOST %q: want a host name or IP address only (the port goes in ACEITO_SMTP_PORT)", s.Host)
+	}
+	switch s.TLS {
+	case "starttls", "none":
+		s.Port = 587
+	case "tls":
+		s.Port = 465
+	default:
+		return SMTP{}, fmt.Errorf("config: ACEITO_SMTP_TLS %q: want starttls, tls or none", s.TLS)
+	}
+	if port != "" {
+		n, err := strconv.Atoi(port)
+		if err != nil || n < 1 || n > 65535 {
+			return SMTP{}, fmt.Errorf("config: ACEITO_SMTP_PORT %q: want a port number (1-65535)", port)
+		}
+		s.Port = n
+	}
+	if s.From == "" {
+		return SMTP{}, fmt.Errorf("config: ACEITO_SMTP_FROM is required with ACEITO_SMTP_HOST, e.g. 'Aceito <nao-responda@aceito.com.br>'")
+	}
+	if _, err := mail.ParseAddress(s.From); err != nil {
+		return SMTP{}, fmt.Errorf("config: ACEITO_SMTP_FROM %q: want an address like 'Aceito <nao-responda@aceito.com.br>': %w", s.From, err)
+	}
+	if (s.Username == "") != (s.Password == "") {
+		return SMTP{}, fmt.Errorf("config: ACEITO_SMTP_USERNAME and ACEITO_SMTP_PASSWORD go together")
+	}
+	if s.Username != "" && s.TLS == "none" {
+		return SMTP{}, fmt.Errorf("config: ACEITO_SMTP_TLS=none would send the SMTP password unencrypted: use starttls or tls")
+	}
+	return s, nil
 }
 
 func orDefault(v, def string) string {

@@ -55,3 +55,74 @@ func TestStripeNeedsItsSecrets(t *testing.T) {
 		t.Fatalf("stripe config: %+v %v", c, err)
 	}
 }
+
+func TestSMTPOffByDefault(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SMTP.Enabled() || c.SMTP != (SMTP{}) {
+		t.Fatalf("smtp without a host: %+v", c.SMTP)
+	}
+}
+
+func TestSMTPSettings(t *testing.T) {
+	base := map[string]string{"ACEITO_SMTP_HOST": "smtp.exemplo.com", "ACEITO_SMTP_FROM": "Aceito <nao-responda@aceito.com.br>"}
+	with := func(extra map[string]string) map[string]string {
+		m := map[string]string{}
+		for k, v := range base {
+			m[k] = v
+		}
+		for k, v := range extra {
+			m[k] = v
+		}
+		return m
+	}
+	cases := []struct {
+		name  string
+		extra map[string]string
+		want  SMTP
+	}{
+		{"defaults", nil, SMTP{Host: "smtp.exemplo.com", Port: 587, From: "Aceito <nao-responda@aceito.com.br>", TLS: "starttls"}},
+		{"implicit tls defaults to 465", map[string]string{"ACEITO_SMTP_TLS": "TLS"},
+			SMTP{Host: "smtp.exemplo.com", Port: 465, From: "Aceito <nao-responda@aceito.com.br>", TLS: "tls"}},
+		{"everything", map[string]string{"ACEITO_SMTP_PORT": "2525", "ACEITO_SMTP_USERNAME": "apikey",
+			"ACEITO_SMTP_PASSWORD": "s3gr3d0", "ACEITO_SMTP_TLS": "starttls"},
+			SMTP{Host: "smtp.exemplo.com", Port: 2525, Username: "apikey", Password: "s3gr3d0",
+				From: "Aceito <nao-responda@aceito.com.br>", TLS: "starttls"}},
+		{"local relay without tls", map[string]string{"ACEITO_SMTP_HOST": "::1", "ACEITO_SMTP_PORT": "25", "ACEITO_SMTP_TLS": "none"},
+			SMTP{Host: "::1", Port: 25, From: "Aceito <nao-responda@aceito.com.br>", TLS: "none"}},
+	}
+	for _, tc := range cases {
+		c, err := Load(env(with(tc.extra)))
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		if c.SMTP != tc.want || !c.SMTP.Enabled() {
+			t.Errorf("%s: got %+v, want %+v", tc.name, c.SMTP, tc.want)
+		}
+	}
+}
+
+func TestSMTPBadSettingsAreErrors(t *testing.T) {
+	host := "smtp.exemplo.com"
+	from := "Aceito <nao-responda@aceito.com.br>"
+	for name, m := range map[string]map[string]string{
+		"from without host":      {"ACEITO_SMTP_FROM": from},
+		"password without host":  {"ACEITO_SMTP_PASSWORD": "x"},
+		"no from":                {"ACEITO_SMTP_HOST": host},
+		"bad from":               {"ACEITO_SMTP_HOST": host, "ACEITO_SMTP_FROM": "Aceito nao-responda"},
+		"host with port":         {"ACEITO_SMTP_HOST": "smtp.exemplo.com:587", "ACEITO_SMTP_FROM": from},
+		"host as url":            {"ACEITO_SMTP_HOST": "smtp://smtp.exemplo.com", "ACEITO_SMTP_FROM": from},
+		"port not a number":      {"ACEITO_SMTP_HOST": host, "ACEITO_SMTP_FROM": from, "ACEITO_SMTP_PORT": "smtp"},
+		"port out of range":      {"ACEITO_SMTP_HOST": host, "ACEITO_SMTP_FROM": from, "ACEITO_SMTP_PORT": "70000"},
+		"unknown tls":            {"ACEITO_SMTP_HOST": host, "ACEITO_SMTP_FROM": from, "ACEITO_SMTP_TLS": "ssl3"},
+		"username alone":         {"ACEITO_SMTP_HOST": host, "ACEITO_SMTP_FROM": from, "ACEITO_SMTP_USERNAME": "u"},
+		"password in clear text": {"ACEITO_SMTP_HOST": host, "ACEITO_SMTP_FROM": from, "ACEITO_SMTP_USERNAME": "u", "ACEITO_SMTP_PASSWORD": "p", "ACEITO_SMTP_TLS": "none"},
+	} {
+		if c, err := Load(env(m)); err == nil {
+			t.Errorf("%s: accepted as %+v", name, c.SMTP)
+		}
+	}
+}

@@ -1,5 +1,7 @@
-// Package mail queues outgoing e-mail. Until SMTP delivery exists, a queued message stays in
-// the outbox table and is written to the log, so nothing is silently lost in development.
+// Package mail queues and delivers outgoing e-mail. A message is queued in the outbox table
+// inside the caller's transaction, so it exists only if the business change commits. When SMTP
+// is configured a Sender delivers queued rows after commit; otherwise they stay in the outbox
+// and the log, so nothing is silently lost in development.
 package mail
 
 import (
@@ -12,11 +14,15 @@ import (
 	"github.com/google/uuid"
 )
 
-// Message is one plain-text e-mail.
+// Message is one plain-text e-mail. Lines that hold only an http(s) URL become links in the
+// HTML alternative.
 type Message struct {
 	To      string
 	Subject string
 	Body    string
+	// ID is the outbox row, set by the Sender. It makes the Message-ID, so a message sent again
+	// after a lapsed claim carries the same one and mail clients can fold the copies.
+	ID string
 }
 
 type execer interface {
@@ -27,11 +33,24 @@ type execer interface {
 func Enqueue(ctx context.Context, tx execer, log *slog.Logger, msg Message, now time.Time) error {
 	id := uuid.Must(uuid.NewV7()).String()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO outbox (id, to_address, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)`,
-		id, msg.To, msg.Subject, msg.Body, now); err != nil {
+		id, msg.To, msg.Subject, msg.Body, now.UTC()); err != nil {
 		return fmt.Errorf("mail.Enqueue: %w", err)
 	}
 	log.Info("e-mail queued", "outbox_id", id, "to", msg.To, "subject", msg.Subject)
 	// Bodies carry one-time sign-in and password links: only a developer's debug log shows them.
 	log.Debug("e-mail body", "outbox_id", id, "body", msg.Body)
+	return nil
+}
+
+// Retention is how long outbox rows are kept. Bodies hold one-time links, long dead by then; the
+// rows are only a delivery record.
+const Retention = 30 * 24 * time.Hour
+
+// DeleteOld removes outbox rows queued more than Retention before now, whatever their state
+// (an unsent row that old is past the sender's MaxAge and will never go out).
+func DeleteOld(ctx context.Context, tx execer, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE created_at < $1`, now.UTC().Add(-Retention)); err != nil {
+		return fmt.Errorf("mail.DeleteOld: %w", err)
+	}
 	return nil
 }

@@ -26,6 +26,7 @@ import (
 type Server struct {
 	URL string
 	DB  *db.DB
+	App *app.App
 
 	mu  sync.Mutex
 	now time.Time
@@ -78,7 +79,8 @@ func start(t testing.TB, d *db.DB, env map[string]string) *Server {
 		"favicon.svg":     {Data: []byte("<svg/>")},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	srv := httptest.NewServer(app.New(cfg, d, log, web, s.Now).Handler())
+	s.App = app.New(cfg, d, log, web, s.Now)
+	srv := httptest.NewServer(s.App.Handler())
 	t.Cleanup(srv.Close)
 	s.URL = srv.URL
 	return s
