@@ -102,16 +102,15 @@ type taskRow struct {
 
 // input is the wedding's rows the summary is computed from.
 type input struct {
-	today        time.Time // midnight of the couple's calendar day, UTC-based date arithmetic
-	profile      Profile
-	tasks        []taskRow
-	guests       []guestRow
-	hasBudget    bool
-	budgetTotal  int64
-	categories   []categoryRow
-	trip         *trip
-	pendingPays  int
-	upcomingDays int
+	today       time.Time // midnight of the couple's calendar day, UTC-based date arithmetic
+	profile     Profile
+	tasks       []taskRow
+	guests      []guestRow
+	hasBudget   bool
+	budgetTotal int64
+	categories  []categoryRow
+	trip        *trip
+	pendingPays int
 }
 
 type trip struct {
