@@ -21,6 +21,7 @@ import (
 	"github.com/aceito/aceito/internal/guest"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
+	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/profile"
 )
 
@@ -43,6 +44,8 @@ type App struct {
 	invitations *invitation.Handler
 	godparents  *godparent.Handler
 	gifts       *gift.Handler
+
+	notifications *notification.Handler
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -64,6 +67,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		invitations: invitation.NewHandler(invitation.NewStore(d, now)),
 		godparents:  godparent.NewHandler(godparent.NewStore(d, now)),
 		gifts:       gift.NewHandler(gift.NewStore(d, now)),
+
+		notifications: notification.NewHandler(notification.NewStore(d, now)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {
