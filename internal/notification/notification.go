@@ -117,10 +117,13 @@ const (
 	All    Filter = "all"
 )
 
-// Query is a list request: GET /api/notifications?filter=…&q=…&limit=….
+// Query is a list request: GET /api/notifications?filter=…&q=…&sort=…&limit=….
 type Query struct {
 	Filter Filter
 	Search string // folded (see fold)
+	// Recent orders newest first (the centre, part 2 §7) instead of by priority then date
+	// (the bell, part 1 §7).
+	Recent bool
 	Limit  int
 }
 
@@ -134,6 +137,13 @@ func ParseQuery(v url.Values) (Query, error) {
 		q.Filter = Unread
 	default:
 		f.Add("filter", "invalid")
+	}
+	switch v.Get("sort") {
+	case "", "priority":
+	case "recent":
+		q.Recent = true
+	default:
+		f.Add("sort", "invalid")
 	}
 	search := strings.TrimSpace(v.Get("q"))
 	if utf8.RuneCountInString(search) > maxQuery {

@@ -63,6 +63,8 @@ func TestParseQuery(t *testing.T) {
 	}{
 		{"", Query{Filter: All, Limit: 50}, ""},
 		{"filter=unread&q=%20Notifica%C3%87%C3%83O%20&limit=10", Query{Filter: Unread, Search: "notificacao", Limit: 10}, ""},
+		{"sort=recent", Query{Filter: All, Recent: true, Limit: 50}, ""},
+		{"sort=old", Query{}, "sort"},
 		{"filter=lidas", Query{}, "filter"},
 		{"limit=0", Query{}, "limit"},
 		{"limit=51", Query{}, "limit"},
@@ -158,6 +160,9 @@ func TestStoreOrderFilterSearchAndScope(t *testing.T) {
 	}
 	if list[0].Type != Success || list[0].ReadAt != nil || !list[0].CreatedAt.Equal(at(-60)) || list[0].CreatedAt.Location() != time.UTC {
 		t.Fatalf("round trip: %+v", list[0])
+	}
+	if l, _ := s.List(ctx, a.weddingID, a.userID, Query{Filter: All, Recent: true, Limit: 50}); titles(l) != "Documentação da cerimônia criada,nova baixa,velha baixa,Assinatura atualizada" {
+		t.Fatalf("recent: %s", titles(l))
 	}
 	if l, _ := s.List(ctx, a.weddingID, a.userID, Query{Filter: All, Limit: 2}); titles(l) != "Assinatura atualizada,Documentação da cerimônia criada" {
 		t.Fatalf("limit: %s", titles(l))

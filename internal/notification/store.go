@@ -73,7 +73,8 @@ func scan(s scanner) (Notification, error) {
 	return n, err
 }
 
-// List returns the member's notifications matching q, by priority (highest first) then newest.
+// List returns the member's notifications matching q, by priority (highest first) then newest,
+// or newest first when q.Recent.
 func (s *Store) List(ctx context.Context, weddingID, userID string, q Query) ([]Notification, error) {
 	where, args := visible, []any{weddingID, userID}
 	if q.Filter == Unread {
@@ -87,9 +88,13 @@ func (s *Store) List(ctx context.Context, weddingID, userID string, q Query) ([]
 	if limit < 1 || limit > MaxList {
 		limit = MaxList
 	}
+	order := `priority DESC, created_at DESC, id DESC`
+	if q.Recent {
+		order = `created_at DESC, id DESC`
+	}
 	args = append(args, limit)
 	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+` FROM notifications WHERE `+where+
-		fmt.Sprintf(` ORDER BY priority DESC, created_at DESC, id DESC LIMIT $%d`, len(args)), args...)
+		fmt.Sprintf(` ORDER BY %s LIMIT $%d`, order, len(args)), args...)
 	if err != nil {
 		return nil, fmt.Errorf("notification.Store.List: %w", err)
 	}
