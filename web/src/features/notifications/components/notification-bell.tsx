@@ -15,7 +15,7 @@ import {
   useUnreadFeed,
 } from '../api/notifications'
 import type { AppNotification, NotificationFilter } from '../api/schemas'
-import { badgeText, relativeTime } from '../utils/format'
+import { badgeText, relativeTime, unreadText } from '../utils/format'
 import { toastNew } from '../utils/toasts'
 import { TypeIcon } from './type-icon'
 
@@ -43,7 +43,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? `Notificações: ${badgeText(unread)} não lidas` : 'Notificações'}
+          aria-label={unread > 0 ? `Notificações: ${unreadText(unread)}` : 'Notificações'}
         >
           <Bell className="size-5!" aria-hidden="true" />
           {unread > 0 && (
@@ -119,7 +119,7 @@ function Panel({ unread, onNavigate }: { unread: number; onNavigate: () => void 
         <DialogPrimitive.Title className="font-semibold">Notificações</DialogPrimitive.Title>
         {unread > 0 && (
           <span className="rounded-full bg-destructive-soft px-2 py-0.5 text-xs font-medium text-destructive">
-            {badgeText(unread)} não lidas
+            {unreadText(unread)}
           </span>
         )}
         <DialogPrimitive.Close
@@ -129,8 +129,8 @@ function Panel({ unread, onNavigate }: { unread: number; onNavigate: () => void 
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
       </div>
-      <div className="grid gap-2 border-b px-4 py-3">
-        <div className="flex items-center gap-2">
+      <div className="grid min-w-0 gap-2 border-b px-4 py-3">
+        <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="Filtro" className="inline-flex rounded-lg border p-0.5">
             {(['all', 'unread'] as const).map((value) => (
               <button
@@ -139,7 +139,7 @@ function Panel({ unread, onNavigate }: { unread: number; onNavigate: () => void 
                 aria-pressed={filter === value}
                 onClick={() => setFilter(value)}
                 className={cn(
-                  'rounded-md px-3 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                  'rounded-md px-3 py-1 text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
                   filter === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
                 )}
               >

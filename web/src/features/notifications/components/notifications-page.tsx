@@ -4,7 +4,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 import { useMarkRead, useNotificationList } from '../api/notifications'
 import type { AppNotification } from '../api/schemas'
-import { badgeText, relativeTime } from '../utils/format'
+import { relativeTime, unreadText } from '../utils/format'
 import { TypeIcon } from './type-icon'
 
 /**
@@ -46,7 +46,7 @@ export function NotificationsPage() {
               data-testid="centre-unread"
               className="rounded-full bg-destructive px-3 py-1 text-sm font-semibold text-destructive-foreground"
             >
-              {badgeText(unread)} {unread === 1 ? 'não lida' : 'não lidas'}
+              {unreadText(unread)}
             </span>
           ) : undefined
         }

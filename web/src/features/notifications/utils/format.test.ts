@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { badgeText, relativeTime } from './format'
+import { badgeText, relativeTime, unreadText } from './format'
 
 describe('badgeText', () => {
   it("shows the count up to 99 and '99+' above", () => {
@@ -7,6 +7,14 @@ describe('badgeText', () => {
     expect(badgeText(99)).toBe('99')
     expect(badgeText(100)).toBe('99+')
     expect(badgeText(1234)).toBe('99+')
+  })
+})
+
+describe('unreadText', () => {
+  it('agrees in number and caps at 99+', () => {
+    expect(unreadText(1)).toBe('1 não lida')
+    expect(unreadText(2)).toBe('2 não lidas')
+    expect(unreadText(100)).toBe('99+ não lidas')
   })
 })
 

@@ -20,3 +20,8 @@ export function relativeTime(createdAt: string, now: Date = new Date()): string 
   if (hours < 24) return hours === 1 ? 'Há 1 hora' : `Há ${hours} horas`
   return format(date, "dd/MM/yyyy 'às' HH:mm")
 }
+
+/** '1 não lida', '2 não lidas', '99+ não lidas'. */
+export function unreadText(count: number): string {
+  return `${badgeText(count)} ${count === 1 ? 'não lida' : 'não lidas'}`
+}
