@@ -23,6 +23,7 @@ export function notificationListQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: [...notificationsKey, 'list', params.filter, params.q?.trim() ?? '', params.sort ?? 'priority'],
     queryFn: ({ signal }) => getNotifications(params, signal),
+    refetchInterval: POLL_INTERVAL_MS,
   })
 }
 

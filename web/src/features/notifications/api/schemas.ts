@@ -9,10 +9,11 @@ export const notificationSchema = z.object({
   type: z.enum(notificationTypes).catch('info'),
   title: z.string(),
   message: z.string(),
+  // Only paths inside the app are followed (the server only stores those; this is a second lock).
   link: z
     .string()
     .nullish()
-    .transform((value) => value ?? null),
+    .transform((value) => (value && /^\/(?![/\\])/.test(value) ? value : null)),
   priority: z.number().int(),
   read_at: z
     .string()
