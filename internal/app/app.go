@@ -23,6 +23,7 @@ import (
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
 	"github.com/aceito/aceito/internal/mail"
+	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/profile"
 )
 
@@ -37,15 +38,16 @@ type App struct {
 	pre    billing.PreCheckout
 	bill   *billing.Service
 
-	checklist   *checklist.Handler
-	ceremonies  *ceremony.Handler
-	dashboard   *dashboard.Handler
-	profile     *profile.Handler
-	budget      *budget.Handler
-	invitations *invitation.Handler
-	godparents  *godparent.Handler
-	gifts       *gift.Handler
-	honeymoon   *honeymoon.Handler
+	checklist     *checklist.Handler
+	ceremonies    *ceremony.Handler
+	dashboard     *dashboard.Handler
+	profile       *profile.Handler
+	budget        *budget.Handler
+	invitations   *invitation.Handler
+	godparents    *godparent.Handler
+	gifts         *gift.Handler
+	honeymoon     *honeymoon.Handler
+	notifications *notification.Handler
 
 	mailer *mail.Sender // nil without SMTP: e-mail then stays in the outbox and the log
 	now    func() time.Time
@@ -64,13 +66,14 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		checklist:  checklist.NewHandler(checklist.NewStore(d, now)),
 		ceremonies: ceremony.NewHandler(ceremony.NewStore(d, now)),
 
-		dashboard:   dashboard.NewHandler(d, now),
-		profile:     profile.NewHandler(profile.NewStore(d, now)),
-		budget:      budget.NewHandler(budget.NewStore(d, now)),
-		invitations: invitation.NewHandler(invitation.NewStore(d, now)),
-		godparents:  godparent.NewHandler(godparent.NewStore(d, now)),
-		gifts:       gift.NewHandler(gift.NewStore(d, now)),
-		honeymoon:   honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
+		dashboard:     dashboard.NewHandler(d, now),
+		profile:       profile.NewHandler(profile.NewStore(d, now)),
+		budget:        budget.NewHandler(budget.NewStore(d, now)),
+		invitations:   invitation.NewHandler(invitation.NewStore(d, now)),
+		godparents:    godparent.NewHandler(godparent.NewStore(d, now)),
+		gifts:         gift.NewHandler(gift.NewStore(d, now)),
+		honeymoon:     honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
+		notifications: notification.NewHandler(notification.NewStore(d, now)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {

@@ -49,6 +49,13 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 		res.JSON(t, &gp)
 	}
 	ids["godparent"] = gp.ID
+	var ns struct{ Notifications []struct{ ID string } } // the ceremony above created one
+	if res := a.Do("GET", "/api/notifications", nil); res.Status != http.StatusOK {
+		t.Fatalf("seed notification: %d %s", res.Status, res.Body)
+	} else if res.JSON(t, &ns); len(ns.Notifications) == 0 {
+		t.Fatalf("seed notification: none in %s", res.Body)
+	}
+	ids["notification"] = ns.Notifications[0].ID
 	return ids
 }
 
@@ -67,6 +74,8 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"DELETE", "/api/godparents/" + ids["godparent"], nil},
 		{"PATCH", "/api/gifts/" + ids["gift"], map[string]any{"nome": "Invadido", "status": "pendente"}},
 		{"DELETE", "/api/gifts/" + ids["gift"], nil},
+		{"POST", "/api/notifications/" + ids["notification"] + "/read", nil},
+		{"DELETE", "/api/notifications/" + ids["notification"], nil},
 	}
 }
 
@@ -74,7 +83,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -105,7 +114,8 @@ func TestCrossWeddingIsolation(t *testing.T) {
 		t.Fatalf("wedding B sees %s", list.Body)
 	}
 	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`, "/api/gifts": `{"gifts":[]}`,
-		"/api/honeymoon": `{"trip":null,"has_budget":false}`} {
+		"/api/honeymoon": `{"trip":null,"has_budget":false}`,
+		"/api/notifications": `{"notifications":[],"unread_count":0}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}

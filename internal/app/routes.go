@@ -91,6 +91,12 @@ func (a *App) routes() []Route {
 		{"GET", "/api/pix/qr.png", signedIn(a.gifts.QR)},
 		{"GET", "/api/honeymoon", signedIn(a.honeymoon.Get)},
 		{"PUT", "/api/honeymoon", signedIn(a.honeymoon.Put)},
+
+		{"GET", "/api/notifications", signedIn(a.notifications.List)},
+		{"GET", "/api/notifications/unread-count", signedIn(a.notifications.UnreadCount)},
+		{"POST", "/api/notifications/read-all", signedIn(a.notifications.MarkAllRead)},
+		{"POST", "/api/notifications/{id}/read", signedIn(a.notifications.MarkRead)},
+		{"DELETE", "/api/notifications/{id}", signedIn(a.notifications.Delete)},
 	}
 }
 

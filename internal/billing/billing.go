@@ -16,6 +16,7 @@ import (
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/wedding"
 )
@@ -267,8 +268,31 @@ func applyPayment(ctx context.Context, tx *sql.Tx, weddingID, planID string, pay
 		WHERE id = $5`, planID, end, nullIfEmpty(pay.CustomerID), nullIfEmpty(pay.SubscriptionID), weddingID, reported); err != nil {
 		return fmt.Errorf("billing.applyPayment: %w", err)
 	}
-	return nil
+	return notifyPlan(ctx, tx, weddingID, planID, pay.PeriodEnd)
 }
+
+// notifyPlan tells the couple, in the payment's transaction, which plan is now active and until
+// when (the date in the wedding's time zone).
+func notifyPlan(ctx context.Context, tx *sql.Tx, weddingID, planID string, end time.Time) error {
+	p, _ := plan.Get(plan.ID(planID))
+	msg := "Plano " + p.Name + " ativo."
+	if !end.IsZero() {
+		var zone string
+		if err := tx.QueryRowContext(ctx, `SELECT time_zone FROM weddings WHERE id = $1`, weddingID).Scan(&zone); err != nil {
+			return fmt.Errorf("billing.notifyPlan: %w", err)
+		}
+		loc, err := time.LoadLocation(zone)
+		if err != nil {
+			loc = saoPaulo
+		}
+		msg = "Plano " + p.Name + " ativo até " + end.In(loc).Format("02/01/2006") + "."
+	}
+	_, err := notification.Create(ctx, tx, notification.Notification{WeddingID: weddingID, Type: notification.Success,
+		Title: "Assinatura atualizada", Message: msg, Priority: 3, Link: ptr("/app/profile")})
+	return err
+}
+
+func ptr[T any](v T) *T { return &v }
 
 func nullIfEmpty(s string) any {
 	if s == "" {

@@ -134,6 +134,25 @@ func TestSignedInCoupleUpgrades(t *testing.T) {
 	if got := planOf(t, c); got != "luxo" {
 		t.Fatalf("plan after payment: %s", got)
 	}
+	// The couple is told, once, in the bell: the expiry date in São Paulo time.
+	var sub struct {
+		PlanExpiresAt time.Time `json:"plan_expires_at"`
+	}
+	c.Do("GET", "/api/subscription", nil).JSON(t, &sub)
+	sp, _ := time.LoadLocation("America/Sao_Paulo")
+	var list struct {
+		Notifications []struct {
+			Type, Title, Message string
+			Priority             int
+		}
+		UnreadCount int `json:"unread_count"`
+	}
+	c.Do("GET", "/api/notifications", nil).JSON(t, &list)
+	want := "Plano Luxo ativo até " + sub.PlanExpiresAt.In(sp).Format("02/01/2006") + "."
+	if list.UnreadCount != 1 || len(list.Notifications) != 1 || list.Notifications[0].Title != "Assinatura atualizada" ||
+		list.Notifications[0].Message != want || list.Notifications[0].Type != "success" || list.Notifications[0].Priority != 3 {
+		t.Fatalf("notifications %+v, want one %q", list, want)
+	}
 }
 
 func TestVisitorCannotChangeAnExistingAccount(t *testing.T) {

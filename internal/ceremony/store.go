@@ -13,6 +13,7 @@ import (
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/checklist"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/wedding"
 )
 
@@ -123,6 +124,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Ceremon
 		}
 		if _, err := checklist.InsertTx(ctx, tx, weddingID, now, items); err != nil {
 			return fmt.Errorf("ceremony.Store.Create: checklist: %w", err)
+		}
+		if _, err := notification.Create(ctx, tx, notification.Notification{WeddingID: weddingID, Type: notification.Info,
+			Title: "Documentação da cerimônia criada", Message: createdMessage(c.CeremonyType, len(tasks)),
+			Priority: 2, Link: &planningLink, CreatedAt: now}); err != nil {
+			return fmt.Errorf("ceremony.Store.Create: %w", err)
 		}
 		return nil
 	})
@@ -236,4 +242,19 @@ func orEmpty(l []string) []string {
 		return []string{}
 	}
 	return l
+}
+
+// planningLink is where the ceremony's notification leads: the planning screen, whose second tab
+// is the documentation and whose first lists the tasks it added.
+var planningLink = "/app/planning"
+
+func createdMessage(t Type, tasks int) string {
+	kind := map[Type]string{Civil: "civil", Religious: "religiosa", Both: "civil e religiosa"}[t]
+	switch tasks {
+	case 0:
+		return "Cerimônia " + kind + " registrada."
+	case 1:
+		return "Cerimônia " + kind + " registrada; 1 tarefa adicionada ao planejamento."
+	}
+	return fmt.Sprintf("Cerimônia %s registrada; %d tarefas adicionadas ao planejamento.", kind, tasks)
 }

@@ -87,7 +87,7 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Orçamento do Casamento' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute('href', '/app/profile')
     expect(screen.getByRole('link', { name: 'Upgrade Plano' })).toHaveAttribute('href', '/app/profile#assinatura')
-    expect(screen.getByRole('link', { name: 'Notificações' })).toHaveAttribute('href', '/app/notifications')
+    expect(screen.getByRole('button', { name: 'Notificações' })).toBeInTheDocument()
   })
 
   it('opens the menu drawer and closes it with Escape and on navigation', async () => {

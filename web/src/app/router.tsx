@@ -28,7 +28,8 @@ const ResetPasswordPage = lazyNamed(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 )
-const AppShell = lazyNamed(() => import('@/features/shell/components/app-shell'), 'AppShell')
+// Not lazyNamed: the shell takes props (the notifications bell goes in its header).
+const AppShell = lazy(async () => ({ default: (await import('@/features/shell/components/app-shell')).AppShell }))
 const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-page'), 'GuestsPage')
 const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
 const PlanningPage = lazyNamed(() => import('@/features/planning/components/planning-page'), 'PlanningPage')
@@ -39,6 +40,14 @@ const ForumPage = lazyNamed(() => import('@/features/forum/components/forum-page
 const WeatherAlertPage = lazyNamed(() => import('@/features/weather-alert/components/weather-alert-page'), 'WeatherAlertPage')
 const GiftsPage = lazyNamed(() => import('@/features/gifts/components/gifts-page'), 'GiftsPage')
 const HoneymoonPage = lazyNamed(() => import('@/features/honeymoon/components/honeymoon-page'), 'HoneymoonPage')
+const NotificationBell = lazyNamed(
+  () => import('@/features/notifications/components/notification-bell'),
+  'NotificationBell',
+)
+const NotificationsPage = lazyNamed(
+  () => import('@/features/notifications/components/notifications-page'),
+  'NotificationsPage',
+)
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -54,7 +63,6 @@ export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'gallery', title: 'Galeria de Inspirações' },
   { path: 'contracts', title: 'Contratos e Fornecedores' },
   { path: 'events', title: 'Eventos Avançados' },
-  { path: 'notifications', title: 'Notificações' },
 ]
 
 /** Every route of the spec's route table (part 1 §2) and part 2's /app children. */
@@ -82,7 +90,13 @@ export const routes: RouteObject[] = [
         element: (
           <RequireSession>
             <Page>
-              <AppShell />
+              <AppShell
+                headerActions={
+                  <Suspense fallback={null}>
+                    <NotificationBell />
+                  </Suspense>
+                }
+              />
             </Page>
           </RequireSession>
         ),
@@ -97,6 +111,7 @@ export const routes: RouteObject[] = [
           { path: 'weather-alert', element: <WeatherAlertPage /> },
           { path: 'gifts', element: <GiftsPage /> },
           { path: 'honeymoon', element: <HoneymoonPage /> },
+          { path: 'notifications', element: <NotificationsPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },

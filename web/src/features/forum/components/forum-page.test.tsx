@@ -32,8 +32,8 @@ describe('forum preview', () => {
     expect(screen.getByRole('heading', { name: 'Regras da Comunidade' })).toBeInTheDocument()
     expect(titles()).toHaveLength(5)
     expect(screen.getByRole('button', { name: 'Carregar mais discussões' })).toBeInTheDocument()
-    // Only the session was asked for: all forum data is hard-coded.
-    expect(api.calls.filter((c) => c.path !== '/api/session')).toEqual([])
+    // Only the shell's session and notifications were asked for: all forum data is hard-coded.
+    expect(api.calls.filter((c) => c.path !== '/api/session' && c.path !== '/api/notifications')).toEqual([])
   })
 
   it('searches, filters by category and sorts the sample discussions', async () => {

@@ -1,5 +1,5 @@
-import { Bell, Menu } from 'lucide-react'
-import { Suspense, useEffect, useState } from 'react'
+import { Menu } from 'lucide-react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Link, Outlet, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Brand } from '@/components/brand'
@@ -9,8 +9,11 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { useSession } from '@/lib/session'
 import { Sidebar } from './sidebar'
 
-/** /app: side menu (a drawer under 768 px), top bar with the notifications bell, and the page. */
-export function AppShell() {
+/**
+ * /app: side menu (a drawer under 768 px), top bar and the page. The app layer puts the
+ * notifications bell in headerActions (features do not import each other).
+ */
+export function AppShell({ headerActions }: { headerActions?: ReactNode }) {
   const { data: session } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
   const [params, setParams] = useSearchParams()
@@ -67,11 +70,7 @@ export function AppShell() {
           </Link>
 
           <div className="ml-auto flex items-center gap-1">
-            <Button asChild variant="ghost" size="icon">
-              <Link to="/app/notifications" aria-label="Notificações">
-                <Bell className="size-5!" aria-hidden="true" />
-              </Link>
-            </Button>
+            {headerActions}
           </div>
         </header>
 

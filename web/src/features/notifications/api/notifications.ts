@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, apiGet } from '@/lib/api'
+import { notificationListSchema, notificationSchema, type NotificationFilter, type NotificationList } from './schemas'
+
+/** Spec part 2 §9: the list is limited to 50. */
+export const NOTIFICATIONS_LIMIT = 50
+/** The bell polls every 30 s until realtime (SSE) replaces it. */
+export const POLL_INTERVAL_MS = 30_000
+
+export const notificationsKey = ['notifications'] as const
+
+export type ListParams = { filter: NotificationFilter; q?: string; sort?: 'priority' | 'recent' }
+
+export function getNotifications({ filter, q = '', sort = 'priority' }: ListParams, signal?: AbortSignal): Promise<NotificationList> {
+  const params = new URLSearchParams({ filter, limit: String(NOTIFICATIONS_LIMIT) })
+  if (q.trim() !== '') params.set('q', q.trim())
+  if (sort !== 'priority') params.set('sort', sort)
+  return apiGet(`/api/notifications?${params.toString()}`, (data) => notificationListSchema.parse(data), signal)
+}
+
+/** One list of the panel or the centre; every key starts with 'notifications' so one invalidation refreshes all. */
+export function notificationListQueryOptions(params: ListParams) {
+  return queryOptions({
+    queryKey: [...notificationsKey, 'list', params.filter, params.q?.trim() ?? '', params.sort ?? 'priority'],
+    queryFn: ({ signal }) => getNotifications(params, signal),
+    refetchInterval: POLL_INTERVAL_MS,
+  })
+}
+
+/**
+ * The bell's feed: the unread notifications (for the badge and the toasts), polled every 30 s and
+ * on window focus. A failed poll stays silent: the next one retries.
+ */
+export const unreadFeedQueryOptions = queryOptions({
+  queryKey: [...notificationsKey, 'feed'],
+  queryFn: ({ signal }) => getNotifications({ filter: 'unread' }, signal),
+  refetchInterval: POLL_INTERVAL_MS,
+  refetchOnWindowFocus: 'always',
+  staleTime: 0,
+})
+
+export function useUnreadFeed() {
+  return useQuery(unreadFeedQueryOptions)
+}
+
+export function useNotificationList(params: ListParams, enabled = true) {
+  return useQuery({ ...notificationListQueryOptions(params), enabled })
+}
+
+function useInvalidatingMutation<T>(mutationFn: (arg: T) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  })
+}
+
+export function useMarkRead() {
+  return useInvalidatingMutation((id: string) =>
+    api.post(`/api/notifications/${encodeURIComponent(id)}/read`, undefined, (data) => notificationSchema.parse(data)),
+  )
+}
+
+export function useMarkAllRead() {
+  return useInvalidatingMutation(() => api.send('/api/notifications/read-all', 'POST'))
+}
+
+export function useDeleteNotification() {
+  return useInvalidatingMutation((id: string) => api.send(`/api/notifications/${encodeURIComponent(id)}`, 'DELETE'))
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { badgeText, relativeTime, unreadText } from './format'
+
+describe('badgeText', () => {
+  it("shows the count up to 99 and '99+' above", () => {
+    expect(badgeText(1)).toBe('1')
+    expect(badgeText(99)).toBe('99')
+    expect(badgeText(100)).toBe('99+')
+    expect(badgeText(1234)).toBe('99+')
+  })
+})
+
+describe('unreadText', () => {
+  it('agrees in number and caps at 99+', () => {
+    expect(unreadText(1)).toBe('1 não lida')
+    expect(unreadText(2)).toBe('2 não lidas')
+    expect(unreadText(100)).toBe('99+ não lidas')
+  })
+})
+
+describe('relativeTime', () => {
+  const now = new Date(2026, 10, 22, 15, 30) // local time, as the browser shows it
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString()
+
+  it("says 'Agora há pouco' under one hour (and for a clock slightly ahead)", () => {
+    expect(relativeTime(ago(0), now)).toBe('Agora há pouco')
+    expect(relativeTime(ago(59), now)).toBe('Agora há pouco')
+    expect(relativeTime(ago(-2), now)).toBe('Agora há pouco')
+  })
+
+  it("says 'Há N hora(s)' under 24 hours", () => {
+    expect(relativeTime(ago(60), now)).toBe('Há 1 hora')
+    expect(relativeTime(ago(119), now)).toBe('Há 1 hora')
+    expect(relativeTime(ago(120), now)).toBe('Há 2 horas')
+    expect(relativeTime(ago(23 * 60 + 59), now)).toBe('Há 23 horas')
+  })
+
+  it('shows the date and time from 24 hours on', () => {
+    expect(relativeTime(ago(24 * 60), now)).toBe('21/11/2026 às 15:30')
+    expect(relativeTime(new Date(2026, 0, 5, 8, 7).toISOString(), now)).toBe('05/01/2026 às 08:07')
+  })
+
+  it('shows nothing for an unreadable time', () => {
+    expect(relativeTime('ontem', now)).toBe('')
+  })
+})
