@@ -114,7 +114,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 		t.Fatalf("wedding B sees %s", list.Body)
 	}
 	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`, "/api/gifts": `{"gifts":[]}`,
-		"/api/honeymoon": `{"trip":null,"has_budget":false}`,
+		"/api/honeymoon":     `{"trip":null,"has_budget":false}`,
 		"/api/notifications": `{"notifications":[],"unread_count":0}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
