@@ -220,21 +220,7 @@ func (s *Store) SetItem(ctx context.Context, weddingID, id string, m Mark) (Cere
 // Delete removes one ceremony of the wedding, or reports not found. The checklist tasks it
 // created stay: they are the couple's tasks now, possibly edited or done.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
-			return err
-		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM ceremony_documents WHERE wedding_id = $1 AND id = $2`, weddingID, id)
-		if err != nil {
-			return fmt.Errorf("ceremony.Store.Delete: %w", err)
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return fmt.Errorf("ceremony.Store.Delete: %w", err)
-		} else if n == 0 {
-			return errNotFound
-		}
-		return nil
-	})
+	return wedding.DeleteRow(ctx, s.db, "ceremony_documents", weddingID, id, s.now(), errNotFound)
 }
 
 func orEmpty(l []string) []string {

@@ -126,21 +126,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 
 // Delete removes one gift of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.instant()); err != nil {
-			return err
-		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM gifts WHERE wedding_id = $1 AND id = $2`, weddingID, id)
-		if err != nil {
-			return fmt.Errorf("gift.Store.Delete: %w", err)
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return fmt.Errorf("gift.Store.Delete: %w", err)
-		} else if n == 0 {
-			return errNotFound
-		}
-		return nil
-	})
+	return wedding.DeleteRow(ctx, s.db, "gifts", weddingID, id, s.instant(), errNotFound)
 }
 
 // GetPix returns the wedding's PIX key, or nil when none was saved. The plan must include

@@ -139,19 +139,5 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 
 // Delete removes one godparent of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
-			return err
-		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM godparents WHERE wedding_id = $1 AND id = $2`, weddingID, id)
-		if err != nil {
-			return fmt.Errorf("godparent.Store.Delete: %w", err)
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return fmt.Errorf("godparent.Store.Delete: %w", err)
-		} else if n == 0 {
-			return errNotFound
-		}
-		return nil
-	})
+	return wedding.DeleteRow(ctx, s.db, "godparents", weddingID, id, s.now(), errNotFound)
 }
