@@ -122,7 +122,10 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 	if err != nil {
 		return fmt.Errorf("serve: web app: %w", err)
 	}
-	a := app.New(cfg, d, log, dist, time.Now)
+	a, err := app.New(cfg, d, log, dist, time.Now)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
 	go a.RunMaintenance(ctx, time.Hour)
 	// Waited for after the HTTP drain, so a message being handed to the SMTP server is recorded.
 	mailerDone := make(chan struct{})

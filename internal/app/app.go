@@ -3,9 +3,11 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"path/filepath"
 	"time"
 
 	"github.com/aceito/aceito/internal/auth"
@@ -25,6 +27,7 @@ import (
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/profile"
+	"github.com/aceito/aceito/internal/storage"
 )
 
 // App holds the wired services.
@@ -49,15 +52,21 @@ type App struct {
 	honeymoon     *honeymoon.Handler
 	notifications *notification.Handler
 
-	mailer *mail.Sender // nil without SMTP: e-mail then stays in the outbox and the log
+	files  storage.Store // uploaded gallery images and contract files
+	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
 	now    func() time.Time
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
 // clock (time.Now outside tests).
-func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() time.Time) *App {
+func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() time.Time) (*App, error) {
+	files, err := storage.NewLocal(filepath.Join(cfg.DataDir, "files"))
+	if err != nil {
+		return nil, fmt.Errorf("app: file store: %w", err)
+	}
 	a := &App{
-		cfg: cfg, db: d, log: log, web: web, now: now,
+		files: files,
+		cfg:   cfg, db: d, log: log, web: web, now: now,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
@@ -89,7 +98,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			a.mailer = mail.NewSender(d, tr, log, now, mail.Options{})
 		}
 	}
-	return a
+	return a, nil
 }
 
 // Handler is the whole HTTP surface: API, health checks and the web app.

@@ -69,7 +69,13 @@ func (s *Server) Twin(t testing.TB) *Server {
 
 func start(t testing.TB, d *db.DB, env map[string]string) *Server {
 	s := &Server{DB: d, now: time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)}
-	cfg, err := config.Load(func(k string) string { return env[k] })
+	dataDir := t.TempDir() // uploaded files; the database is d
+	cfg, err := config.Load(func(k string) string {
+		if k == "ACEITO_DATA_DIR" && env[k] == "" {
+			return dataDir
+		}
+		return env[k]
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +85,10 @@ func start(t testing.TB, d *db.DB, env map[string]string) *Server {
 		"favicon.svg":     {Data: []byte("<svg/>")},
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	s.App = app.New(cfg, d, log, web, s.Now)
+	s.App, err = app.New(cfg, d, log, web, s.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
 	srv := httptest.NewServer(s.App.Handler())
 	t.Cleanup(srv.Close)
 	s.URL = srv.URL
