@@ -56,6 +56,8 @@ export default defineConfig({
       ACEITO_BASE_URL: baseURL,
       ACEITO_DATA_DIR: dataDir,
       ACEITO_LOG_LEVEL: 'warn',
+      // /api/test/* (read the outbox, run the scheduler at a given time) for these tests only.
+      ACEITO_TEST_ENDPOINTS: 'true',
     },
   },
 });

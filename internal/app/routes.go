@@ -27,7 +27,7 @@ func (a *App) routes() []Route {
 	// public: no session needed (one is read if present); signedIn: 401 without a session.
 	public := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(h) }
 	signedIn := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(auth.Require(h)) }
-	return []Route{
+	rts := []Route{
 		{"GET", "/healthz", httpx.HandlerFunc(a.healthz)},
 		{"GET", "/readyz", httpx.HandlerFunc(a.readyz)},
 		{"GET", "/api/openapi.yaml", httpx.HandlerFunc(serveOpenAPI)},
@@ -98,6 +98,10 @@ func (a *App) routes() []Route {
 		{"POST", "/api/notifications/{id}/read", signedIn(a.notifications.MarkRead)},
 		{"DELETE", "/api/notifications/{id}", signedIn(a.notifications.Delete)},
 	}
+	if a.cfg.TestEndpoints {
+		rts = append(rts, a.testRoutes()...)
+	}
+	return rts
 }
 
 func (a *App) healthz(w http.ResponseWriter, r *http.Request) error {

@@ -31,6 +31,10 @@ type Config struct {
 	StripeSecretKey     string
 	StripeWebhookSecret string
 	StripeAPIURL        string
+	// TestEndpoints (ACEITO_TEST_ENDPOINTS=true) adds /api/test/* routes for the browser tests
+	// (read the outbox, run the scheduler at a given time). Never on in production: refused with
+	// ACEITO_BILLING=stripe.
+	TestEndpoints bool
 	// SMTP, when ACEITO_SMTP_HOST is set, delivers the outbox; without it e-mail stays in the
 	// outbox table and the log.
 	SMTP SMTP
@@ -99,6 +103,16 @@ func Load(getenv func(string) string) (Config, error) {
 			return Config{}, fmt.Errorf("config: ACEITO_TRUST_PROXY %q: %w", v, err)
 		}
 		c.TrustProxy = b
+	}
+	if v := getenv("ACEITO_TEST_ENDPOINTS"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return Config{}, fmt.Errorf("config: ACEITO_TEST_ENDPOINTS %q: %w", v, err)
+		}
+		if b && c.Billing == "stripe" {
+			return Config{}, fmt.Errorf("config: ACEITO_TEST_ENDPOINTS is for tests only and cannot run with ACEITO_BILLING=stripe")
+		}
+		c.TestEndpoints = b
 	}
 	if v := getenv("ACEITO_LOG_LEVEL"); v != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {

@@ -1,0 +1,48 @@
+package app
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/httpx"
+)
+
+// testRoutes exist only with ACEITO_TEST_ENDPOINTS=true (the browser tests' server). They are
+// not part of the API and not in api/openapi.yaml.
+func (a *App) testRoutes() []Route {
+	return []Route{
+		{"GET", "/api/test/outbox", httpx.HandlerFunc(a.testOutbox)},
+	}
+}
+
+type outboxMessage struct {
+	To        string    `json:"to"`
+	Subject   string    `json:"subject"`
+	Body      string    `json:"body"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// testOutbox lists the newest e-mails queued for ?to=, so a browser test can follow a link a
+// person would receive.
+func (a *App) testOutbox(w http.ResponseWriter, r *http.Request) error {
+	rows, err := a.db.QueryContext(r.Context(), `SELECT to_address, subject, body, created_at FROM outbox
+		WHERE to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 20`, r.URL.Query().Get("to"))
+	if err != nil {
+		return fmt.Errorf("test outbox: %w", err)
+	}
+	defer rows.Close()
+	msgs := []outboxMessage{}
+	for rows.Next() {
+		var m outboxMessage
+		if err := rows.Scan(&m.To, &m.Subject, &m.Body, db.ScanTime(&m.CreatedAt)); err != nil {
+			return fmt.Errorf("test outbox: %w", err)
+		}
+		msgs = append(msgs, m)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("test outbox: %w", err)
+	}
+	return httpx.WriteJSON(w, http.StatusOK, map[string]any{"messages": msgs})
+}
