@@ -37,7 +37,7 @@ func TestBadValuesAreErrors(t *testing.T) {
 	for k, v := range map[string]string{
 		"ACEITO_SESSION_TTL": "forever", "ACEITO_TRUST_PROXY": "talvez", "ACEITO_LOG_LEVEL": "loud",
 		"ACEITO_LOG_FORMAT": "xml", "ACEITO_DB_MAX_CONNS": "0", "ACEITO_BASE_URL": "aceito.com.br/app",
-		"ACEITO_BILLING": "paypal",
+		"ACEITO_BILLING": "paypal", "ACEITO_TEST_ENDPOINTS": "sim",
 	} {
 		if _, err := Load(env(map[string]string{k: v})); err == nil {
 			t.Errorf("%s=%s accepted", k, v)
@@ -53,6 +53,11 @@ func TestStripeNeedsItsSecrets(t *testing.T) {
 		"ACEITO_STRIPE_WEBHOOK_SECRET": "whsec_x", "ACEITO_STRIPE_API_URL": "http://127.0.0.1:12111"}))
 	if err != nil || c.Billing != "stripe" || c.StripeAPIURL != "http://127.0.0.1:12111" {
 		t.Fatalf("stripe config: %+v %v", c, err)
+	}
+	// The test endpoints must never reach a server that takes real payments.
+	if _, err := Load(env(map[string]string{"ACEITO_BILLING": "stripe", "ACEITO_STRIPE_SECRET_KEY": "sk_test_x",
+		"ACEITO_STRIPE_WEBHOOK_SECRET": "whsec_x", "ACEITO_TEST_ENDPOINTS": "true"})); err == nil {
+		t.Fatal("test endpoints with stripe billing accepted")
 	}
 }
 
