@@ -168,7 +168,9 @@ func (r *Reminder) annotate(today time.Time) {
 	if err != nil { // stored dates are validated; a bad one is shown as due today rather than crash
 		due = today
 	}
-	r.DaysLeft = int(due.Sub(today).Hours() / 24)
+	// Whole days between two UTC midnights; Unix seconds, since a time.Duration saturates past
+	// ~292 years and due dates go up to 2999.
+	r.DaysLeft = int((due.Unix() - today.Unix()) / 86400)
 	r.Urgent = r.Status == Pending && r.DaysLeft >= 0 && r.DaysLeft <= UrgentDays
 }
 
