@@ -27,6 +27,8 @@ import (
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/profile"
+	"github.com/aceito/aceito/internal/reminder"
+	"github.com/aceito/aceito/internal/spending"
 	"github.com/aceito/aceito/internal/storage"
 )
 
@@ -51,6 +53,10 @@ type App struct {
 	gifts         *gift.Handler
 	honeymoon     *honeymoon.Handler
 	notifications *notification.Handler
+
+	// money: payment reminders and spending limits (financial control, advanced events)
+	reminders *reminder.Handler
+	spending  *spending.Handler
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
@@ -84,6 +90,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		honeymoon:     honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
 		notifications: notification.NewHandler(notification.NewStore(d, now)),
 	}
+	a.reminders = reminder.NewHandler(reminder.NewStore(d, now))
+	a.spending = spending.NewHandler(spending.NewStore(d, now))
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {
 		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)

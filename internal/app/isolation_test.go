@@ -33,6 +33,8 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 		"task":     {"/api/checklist", map[string]any{"tarefa": "Tarefa de A"}},
 		"ceremony": {"/api/ceremonies", map[string]any{"ceremony_type": "civil", "venue_name": "Cartório de A", "venue_address": "Rua A, 1"}},
 		"gift":     {"/api/gifts", map[string]any{"nome": "Presente de A", "valor_cents": 15000, "status": "recebido", "doador": "Tia de A"}},
+		"reminder": {"/api/payment-reminders", map[string]any{"supplier_name": "Buffet de A", "amount_cents": 500000, "due_date": "2027-01-10"}},
+		"limit":    {"/api/spending-limits", map[string]any{"category": "Fotografia", "limit_cents": 500000, "current_cents": 100000}},
 	} {
 		var row struct{ ID string }
 		res := a.Do("POST", req.path, req.body)
@@ -74,6 +76,11 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"DELETE", "/api/godparents/" + ids["godparent"], nil},
 		{"PATCH", "/api/gifts/" + ids["gift"], map[string]any{"nome": "Invadido", "status": "pendente"}},
 		{"DELETE", "/api/gifts/" + ids["gift"], nil},
+		{"PUT", "/api/payment-reminders/" + ids["reminder"], map[string]any{"supplier_name": "Invadido", "amount_cents": 1, "due_date": "2027-01-10"}},
+		{"POST", "/api/payment-reminders/" + ids["reminder"] + "/status", map[string]any{"status": "paid"}},
+		{"DELETE", "/api/payment-reminders/" + ids["reminder"], nil},
+		{"PUT", "/api/spending-limits/" + ids["limit"], map[string]any{"category": "Outros", "limit_cents": 1}},
+		{"DELETE", "/api/spending-limits/" + ids["limit"], nil},
 		{"POST", "/api/notifications/" + ids["notification"] + "/read", nil},
 		{"DELETE", "/api/notifications/" + ids["notification"], nil},
 	}
@@ -83,7 +90,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)

@@ -97,6 +97,16 @@ func (a *App) routes() []Route {
 		{"POST", "/api/notifications/read-all", signedIn(a.notifications.MarkAllRead)},
 		{"POST", "/api/notifications/{id}/read", signedIn(a.notifications.MarkRead)},
 		{"DELETE", "/api/notifications/{id}", signedIn(a.notifications.Delete)},
+
+		{"GET", "/api/payment-reminders", signedIn(a.reminders.List)},
+		{"POST", "/api/payment-reminders", signedIn(a.reminders.Create)},
+		{"PUT", "/api/payment-reminders/{id}", signedIn(a.reminders.Update)},
+		{"DELETE", "/api/payment-reminders/{id}", signedIn(a.reminders.Delete)},
+		{"POST", "/api/payment-reminders/{id}/status", signedIn(a.reminders.SetStatus)},
+		{"GET", "/api/spending-limits", signedIn(a.spending.List)},
+		{"POST", "/api/spending-limits", signedIn(a.spending.Create)},
+		{"PUT", "/api/spending-limits/{id}", signedIn(a.spending.Update)},
+		{"DELETE", "/api/spending-limits/{id}", signedIn(a.spending.Delete)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

@@ -48,6 +48,11 @@ const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/components/notifications-page'),
   'NotificationsPage',
 )
+const FinancialControlPage = lazyNamed(
+  () => import('@/features/financial-control/components/financial-control-page'),
+  'FinancialControlPage',
+)
+const EventsPage = lazyNamed(() => import('@/features/events/events-page'), 'EventsPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -59,10 +64,8 @@ function Page({ children }: { children: ReactNode }) {
 
 /** Screens of /app that are not built yet: path → title shown on the 'Em breve' page. */
 export const comingSoonScreens: { path: string; title: string }[] = [
-  { path: 'financial-control', title: 'Controle Financeiro' },
   { path: 'gallery', title: 'Galeria de Inspirações' },
   { path: 'contracts', title: 'Contratos e Fornecedores' },
-  { path: 'events', title: 'Eventos Avançados' },
 ]
 
 /** Every route of the spec's route table (part 1 §2) and part 2's /app children. */
@@ -112,6 +115,8 @@ export const routes: RouteObject[] = [
           { path: 'gifts', element: <GiftsPage /> },
           { path: 'honeymoon', element: <HoneymoonPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'financial-control', element: <FinancialControlPage /> },
+          { path: 'events', element: <EventsPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },

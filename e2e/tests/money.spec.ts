@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp, statValue, uniqueEmail } from './helpers';
+
+/** The São Paulo calendar day `days` from now, as YYYY-MM-DD (what a date input takes). */
+function saoPauloDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('a supplier payment is reminded, counted as upcoming, linked to payment apps and marked paid', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'lembretes'));
+  await page.goto('/app/events');
+  await expect(page.getByRole('heading', { name: 'Eventos Avançados' })).toBeVisible();
+  await openTab(page, 'Lembretes');
+
+  const form = page.getByRole('form', { name: 'Novo lembrete' });
+  // Nothing filled: the spec's required message, nothing created.
+  await form.getByRole('button', { name: 'Criar Lembrete' }).click();
+  await expect(page.getByText('Preencha todos os campos obrigatórios.').first()).toBeVisible();
+  await expect(page.getByText('Nenhum lembrete criado.')).toBeVisible();
+
+  await form.getByLabel('Fornecedor*').fill('Estúdio Luz');
+  await form.getByLabel('Valor (R$)*').fill('3.500,00');
+  await form.getByLabel('Vencimento*').fill(saoPauloDay(3));
+  await expect(form.getByLabel('Horário 1')).toHaveValue('08:00');
+  await expect(form.getByRole('button', { name: /^Remover horário/ })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Adicionar horário' }).click();
+  await expect(form.getByLabel('Horário 2')).toHaveValue('12:00');
+  await form.getByLabel('Horário 2').fill('18:00');
+  await form.getByRole('button', { name: 'Criar Lembrete' }).click();
+  await expect(page.getByText('Lembrete criado com sucesso!').first()).toBeVisible();
+
+  const eventItem = page.getByTestId('event-reminder').filter({ hasText: 'Estúdio Luz' });
+  await expect(eventItem.getByText('3 dias restantes')).toBeVisible();
+  await expect(eventItem.getByText('Notificações: 08:00, 18:00')).toBeVisible();
+
+  // The financial control shows it as upcoming, with payment links carrying amount and description.
+  await page.goto('/app/financial-control');
+  await expect(page.getByRole('heading', { name: 'Controle Financeiro' })).toBeVisible();
+  await expect(page.getByTestId('fc-active-reminders').getByTestId('stat-value')).toHaveText('1');
+  await expect(page.getByTestId('fc-integrations').getByTestId('stat-value')).toHaveText('3');
+  await expect(statValue(page, 'Vencimentos Próximos')).toHaveText('1');
+  const card = page.getByTestId('reminder-card').filter({ hasText: 'Estúdio Luz' });
+  await expect(card.getByText('3 dias restantes')).toBeVisible();
+  await expect(card.getByText('R$\u00a03.500,00')).toBeVisible();
+  for (const name of ['PicPay', 'Mercado Pago']) {
+    const link = card.getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const url = new URL((await link.getAttribute('href')) ?? '');
+    expect(url.protocol).toBe('https:');
+    expect(url.searchParams.get('amount')).toBe('3500.00');
+    expect(url.searchParams.get('description')).toBe('Pagamento Estúdio Luz');
+  }
+  await card.getByRole('button', { name: 'PIX' }).click();
+  await expect(card.getByRole('note')).toContainText('Configure sua chave PIX');
+  await expect(card.getByRole('link', { name: 'Lista de Presentes' })).toHaveAttribute('href', '/app/gifts');
+
+  // One click in the events screen marks it paid.
+  await page.goto('/app/events');
+  await openTab(page, 'Lembretes');
+  await eventItem.getByRole('button', { name: 'Marcar como pago' }).click();
+  await expect(page.getByText('Status atualizado para pago.').first()).toBeVisible();
+  await expect(eventItem.getByText('Pago', { exact: true })).toBeVisible();
+  await expect(eventItem.getByRole('button', { name: 'Marcar como pago' })).toHaveCount(0);
+  await expect(eventItem.getByText('3 dias restantes')).toHaveCount(0);
+
+  await page.goto('/app/financial-control');
+  await expect(statValue(page, 'Vencimentos Próximos')).toHaveText('0');
+  await expect(statValue(page, 'Pagos')).toHaveText('1');
+});
+
+test('a Fotografia limit goes through Atenção, Crítico and Excedido, with the regional warning above the benchmark', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'gastos'));
+
+  // Created in the events screen, whose info text states the thresholds.
+  await page.goto('/app/events');
+  await openTab(page, 'Gastos');
+  await expect(page.getByText('60%, 80% e 100%')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Novo limite' });
+  await form.getByRole('button', { name: 'Criar Limite' }).click();
+  await expect(page.getByText('Preencha todos os campos obrigatórios.').first()).toBeVisible();
+  await form.getByRole('combobox', { name: 'Categoria*' }).click();
+  await page.getByRole('option', { name: 'Fotografia' }).click();
+  await form.getByLabel('Limite (R$)*').fill('6.000,00');
+  await form.getByRole('button', { name: 'Criar Limite' }).click();
+  await expect(page.getByText('Limite criado com sucesso!').first()).toBeVisible();
+  await expect(page.getByTestId('limit-card').filter({ hasText: 'Fotografia' }).getByTestId('level-badge')).toHaveText('OK');
+
+  await page.goto('/app/financial-control');
+  await openTab(page, 'Alertas de Gastos');
+  const card = page.getByTestId('limit-card').filter({ hasText: 'Fotografia' });
+  const raise = async (current: string) => {
+    await card.getByRole('button', { name: 'Editar limite de Fotografia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Limite' });
+    await dialog.getByLabel('Gasto atual (R$)').fill(current);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  await raise('3.600,00'); // 60 %
+  await expect(card.getByTestId('level-badge')).toHaveText('Atenção');
+  await expect(card.getByTestId('limit-percent')).toHaveText('60,0%');
+  await expect(page.getByTestId('critical-alert')).toHaveCount(0);
+  await expect(card.getByTestId('benchmark-warning')).toHaveCount(0);
+
+  await raise('4.800,00'); // 80 %, still under the regional average + 20 % (R$ 5.400,00)
+  await expect(card.getByTestId('level-badge')).toHaveText('Crítico');
+  await expect(page.getByTestId('critical-alert')).toContainText('Fotografia');
+  await expect(page.getByTestId('fc-critical-alerts').getByTestId('stat-value')).toHaveText('1');
+  await expect(card.getByTestId('benchmark-warning')).toHaveCount(0);
+
+  await raise('6.000,00'); // 100 %, above the benchmark
+  await expect(card.getByTestId('level-badge')).toHaveText('Excedido');
+  await expect(card.getByTestId('limit-percent')).toHaveText('100,0%');
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(card.getByTestId('benchmark-warning')).toContainText('média regional');
+  await expect(page.getByTestId('critical-alert')).toContainText('limite excedido');
+});

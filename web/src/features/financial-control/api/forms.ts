@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { MAX_AMOUNT_CENTS, parseAmount } from '../utils/money'
+import { formReminderStatuses, reminderStatuses, type ReminderStatus } from './reminders'
+
+/** Limits shared with the server (internal/reminder). */
+export const SUPPLIER_MAX = 200
+export const NOTES_MAX = 2000
+export const MAX_TIMES = 10
+
+export const REQUIRED_MESSAGE = 'Preencha todos os campos obrigatórios.'
+
+export const formMessages = {
+  supplierRequired: 'Informe o fornecedor.',
+  supplierTooLong: `O fornecedor deve ter no máximo ${SUPPLIER_MAX} caracteres.`,
+  amountRequired: 'Informe o valor.',
+  amountInvalid: 'Informe um valor válido, com até duas casas decimais (ex.: 149,90).',
+  amountTooLarge: 'Valor muito alto.',
+  limitNotPositive: 'O limite deve ser maior que zero.',
+  dueRequired: 'Informe a data de vencimento.',
+  dueInvalid: 'Informe uma data válida.',
+  notesTooLong: `As observações devem ter no máximo ${NOTES_MAX} caracteres.`,
+  timeInvalid: 'Informe um horário válido (HH:MM).',
+  timesRepeated: 'Os horários não podem se repetir.',
+  timesTooMany: `No máximo ${MAX_TIMES} horários.`,
+  categoryRequired: 'Escolha a categoria.',
+} as const
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** A real calendar date written YYYY-MM-DD (years 1900–2999), as the server checks. */
+export function isValidDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+function checkAmount(text: string, ctx: z.RefinementCtx, path: string, positive: boolean) {
+  const cents = parseAmount(text)
+  if (cents === null) ctx.addIssue({ code: 'custom', path: [path], message: formMessages.amountRequired })
+  else if (cents === undefined) ctx.addIssue({ code: 'custom', path: [path], message: formMessages.amountInvalid })
+  else if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', path: [path], message: formMessages.amountTooLarge })
+  else if (positive && cents === 0) ctx.addIssue({ code: 'custom', path: [path], message: formMessages.limitNotPositive })
+}
+
+/** Checks the list of times like the server: 1–10 distinct HH:MM. Returns a message or null. */
+export function timesError(times: string[]): string | null {
+  if (times.length === 0 || times.some((t) => !HHMM.test(t))) return formMessages.timeInvalid
+  if (times.length > MAX_TIMES) return formMessages.timesTooMany
+  if (new Set(times).size !== times.length) return formMessages.timesRepeated
+  return null
+}
+
+/** The payment reminder form (part 2 §5): supplier, amount (step 0,01) and due date required; trimmed. */
+export const reminderFormSchema = z
+  .object({
+    supplier_name: z.string().trim().min(1, formMessages.supplierRequired).max(SUPPLIER_MAX, formMessages.supplierTooLong),
+    amount: z.string(),
+    due_date: z.string().trim(),
+    status: z.enum(reminderStatuses),
+    notes: z.string().trim().max(NOTES_MAX, formMessages.notesTooLong),
+    notification_times: z.array(z.string()),
+  })
+  .superRefine((values, ctx) => {
+    checkAmount(values.amount, ctx, 'amount', false)
+    if (values.due_date === '') ctx.addIssue({ code: 'custom', path: ['due_date'], message: formMessages.dueRequired })
+    else if (!isValidDate(values.due_date)) ctx.addIssue({ code: 'custom', path: ['due_date'], message: formMessages.dueInvalid })
+    const message = timesError(values.notification_times)
+    if (message) ctx.addIssue({ code: 'custom', path: ['notification_times'], message })
+  })
+  .transform((values) => ({
+    supplier_name: values.supplier_name,
+    amount_cents: parseAmount(values.amount) ?? 0,
+    due_date: values.due_date,
+    status: values.status,
+    notes: values.notes === '' ? null : values.notes,
+    notification_times: [...values.notification_times].sort(),
+  }))
+
+export type ReminderFormInput = z.input<typeof reminderFormSchema>
+
+export function isFormStatus(status: ReminderStatus): boolean {
+  return (formReminderStatuses as readonly string[]).includes(status)
+}
+
+/** The spending limit form (part 2 §5): category and limit required; current spend ≥ 0. */
+export const limitFormSchema = z
+  .object({
+    category: z.string().min(1, formMessages.categoryRequired),
+    limit: z.string(),
+    current: z.string(),
+    is_active: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    checkAmount(values.limit, ctx, 'limit', true)
+    if (values.current.trim() !== '') {
+      const cents = parseAmount(values.current)
+      if (cents === undefined || cents === null) ctx.addIssue({ code: 'custom', path: ['current'], message: formMessages.amountInvalid })
+      else if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', path: ['current'], message: formMessages.amountTooLarge })
+    }
+  })
+  .transform((values) => ({
+    category: values.category,
+    limit_cents: parseAmount(values.limit) ?? 0,
+    current_cents: parseAmount(values.current) ?? 0,
+    is_active: values.is_active,
+  }))
+
+export type LimitFormInput = z.input<typeof limitFormSchema>

@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api, apiGet, apiRequest } from '@/lib/api'
+
+export const reminderStatuses = ['pending', 'paid', 'overdue', 'ignored'] as const
+export type ReminderStatus = (typeof reminderStatuses)[number]
+
+/** The statuses the panel's form may choose (part 2 §4); 'ignored' comes only from the events screen. */
+export const formReminderStatuses = ['pending', 'paid', 'overdue'] as const satisfies readonly ReminderStatus[]
+
+export const reminderStatusLabels: Record<ReminderStatus, string> = {
+  pending: 'Pendente',
+  paid: 'Pago',
+  overdue: 'Vencido',
+  ignored: 'Ignorado',
+}
+
+/** A reminder as GET /api/payment-reminders returns it: days_left and urgent are the server's (São Paulo "today"). */
+export const reminderSchema = z.object({
+  id: z.string(),
+  supplier_name: z.string(),
+  amount_cents: z.number().int(),
+  due_date: z.string(),
+  status: z.enum(reminderStatuses),
+  notes: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  notification_times: z.array(z.string()),
+  days_left: z.number().int(),
+  urgent: z.boolean(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+})
+export type Reminder = z.output<typeof reminderSchema>
+
+export const reminderSummarySchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  paid: z.number().int(),
+  overdue: z.number().int(),
+  ignored: z.number().int(),
+  upcoming: z.number().int(),
+  pending_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  overdue_cents: z.number().int(),
+})
+export type ReminderSummary = z.output<typeof reminderSummarySchema>
+
+const reminderListSchema = z.object({ reminders: z.array(reminderSchema), summary: reminderSummarySchema })
+export type ReminderList = z.output<typeof reminderListSchema>
+
+export type ReminderPayload = {
+  supplier_name: string
+  amount_cents: number
+  due_date: string
+  status: ReminderStatus
+  notes: string | null
+  notification_times: string[]
+}
+
+export const remindersQueryOptions = queryOptions({
+  queryKey: ['payment-reminders'],
+  queryFn: ({ signal }) => apiGet('/api/payment-reminders', (data) => reminderListSchema.parse(data), signal),
+  meta: { errorTitle: 'Erro', errorDescription: 'Não foi possível carregar os lembretes.' },
+})
+
+export function useReminders() {
+  return useQuery(remindersQueryOptions)
+}
+
+const parseReminder = (data: unknown): Reminder => reminderSchema.parse(data)
+
+export function createReminder(payload: ReminderPayload): Promise<Reminder> {
+  return api.post('/api/payment-reminders', payload, parseReminder)
+}
+
+export async function updateReminder({ id, ...payload }: { id: string } & ReminderPayload): Promise<Reminder> {
+  return parseReminder(await apiRequest(`/api/payment-reminders/${encodeURIComponent(id)}`, { method: 'PUT', body: payload }))
+}
+
+export function setReminderStatus({ id, status }: { id: string; status: 'paid' | 'ignored' }): Promise<Reminder> {
+  return api.post(`/api/payment-reminders/${encodeURIComponent(id)}/status`, { status }, parseReminder)
+}
+
+export function deleteReminder(id: string): Promise<void> {
+  return api.send(`/api/payment-reminders/${encodeURIComponent(id)}`, 'DELETE')
+}
+
+function useReminderMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryOptions.queryKey }),
+  })
+}
+
+export const useCreateReminder = () => useReminderMutation(createReminder)
+export const useUpdateReminder = () => useReminderMutation(updateReminder)
+export const useSetReminderStatus = () => useReminderMutation(setReminderStatus)
+export const useDeleteReminder = () => useReminderMutation(deleteReminder)

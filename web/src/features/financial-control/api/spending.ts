@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api, apiGet, apiRequest } from '@/lib/api'
+
+export const spendingLevels = ['safe', 'caution', 'warning', 'danger'] as const
+export type SpendingLevel = (typeof spendingLevels)[number]
+
+/** A limit as GET /api/spending-limits returns it: percent, level and benchmark are the server's. */
+export const limitSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  limit_cents: z.number().int(),
+  current_cents: z.number().int(),
+  is_active: z.boolean(),
+  percent_tenths: z.number().int(),
+  level: z.enum(spendingLevels),
+  benchmark: z
+    .object({ min_cents: z.number().int(), max_cents: z.number().int(), average_cents: z.number().int() })
+    .nullable(),
+  above_benchmark: z.boolean(),
+  critical: z.boolean(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+})
+export type SpendingLimit = z.output<typeof limitSchema>
+
+const summarySchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  critical: z.number().int(),
+  budget_cents: z.number().int(),
+  spent_cents: z.number().int(),
+})
+export type SpendingSummary = z.output<typeof summarySchema>
+
+const limitListSchema = z.object({ limits: z.array(limitSchema), summary: summarySchema, categories: z.array(z.string()) })
+export type SpendingList = z.output<typeof limitListSchema>
+
+export type LimitPayload = {
+  category: string
+  limit_cents: number
+  current_cents: number
+  is_active: boolean
+}
+
+export const limitsQueryOptions = queryOptions({
+  queryKey: ['spending-limits'],
+  queryFn: ({ signal }) => apiGet('/api/spending-limits', (data) => limitListSchema.parse(data), signal),
+  meta: { errorTitle: 'Erro', errorDescription: 'Não foi possível carregar os limites de gastos.' },
+})
+
+export function useLimits() {
+  return useQuery(limitsQueryOptions)
+}
+
+const parseLimit = (data: unknown): SpendingLimit => limitSchema.parse(data)
+
+export function createLimit(payload: LimitPayload): Promise<SpendingLimit> {
+  return api.post('/api/spending-limits', payload, parseLimit)
+}
+
+export async function updateLimit({ id, ...payload }: { id: string } & LimitPayload): Promise<SpendingLimit> {
+  return parseLimit(await apiRequest(`/api/spending-limits/${encodeURIComponent(id)}`, { method: 'PUT', body: payload }))
+}
+
+export function deleteLimit(id: string): Promise<void> {
+  return api.send(`/api/spending-limits/${encodeURIComponent(id)}`, 'DELETE')
+}
+
+function useLimitMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: limitsQueryOptions.queryKey }),
+  })
+}
+
+export const useCreateLimit = () => useLimitMutation(createLimit)
+export const useUpdateLimit = () => useLimitMutation(updateLimit)
+export const useDeleteLimit = () => useLimitMutation(deleteLimit)

@@ -1,0 +1,113 @@
+import { configure, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockApi, signedIn } from '@/test/mock-api'
+import { renderApp } from '@/test/render'
+import type { Reminder } from '../api/reminders'
+import type { SpendingLimit } from '../api/spending'
+
+configure({ asyncUtilTimeout: 5000 })
+
+const reminderSummary = { total: 0, active: 0, pending: 0, paid: 0, overdue: 0, ignored: 0, upcoming: 0, pending_cents: 0, paid_cents: 0, overdue_cents: 0 }
+const limitSummary = { total: 0, active: 0, critical: 0, budget_cents: 0, spent_cents: 0 }
+
+function statefulApi() {
+  let reminders: Reminder[] = []
+  let limits: SpendingLimit[] = []
+  return mockApi({
+    'GET /api/session': signedIn,
+    'GET /api/payment-reminders': () => ({ status: 200, body: { reminders, summary: reminderSummary } }),
+    'POST /api/payment-reminders': ({ body }) => {
+      const created = { id: 'r1', days_left: 12, urgent: false, ...(body as Omit<Reminder, 'id' | 'days_left' | 'urgent'>) }
+      reminders = [created]
+      return { status: 201, body: created }
+    },
+    'DELETE /api/payment-reminders/:id': ({ params }) => {
+      reminders = reminders.filter((r) => r.id !== params.id)
+      return { status: 204 }
+    },
+    'GET /api/spending-limits': () => ({ status: 200, body: { limits, summary: limitSummary, categories: [] } }),
+    'POST /api/spending-limits': ({ body }) => {
+      const b = body as { category: string; limit_cents: number; current_cents: number; is_active: boolean }
+      const created: SpendingLimit = {
+        id: 'l1',
+        ...b,
+        percent_tenths: Math.floor((b.current_cents * 1000) / b.limit_cents),
+        level: 'caution',
+        benchmark: null,
+        above_benchmark: false,
+        critical: false,
+      }
+      limits = [created]
+      return { status: 201, body: created }
+    },
+    'PUT /api/spending-limits/:id': { status: 500, body: { error: { code: 'internal', message: 'x' } } },
+  })
+}
+
+describe('financial control forms', { timeout: 30_000 }, () => {
+  it('validates, creates and removes a payment reminder from the panel', async () => {
+    const api = statefulApi()
+    const { user } = renderApp('/app/financial-control')
+    await user.click(await screen.findByRole('button', { name: 'Criar Primeiro Lembrete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Lembrete de Pagamento' })
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Informe o fornecedor.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Informe o valor.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Informe a data de vencimento.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/payment-reminders')).toHaveLength(0)
+
+    await user.type(within(dialog).getByLabelText('Fornecedor*'), 'Buffet Sabor')
+    await user.type(within(dialog).getByLabelText('Valor (R$)*'), '12.000,50')
+    await user.type(within(dialog).getByLabelText('Vencimento*'), '2026-12-04')
+    await user.type(within(dialog).getByLabelText('Observações'), ' sinal de 30% ')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Lembrete criado com sucesso!')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/payment-reminders')[0]?.body).toEqual({
+      supplier_name: 'Buffet Sabor',
+      amount_cents: 1200050,
+      due_date: '2026-12-04',
+      status: 'pending',
+      notes: 'sinal de 30%',
+      notification_times: ['08:00'],
+    })
+    const card = await screen.findByTestId('reminder-card')
+    expect(card).toHaveTextContent('04/12/2026')
+
+    await user.click(within(card).getByRole('button', { name: 'Remover lembrete de Buffet Sabor' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }))
+    expect(await screen.findByText('Lembrete removido com sucesso!')).toBeInTheDocument()
+    expect(await screen.findByText('Nenhum lembrete de pagamento ainda')).toBeInTheDocument()
+  })
+
+  it('creates a limit and shows the failure toast when saving fails', async () => {
+    const api = statefulApi()
+    const { user } = renderApp('/app/financial-control')
+    await user.click(await screen.findByRole('tab', { name: 'Alertas de Gastos' }))
+    await user.click(await screen.findByRole('button', { name: 'Criar Primeiro Limite' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Novo Limite de Gastos' })
+    await user.type(within(dialog).getByLabelText('Limite (R$)*'), '0')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Escolha a categoria.')).toBeInTheDocument()
+    expect(within(dialog).getByText('O limite deve ser maior que zero.')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Categoria*' }))
+    await user.click(await screen.findByRole('option', { name: 'Fotografia' }))
+    await user.clear(within(dialog).getByLabelText('Limite (R$)*'))
+    await user.type(within(dialog).getByLabelText('Limite (R$)*'), '5.000,00')
+    await user.type(within(dialog).getByLabelText('Gasto atual (R$)'), '3.000,00')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Limite criado com sucesso!')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/spending-limits')[0]?.body).toEqual({
+      category: 'Fotografia',
+      limit_cents: 500000,
+      current_cents: 300000,
+      is_active: true,
+    })
+
+    const card = await screen.findByTestId('limit-card')
+    await user.click(within(card).getByRole('button', { name: 'Editar limite de Fotografia' }))
+    dialog = await screen.findByRole('dialog', { name: 'Editar Limite' })
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Não foi possível salvar o limite.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,229 @@
+import { AlarmClock, BellRing, CalendarClock, CheckCircle2, ExternalLink, Pencil, Plus, QrCode, RotateCw, Trash2, Wallet } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatBRL, formatDate } from '@/lib/format'
+import { reminderStatusLabels, useDeleteReminder, useReminders, type Reminder } from '../api/reminders'
+import { paymentLinks, statusBadgeVariant, urgencyText } from '../utils/reminders'
+import { ReminderFormDialog } from './reminder-form-dialog'
+import { ConfirmDeleteDialog, StatCard } from './shared'
+
+type FormState = { open: false } | { open: true; reminder: Reminder | null }
+
+/** 'Lembretes de Pagamento' in the financial control (part 2 §2 Payment reminders panel). */
+export function PaymentRemindersPanel() {
+  const query = useReminders()
+  const remove = useDeleteReminder()
+  const [form, setForm] = useState<FormState>({ open: false })
+  const [removing, setRemoving] = useState<Reminder | null>(null)
+  const data = query.data
+  const openAdd = () => setForm({ open: true, reminder: null })
+
+  const onRemove = () => {
+    if (!removing) return
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        toast.success('Lembrete removido com sucesso!')
+        setRemoving(null)
+      },
+      onError: () => toast.error('Erro', { description: 'Não foi possível remover o lembrete.' }),
+    })
+  }
+
+  return (
+    <section aria-labelledby="reminders-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="reminders-heading" className="font-serif text-xl font-semibold">
+            Lembretes de Pagamento
+          </h2>
+          <p className="text-sm text-muted-foreground">Nunca perca o vencimento de um fornecedor.</p>
+        </div>
+        <Button onClick={openAdd}>
+          <Plus aria-hidden="true" />
+          Novo Lembrete
+        </Button>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-3">
+        <StatCard
+          testId="reminder-stat-pending"
+          label="Total Pendente"
+          icon={Wallet}
+          accent="bg-gold-soft text-gold"
+          value={data ? formatBRL(data.summary.pending_cents + data.summary.overdue_cents) : null}
+          hint={data ? `${data.summary.active} a pagar` : undefined}
+        />
+        <StatCard
+          testId="reminder-stat-upcoming"
+          label="Vencimentos Próximos"
+          icon={AlarmClock}
+          accent="bg-warning-soft text-warning"
+          value={data ? String(data.summary.upcoming) : null}
+          hint="Nos próximos 7 dias"
+        />
+        <StatCard
+          testId="reminder-stat-paid"
+          label="Pagos"
+          icon={CheckCircle2}
+          accent="bg-success-soft text-success"
+          value={data ? String(data.summary.paid) : null}
+          hint={data ? formatBRL(data.summary.paid_cents) : undefined}
+        />
+      </div>
+
+      {query.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <span className="sr-only" role="status">
+            Carregando...
+          </span>
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : query.isError && !data ? (
+        <Card>
+          <CardContent role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+            <p className="font-medium">Não foi possível carregar os lembretes.</p>
+            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              <RotateCw aria-hidden="true" />
+              Tentar novamente
+            </Button>
+          </CardContent>
+        </Card>
+      ) : data && data.reminders.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+            <BellRing className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">Nenhum lembrete de pagamento ainda</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Cadastre os pagamentos dos fornecedores e receba avisos antes do vencimento.
+            </p>
+            <Button onClick={openAdd}>
+              <Plus aria-hidden="true" />
+              Criar Primeiro Lembrete
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul aria-label="Lembretes de pagamento" className="grid gap-3">
+          {data?.reminders.map((reminder) => (
+            <li key={reminder.id}>
+              <ReminderCard
+                reminder={reminder}
+                onEdit={() => setForm({ open: true, reminder })}
+                onRemove={() => setRemoving(reminder)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ReminderFormDialog
+        open={form.open}
+        reminder={form.open ? form.reminder : null}
+        onOpenChange={(open) => setForm(open && form.open ? form : { open: false })}
+      />
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        title="Remover lembrete?"
+        busy={remove.isPending}
+        onConfirm={onRemove}
+        onOpenChange={(open) => !open && setRemoving(null)}
+      >
+        {removing && (
+          <>
+            O lembrete de <strong className="font-semibold text-foreground">{removing.supplier_name}</strong> será removido. Esta
+            ação não pode ser desfeita.
+          </>
+        )}
+      </ConfirmDeleteDialog>
+    </section>
+  )
+}
+
+function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEdit: () => void; onRemove: () => void }) {
+  const urgency = urgencyText(reminder)
+  const links = paymentLinks(reminder)
+  const payable = reminder.status === 'pending' || reminder.status === 'overdue'
+  const [pixHint, setPixHint] = useState(false)
+  return (
+    <Card data-testid="reminder-card" className={urgency ? 'border-warning/50' : undefined}>
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <CardTitle className="text-lg break-words">{reminder.supplier_name}</CardTitle>
+            <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-semibold text-foreground tabular-nums">{formatBRL(reminder.amount_cents)}</span>
+              <span className="inline-flex items-center gap-1">
+                <CalendarClock className="size-4" aria-hidden="true" />
+                Vence em {formatDate(reminder.due_date)}
+              </span>
+            </CardDescription>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {urgency && (
+              <Badge variant="warning" data-testid="urgency">
+                <AlarmClock aria-hidden="true" />
+                {urgency}
+              </Badge>
+            )}
+            <Badge variant={statusBadgeVariant[reminder.status]}>{reminderStatusLabels[reminder.status]}</Badge>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {reminder.notes && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{reminder.notes}</p>}
+        <p className="text-xs text-muted-foreground">Notificações: {reminder.notification_times.join(', ')}</p>
+        <div className="flex flex-wrap gap-2">
+          {payable && (
+            <>
+              <Button asChild variant="outline" size="sm">
+                <a href={links.picpay} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  PicPay
+                </a>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <a href={links.mercadoPago} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  Mercado Pago
+                </a>
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setPixHint((v) => !v)} aria-expanded={pixHint}>
+                <QrCode aria-hidden="true" />
+                PIX
+              </Button>
+            </>
+          )}
+          <span className="ml-auto flex gap-1">
+            <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Editar lembrete de ${reminder.supplier_name}`}>
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onRemove}
+              aria-label={`Remover lembrete de ${reminder.supplier_name}`}
+              className="text-destructive"
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </span>
+        </div>
+        {pixHint && payable && (
+          <p role="note" className="rounded-lg bg-muted p-3 text-sm">
+            Configure sua chave PIX na tela de{' '}
+            <Link to="/app/gifts" className="font-medium text-primary underline">
+              Lista de Presentes
+            </Link>{' '}
+            para gerar o QR Code de pagamento.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

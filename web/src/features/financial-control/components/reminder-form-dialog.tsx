@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { TextField } from '@/components/text-field'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Field, FieldError } from '@/components/ui/field'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api'
+import { reminderFormSchema, type ReminderFormInput } from '../api/forms'
+import {
+  formReminderStatuses,
+  reminderStatusLabels,
+  useCreateReminder,
+  useUpdateReminder,
+  type Reminder,
+  type ReminderPayload,
+  type ReminderStatus,
+} from '../api/reminders'
+import { centsToInput } from '../utils/money'
+import { Textarea } from './shared'
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; reminder: Reminder | null }
+
+/** The panel's new/edit dialog (part 2 §2, §5): one notification time. */
+export function ReminderFormDialog({ open, onOpenChange, reminder }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{reminder ? 'Editar Lembrete' : 'Novo Lembrete de Pagamento'}</DialogTitle>
+          <DialogDescription>Fornecedor, valor e vencimento são obrigatórios.</DialogDescription>
+        </DialogHeader>
+        <ReminderForm key={reminder?.id ?? 'new'} reminder={reminder} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+const serverFields: Record<string, keyof ReminderFormInput> = {
+  supplier_name: 'supplier_name',
+  amount_cents: 'amount',
+  due_date: 'due_date',
+  notes: 'notes',
+  notification_times: 'notification_times',
+  status: 'status',
+}
+
+function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone: () => void }) {
+  const create = useCreateReminder()
+  const update = useUpdateReminder()
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReminderFormInput, unknown, ReminderPayload>({
+    resolver: zodResolver(reminderFormSchema),
+    defaultValues: reminder
+      ? {
+          supplier_name: reminder.supplier_name,
+          amount: centsToInput(reminder.amount_cents),
+          due_date: reminder.due_date,
+          status: reminder.status,
+          notes: reminder.notes ?? '',
+          notification_times: reminder.notification_times.slice(0, 1),
+        }
+      : { supplier_name: '', amount: '', due_date: '', status: 'pending', notes: '', notification_times: ['08:00'] },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The single-time form edits the first time; other times set in the events screen stay.
+    const others = reminder ? reminder.notification_times.slice(1).filter((t) => !values.notification_times.includes(t)) : []
+    const payload = { ...values, notification_times: [...values.notification_times, ...others].sort() }
+    try {
+      if (reminder) {
+        await update.mutateAsync({ id: reminder.id, ...payload })
+        toast.success('Lembrete atualizado com sucesso!')
+      } else {
+        await create.mutateAsync(payload)
+        toast.success('Lembrete criado com sucesso!')
+      }
+      onDone()
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const field of Object.keys(error.fields)) {
+          const target = serverFields[field]
+          if (target) setError(target, { type: 'server', message: 'Valor inválido.' })
+        }
+      }
+      toast.error('Erro', { description: 'Não foi possível salvar o lembrete.' })
+    }
+  })
+
+  const busy = create.isPending || update.isPending
+  const statusOptions: ReminderStatus[] =
+    reminder?.status === 'ignored' ? [...formReminderStatuses, 'ignored'] : [...formReminderStatuses]
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={reminder ? 'Editar lembrete' : 'Novo lembrete'}>
+      <TextField
+        id="reminder-supplier"
+        label="Fornecedor*"
+        autoComplete="off"
+        placeholder="Ex.: Buffet Sabor & Arte"
+        error={errors.supplier_name?.message}
+        {...register('supplier_name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="reminder-amount"
+          label="Valor (R$)*"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0,00"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <TextField id="reminder-due" label="Vencimento*" type="date" error={errors.due_date?.message} {...register('due_date')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="reminder-time"
+          label="Horário da notificação"
+          type="time"
+          error={errors.notification_times?.message}
+          {...register('notification_times.0')}
+        />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Field>
+              <Label htmlFor="reminder-status">Status</Label>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="reminder-status" ref={field.ref} onBlur={field.onBlur} className="h-11">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {statusOptions.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {reminderStatusLabels[value]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Field>
+          )}
+        />
+      </div>
+      <Field>
+        <Label htmlFor="reminder-notes">Observações</Label>
+        <Textarea
+          id="reminder-notes"
+          rows={3}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={errors.notes ? 'reminder-notes-error' : undefined}
+          {...register('notes')}
+        />
+        <FieldError id="reminder-notes-error">{errors.notes?.message}</FieldError>
+      </Field>
+      <DialogFooter className="mt-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy && <Spinner />}
+          Salvar
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

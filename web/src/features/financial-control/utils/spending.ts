@@ -1,0 +1,62 @@
+import type { SpendingLevel } from '../api/spending'
+
+/** The alerts panel's categories (part 2 §9), stored as these labels. */
+export const panelCategories = [
+  'Festa/Recepção',
+  'Cerimônia',
+  'Fotografia',
+  'Videomaker',
+  'Decoração',
+  'Música/DJ',
+  'Vestimenta',
+  'Transporte',
+  'Alimentação',
+  'Bebidas',
+  'Lua de mel',
+  'Documentação',
+  'Outros',
+] as const
+
+/**
+ * The events screen's categories (part 2 §9: decoracao, fotografia, buffet, musica, vestimenta,
+ * transporte, flores, convites, outros) mapped to the stored label: the same label as the panel's
+ * where they mean the same thing, their own label otherwise (the server accepts the union).
+ */
+export const eventCategories: { value: string; label: string }[] = [
+  { value: 'decoracao', label: 'Decoração' },
+  { value: 'fotografia', label: 'Fotografia' },
+  { value: 'buffet', label: 'Buffet' },
+  { value: 'musica', label: 'Música/DJ' },
+  { value: 'vestimenta', label: 'Vestimenta' },
+  { value: 'transporte', label: 'Transporte' },
+  { value: 'flores', label: 'Flores' },
+  { value: 'convites', label: 'Convites' },
+  { value: 'outros', label: 'Outros' },
+]
+
+/** Badge texts by level (part 2 §4). */
+export const levelLabels: Record<SpendingLevel, string> = {
+  safe: 'OK',
+  caution: 'Atenção',
+  warning: 'Crítico',
+  danger: 'Excedido',
+}
+
+export const levelBadgeVariant: Record<SpendingLevel, 'success' | 'gold' | 'warning' | 'destructive'> = {
+  safe: 'success',
+  caution: 'gold',
+  warning: 'warning',
+  danger: 'destructive',
+}
+
+export const levelBarClass: Record<SpendingLevel, string> = {
+  safe: 'bg-success',
+  caution: 'bg-gold',
+  warning: 'bg-warning',
+  danger: 'bg-destructive',
+}
+
+/** Width of the progress bar: the percentage capped at 100 (part 2 §4). */
+export function progressPercent(tenths: number): number {
+  return Math.min(100, Math.max(0, tenths / 10))
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { isValidDate, limitFormSchema, reminderFormSchema, timesError } from '../api/forms'
+import { centsToInput, formatPercentTenths, parseAmount } from './money'
+import { paymentLinks, urgencyText } from './reminders'
+import { levelLabels, progressPercent } from './spending'
+
+describe('urgencyText', () => {
+  it.each([
+    [true, 0, 'Vence hoje!'],
+    [true, 1, 'Vence amanhã!'],
+    [true, 2, '2 dias restantes'],
+    [true, 7, '7 dias restantes'],
+    [false, 8, null],
+    [false, -1, null],
+    [false, 3, null], // not pending: the server says not urgent
+  ])('urgent=%s days=%i → %s', (urgent, days, text) => {
+    expect(urgencyText({ urgent, days_left: days })).toBe(text)
+  })
+})
+
+describe('paymentLinks', () => {
+  it('carries the amount in reais and "Pagamento {supplier}", encoded', () => {
+    const links = paymentLinks({ supplier_name: 'Buffet & Cia', amount_cents: 123456 })
+    for (const href of [links.picpay, links.mercadoPago]) {
+      const url = new URL(href)
+      expect(url.protocol).toBe('https:')
+      expect(url.searchParams.get('amount')).toBe('1234.56')
+      expect(url.searchParams.get('description')).toBe('Pagamento Buffet & Cia')
+    }
+    expect(new URL(links.picpay).hostname).toBe('picpay.me')
+    expect(new URL(links.mercadoPago).hostname).toBe('www.mercadopago.com.br')
+  })
+
+  it('writes whole and small amounts with two decimals', () => {
+    expect(new URL(paymentLinks({ supplier_name: 'DJ', amount_cents: 5 }).picpay).searchParams.get('amount')).toBe('0.05')
+    expect(new URL(paymentLinks({ supplier_name: 'DJ', amount_cents: 350000 }).picpay).searchParams.get('amount')).toBe('3500.00')
+  })
+})
+
+describe('money and percent', () => {
+  it('parses pt-BR amounts and refuses bad ones', () => {
+    expect(parseAmount('3.500,00')).toBe(350000)
+    expect(parseAmount('149.9')).toBe(14990)
+    expect(parseAmount('')).toBeNull()
+    expect(parseAmount('-1')).toBeUndefined()
+    expect(parseAmount('1,234')).toBeUndefined()
+    expect(centsToInput(350005)).toBe('3500,05')
+  })
+
+  it('shows one decimal and caps the bar at 100', () => {
+    expect(formatPercentTenths(805)).toBe('80,5%')
+    expect(formatPercentTenths(1000)).toBe('100,0%')
+    expect(progressPercent(2500)).toBe(100)
+    expect(progressPercent(599)).toBe(59.9)
+    expect(levelLabels).toEqual({ safe: 'OK', caution: 'Atenção', warning: 'Crítico', danger: 'Excedido' })
+  })
+})
+
+describe('forms', () => {
+  it('checks dates and times like the server', () => {
+    expect(isValidDate('2027-02-28')).toBe(true)
+    expect(isValidDate('2027-02-29')).toBe(false)
+    expect(isValidDate('28/02/2027')).toBe(false)
+    expect(timesError(['08:00', '18:00'])).toBeNull()
+    expect(timesError(['08:00', '08:00'])).toBe('Os horários não podem se repetir.')
+    expect(timesError(['24:00'])).toBe('Informe um horário válido (HH:MM).')
+    expect(timesError([])).toBe('Informe um horário válido (HH:MM).')
+  })
+
+  it('trims, sorts the times and turns blank notes into null', () => {
+    const out = reminderFormSchema.parse({
+      supplier_name: '  Foto ',
+      amount: '10,50',
+      due_date: '2026-12-01',
+      status: 'pending',
+      notes: '  ',
+      notification_times: ['18:00', '08:00'],
+    })
+    expect(out).toEqual({
+      supplier_name: 'Foto',
+      amount_cents: 1050,
+      due_date: '2026-12-01',
+      status: 'pending',
+      notes: null,
+      notification_times: ['08:00', '18:00'],
+    })
+  })
+
+  it('refuses a zero limit and accepts a blank current spend as 0', () => {
+    expect(limitFormSchema.safeParse({ category: 'Outros', limit: '0', current: '', is_active: true }).success).toBe(false)
+    expect(limitFormSchema.parse({ category: 'Outros', limit: '1,00', current: '', is_active: true })).toEqual({
+      category: 'Outros',
+      limit_cents: 100,
+      current_cents: 0,
+      is_active: true,
+    })
+  })
+})
