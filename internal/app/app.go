@@ -16,6 +16,7 @@ import (
 	"github.com/aceito/aceito/internal/ceremony"
 	"github.com/aceito/aceito/internal/checklist"
 	"github.com/aceito/aceito/internal/config"
+	"github.com/aceito/aceito/internal/contract"
 	"github.com/aceito/aceito/internal/dashboard"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/gift"
@@ -51,6 +52,7 @@ type App struct {
 	gifts         *gift.Handler
 	honeymoon     *honeymoon.Handler
 	notifications *notification.Handler
+	contracts     *contract.Handler
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
@@ -84,6 +86,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		honeymoon:     honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
 		notifications: notification.NewHandler(notification.NewStore(d, now)),
 	}
+	a.contracts = contract.NewHandler(contract.NewStore(d, files, now, log))
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {
 		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)

@@ -97,6 +97,12 @@ func (a *App) routes() []Route {
 		{"POST", "/api/notifications/read-all", signedIn(a.notifications.MarkAllRead)},
 		{"POST", "/api/notifications/{id}/read", signedIn(a.notifications.MarkRead)},
 		{"DELETE", "/api/notifications/{id}", signedIn(a.notifications.Delete)},
+
+		{"GET", "/api/contracts", signedIn(a.contracts.List)},
+		{"POST", "/api/contracts", signedIn(a.contracts.Create)},
+		{"PATCH", "/api/contracts/{id}/status", signedIn(a.contracts.SetStatus)},
+		{"DELETE", "/api/contracts/{id}", signedIn(a.contracts.Delete)},
+		{"GET", "/api/contracts/{id}/file", signedIn(a.contracts.File)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)
