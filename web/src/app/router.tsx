@@ -40,6 +40,7 @@ const ForumPage = lazyNamed(() => import('@/features/forum/components/forum-page
 const WeatherAlertPage = lazyNamed(() => import('@/features/weather-alert/components/weather-alert-page'), 'WeatherAlertPage')
 const GiftsPage = lazyNamed(() => import('@/features/gifts/components/gifts-page'), 'GiftsPage')
 const HoneymoonPage = lazyNamed(() => import('@/features/honeymoon/components/honeymoon-page'), 'HoneymoonPage')
+const ContractsPage = lazyNamed(() => import('@/features/contracts/components/contracts-page'), 'ContractsPage')
 const NotificationBell = lazyNamed(
   () => import('@/features/notifications/components/notification-bell'),
   'NotificationBell',
@@ -61,7 +62,6 @@ function Page({ children }: { children: ReactNode }) {
 export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'financial-control', title: 'Controle Financeiro' },
   { path: 'gallery', title: 'Galeria de Inspirações' },
-  { path: 'contracts', title: 'Contratos e Fornecedores' },
   { path: 'events', title: 'Eventos Avançados' },
 ]
 
@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
           { path: 'gifts', element: <GiftsPage /> },
           { path: 'honeymoon', element: <HoneymoonPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'contracts', element: <ContractsPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },
