@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Paperclip } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { DateField } from '@/components/date-field'
@@ -154,17 +155,37 @@ function ContractForm({ onDone }: { onDone: () => void }) {
         render={({ field }) => (
           <Field>
             <Label htmlFor="contract-arquivo">Arquivo do contrato</Label>
-            <input
-              id="contract-arquivo"
-              type="file"
-              accept={ACCEPTED_EXTENSIONS.join(',')}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-              aria-invalid={errors.arquivo ? true : undefined}
-              aria-describedby={cn('contract-arquivo-hint', errors.arquivo && 'contract-arquivo-error')}
-              className="block w-full rounded-lg border border-input bg-card text-sm text-foreground file:mr-3 file:h-10 file:border-0 file:bg-muted file:px-3 file:font-medium focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive"
-            />
+            {/* The native input stays (keyboard, screen readers, drag and drop) but its
+                browser-language button is replaced by a pt-BR one. */}
+            <div
+              className={cn(
+                'flex min-h-11 items-center gap-3 rounded-lg border border-input bg-card p-1.5 pr-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring/40',
+                errors.arquivo && 'border-destructive',
+              )}
+            >
+              <input
+                id="contract-arquivo"
+                type="file"
+                accept={ACCEPTED_EXTENSIONS.join(',')}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                aria-invalid={errors.arquivo ? true : undefined}
+                aria-describedby={cn('contract-arquivo-hint', errors.arquivo && 'contract-arquivo-error')}
+                className="sr-only"
+              />
+              <span
+                aria-hidden="true"
+                onClick={() => document.getElementById('contract-arquivo')?.click()}
+                className="inline-flex h-8 shrink-0 cursor-pointer items-center gap-1.5 rounded-md bg-muted px-3 text-sm font-medium"
+              >
+                <Paperclip className="size-4" />
+                Escolher arquivo
+              </span>
+              <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="contract-file-name">
+                {field.value ? field.value.name : 'Nenhum arquivo selecionado'}
+              </span>
+            </div>
             <FieldHint id="contract-arquivo-hint">PDF, DOC ou DOCX, até 5MB. Opcional.</FieldHint>
             <FieldError id="contract-arquivo-error">{errors.arquivo?.message}</FieldError>
           </Field>
