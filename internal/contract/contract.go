@@ -136,9 +136,20 @@ func (k Kind) ContentType() string {
 	return "application/octet-stream"
 }
 
-var oleHeader = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
+var (
+	oleHeader         = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}
+	wordDocumentEntry = utf16le("WordDocument")
+)
 
-// Sniff tells a PDF, a legacy Word document (OLE2 compound file) or a .docx (a zip holding
+func utf16le(s string) []byte {
+	out := make([]byte, 0, 2*len(s))
+	for i := 0; i < len(s); i++ {
+		out = append(out, s[i], 0)
+	}
+	return out
+}
+
+// Sniff tells a PDF, a legacy Word document (OLE2 compound file with a WordDocument stream) or a .docx (a zip holding
 // [Content_Types].xml and word/document.xml) from anything else, by content alone: the name and
 // the declared type of an upload are never trusted.
 func Sniff(data []byte) (Kind, bool) {
@@ -146,7 +157,11 @@ func Sniff(data []byte) (Kind, bool) {
 	case bytes.HasPrefix(data, []byte("%PDF-")):
 		return KindPDF, true
 	case bytes.HasPrefix(data, oleHeader):
-		return KindDOC, true
+		// A compound file is also .xls, .ppt or .msi; a Word document has a directory entry
+		// named WordDocument (UTF-16LE) somewhere in its sectors.
+		if bytes.Contains(data, wordDocumentEntry) {
+			return KindDOC, true
+		}
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		// Only the central directory is read; nothing is decompressed.
 		zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))

@@ -48,9 +48,21 @@ func makeZip(t testing.TB, names ...string) []byte {
 	return buf.Bytes()
 }
 
-// oleDoc is the start of a Word 97–2003 file: the compound-file header, then sectors.
+// oleDoc is the shape of a Word 97–2003 file: the compound-file header, sectors, and a
+// directory sector whose entries name the WordDocument stream.
 func oleDoc() []byte {
-	return append(append([]byte{}, oleHeader...), make([]byte, 1024)...)
+	return oleFile("Root Entry", "WordDocument", "1Table")
+}
+
+// oleFile is a compound file whose directory names the given streams.
+func oleFile(streams ...string) []byte {
+	data := append(append([]byte{}, oleHeader...), make([]byte, 504)...)
+	for _, s := range streams {
+		entry := make([]byte, 128) // a directory entry: the UTF-16LE name, then metadata
+		copy(entry, utf16le(s))
+		data = append(data, entry...)
+	}
+	return data
 }
 
 func TestSniff(t *testing.T) {
@@ -71,6 +83,7 @@ func TestSniff(t *testing.T) {
 		{"truncated zip", docx[:40], ""},
 		{"empty", nil, ""},
 		{"half an OLE header", oleHeader[:4], ""},
+		{"excel compound file", oleFile("Root Entry", "Workbook"), ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
