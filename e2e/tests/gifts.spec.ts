@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { openMenuIfCollapsed, signUp, statValue, uniqueEmail } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -132,6 +134,11 @@ test('an Essencial couple sees the PIX gated card; a Premium couple gets the QR 
   await dialog.getByRole('button', { name: 'Copiar código' }).click();
   await expect(page.getByText('Copiado!').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await payload.inputValue());
+
+  // The QR as the page shows it encodes exactly the copy-and-paste payload.
+  const shot = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
+  expect(decoded?.data).toBe(await payload.inputValue());
 
   // The key is stored for the wedding: reopening after a reload shows it and its QR at once.
   await page.reload();

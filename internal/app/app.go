@@ -16,6 +16,7 @@ import (
 	"github.com/aceito/aceito/internal/ceremony"
 	"github.com/aceito/aceito/internal/checklist"
 	"github.com/aceito/aceito/internal/config"
+	"github.com/aceito/aceito/internal/contract"
 	"github.com/aceito/aceito/internal/dashboard"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/gift"
@@ -53,6 +54,7 @@ type App struct {
 	gifts         *gift.Handler
 	honeymoon     *honeymoon.Handler
 	notifications *notification.Handler
+	contracts     *contract.Handler
 
 	// money: payment reminders and spending limits (financial control, advanced events)
 	reminders *reminder.Handler
@@ -92,6 +94,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	}
 	a.reminders = reminder.NewHandler(reminder.NewStore(d, now))
 	a.spending = spending.NewHandler(spending.NewStore(d, now))
+	a.contracts = contract.NewHandler(contract.NewStore(d, files, now, log))
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {
 		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)

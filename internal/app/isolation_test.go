@@ -58,6 +58,13 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 		t.Fatalf("seed notification: none in %s", res.Body)
 	}
 	ids["notification"] = ns.Notifications[0].ID
+	var ct struct{ ID string }
+	if res := a.PostMultipart("/api/contracts", [][2]string{{"fornecedor", "Buffet de A"}}, &apptest.FormFile{Field: "arquivo", Name: "a.pdf", Data: []byte("%PDF-1.4\n%%EOF\n")}); res.Status != http.StatusCreated {
+		t.Fatalf("seed contract: %d %s", res.Status, res.Body)
+	} else {
+		res.JSON(t, &ct)
+	}
+	ids["contract"] = ct.ID
 	return ids
 }
 
@@ -83,6 +90,9 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"DELETE", "/api/spending-limits/" + ids["limit"], nil},
 		{"POST", "/api/notifications/" + ids["notification"] + "/read", nil},
 		{"DELETE", "/api/notifications/" + ids["notification"], nil},
+		{"PATCH", "/api/contracts/" + ids["contract"] + "/status", map[string]any{"status": "cancelado"}},
+		{"GET", "/api/contracts/" + ids["contract"] + "/file", nil},
+		{"DELETE", "/api/contracts/" + ids["contract"], nil},
 	}
 }
 
@@ -90,7 +100,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -122,6 +132,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	}
 	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`, "/api/gifts": `{"gifts":[]}`,
 		"/api/honeymoon":     `{"trip":null,"has_budget":false}`,
+		"/api/contracts":     `{"contracts":[]}`,
 		"/api/notifications": `{"notifications":[],"unread_count":0}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)

@@ -107,6 +107,11 @@ func (a *App) routes() []Route {
 		{"POST", "/api/spending-limits", signedIn(a.spending.Create)},
 		{"PUT", "/api/spending-limits/{id}", signedIn(a.spending.Update)},
 		{"DELETE", "/api/spending-limits/{id}", signedIn(a.spending.Delete)},
+		{"GET", "/api/contracts", signedIn(a.contracts.List)},
+		{"POST", "/api/contracts", signedIn(a.contracts.Create)},
+		{"PATCH", "/api/contracts/{id}/status", signedIn(a.contracts.SetStatus)},
+		{"DELETE", "/api/contracts/{id}", signedIn(a.contracts.Delete)},
+		{"GET", "/api/contracts/{id}/file", signedIn(a.contracts.File)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

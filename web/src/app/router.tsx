@@ -40,6 +40,7 @@ const ForumPage = lazyNamed(() => import('@/features/forum/components/forum-page
 const WeatherAlertPage = lazyNamed(() => import('@/features/weather-alert/components/weather-alert-page'), 'WeatherAlertPage')
 const GiftsPage = lazyNamed(() => import('@/features/gifts/components/gifts-page'), 'GiftsPage')
 const HoneymoonPage = lazyNamed(() => import('@/features/honeymoon/components/honeymoon-page'), 'HoneymoonPage')
+const ContractsPage = lazyNamed(() => import('@/features/contracts/components/contracts-page'), 'ContractsPage')
 const NotificationBell = lazyNamed(
   () => import('@/features/notifications/components/notification-bell'),
   'NotificationBell',
@@ -65,7 +66,6 @@ function Page({ children }: { children: ReactNode }) {
 /** Screens of /app that are not built yet: path → title shown on the 'Em breve' page. */
 export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'gallery', title: 'Galeria de Inspirações' },
-  { path: 'contracts', title: 'Contratos e Fornecedores' },
 ]
 
 /** Every route of the spec's route table (part 1 §2) and part 2's /app children. */
@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'financial-control', element: <FinancialControlPage /> },
           { path: 'events', element: <EventsPage /> },
+          { path: 'contracts', element: <ContractsPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },

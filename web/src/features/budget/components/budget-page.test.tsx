@@ -167,4 +167,32 @@ describe('budget page', () => {
     const sent = (api.callsTo('PUT', '/api/budget')[0]?.body as Payload).categories[8]
     expect(sent).toEqual({ nome: 'Lua de Mel', percent_tenths: 0, fixed_cents: 1000000, spent_cents: 250000, status: 'pendente' })
   })
+
+  it("keeps the honeymoon's 'Lua de Mel' and its values when the defaults are restored", async () => {
+    const budget = echo({
+      total_cents: 8000000,
+      categories: [
+        { nome: 'Cerimônia', percent_tenths: 600, spent_cents: 0, status: 'pendente' },
+        { nome: 'Festa', percent_tenths: 400, spent_cents: 120000, status: 'concluido' },
+        { nome: 'Lua de Mel', percent_tenths: 0, fixed_cents: 1000000, spent_cents: 250000, status: 'pendente' },
+      ],
+    }).body
+    const { user, api } = await openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+    expect(rows()).toHaveLength(3)
+
+    await user.click(screen.getByRole('button', { name: 'Restaurar Padrão' }))
+    expect(await screen.findByText('Orçamento resetado')).toBeInTheDocument()
+    expect(rows()).toHaveLength(9)
+    const lua = rows()[8]!
+    expect(within(lua).getByTestId('budget-fixed')).toHaveTextContent('Valor fixo')
+    expect(within(lua).getByTestId('budget-allocated')).toHaveTextContent('R$ 10.000,00')
+    expect(screen.queryByText(/Atenção: A soma/)).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Orçamento salvo')).toBeInTheDocument()
+    const puts = api.callsTo('PUT', '/api/budget')
+    const sent = (puts[puts.length - 1]?.body as Payload).categories
+    expect(sent.map((c) => c.nome)).toEqual([...defaults.categories.map((c) => c.nome), 'Lua de Mel'])
+    expect(sent[8]).toEqual({ nome: 'Lua de Mel', percent_tenths: 0, fixed_cents: 1000000, spent_cents: 250000, status: 'pendente' })
+  })
 })

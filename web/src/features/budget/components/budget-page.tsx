@@ -84,8 +84,18 @@ function draftFromBudget(budget: Budget): Draft {
   }
 }
 
-function defaultDraftCategories(): DraftCategory[] {
-  return defaultCategories.map((c) => ({ key: newKey(), nome: c.nome, percent: String(c.percent), spent: '', status: 'pendente' }))
+/**
+ * The default split, keeping the categories with a fixed amount as they are: those are synced
+ * from the honeymoon plan ('Lua de Mel'), and dropping them here would lose the plan's values
+ * on the next save.
+ */
+function defaultDraftCategories(current: DraftCategory[] = []): DraftCategory[] {
+  const kept = current.filter((c) => c.fixed != null)
+  const keptNames = new Set(kept.map((c) => c.nome.trim().toLocaleLowerCase('pt-BR')))
+  const defaults: DraftCategory[] = defaultCategories
+    .filter((c) => !keptNames.has(c.nome.toLocaleLowerCase('pt-BR')))
+    .map((c) => ({ key: newKey(), nome: c.nome, percent: String(c.percent), spent: '', status: 'pendente' }))
+  return [...defaults, ...kept]
 }
 
 type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error'
@@ -210,7 +220,7 @@ function BudgetEditor({ budget }: { budget: Budget }) {
   }
 
   const restoreDefaults = () => {
-    edit('category', (d) => ({ ...d, categories: defaultDraftCategories() }))
+    edit('category', (d) => ({ ...d, categories: defaultDraftCategories(d.categories) }))
     toast.success('Orçamento resetado')
   }
 

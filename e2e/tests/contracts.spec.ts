@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { openMenuIfCollapsed, signUp, uniqueEmail } from './helpers';
+
+/** A small but complete PDF (one empty page, cross-reference table, trailer). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+    'xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \n0000000101 00000 n \n' +
+    'trailer<</Size 4/Root 1 0 R>>\nstartxref\n166\n%%EOF\n',
+);
+
+async function openContracts(page: Page): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: 'Contratos' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/app\/contracts$/);
+  await expect(page.getByRole('heading', { name: 'Contratos e Fornecedores' })).toBeVisible();
+}
+
+const count = (page: Page, label: string) =>
+  page.getByRole('group', { name: label, exact: true }).getByTestId('count-value');
+
+test('a couple attaches a contract PDF, sees it overdue, downloads it, pays it and deletes it', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'contratos'));
+  await openContracts(page);
+  await expect(page.getByText('Nenhum contrato cadastrado')).toBeVisible();
+  const maps = page.getByRole('link', { name: 'Buscar Fornecedores' });
+  await expect(maps).toHaveAttribute('target', '_blank');
+  await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+
+  await page.getByRole('button', { name: 'Novo Contrato' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Contrato' });
+  await dialog.getByRole('button', { name: 'Salvar Contrato' }).click();
+  await expect(dialog.getByText('Por favor, informe o fornecedor.')).toBeVisible();
+
+  await dialog.getByLabel('Fornecedor*').fill('Buffet');
+  await dialog.getByLabel('Descrição').fill('Jantar para 120 pessoas');
+  await dialog.getByLabel('Valor (R$)').fill('18.500,00');
+  // A past payment deadline: the contract is overdue while pendente.
+  await dialog.getByLabel('Prazo de pagamento', { exact: true }).fill('01/11/2026');
+  await dialog.getByLabel('Arquivo do contrato').setInputFiles({ name: 'Contrato Buffet.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByRole('button', { name: 'Salvar Contrato' }).click();
+  await expect(page.getByText('Contrato adicionado com sucesso.').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByTestId('contract-card').filter({ hasText: 'Buffet' });
+  await expect(card).toHaveAttribute('data-overdue', 'true');
+  await expect(card.getByText('Pagamento em atraso')).toBeVisible();
+  await expect(card.getByText('01/11/2026')).toBeVisible();
+  await expect(card.getByText('R$\u00a018.500,00')).toBeVisible();
+  await expect(count(page, 'Pendente')).toHaveText('1');
+
+  // The file comes back byte for byte, as a download.
+  const downloadPromise = page.waitForEvent('download');
+  await card.getByRole('link', { name: 'Ver arquivo de Buffet' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('Contrato Buffet.pdf');
+  const downloaded = await readFile(await download.path());
+  expect(downloaded.equals(PDF)).toBeTruthy();
+  const fileUrl = await card.getByRole('link', { name: 'Ver arquivo de Buffet' }).getAttribute('href');
+  expect(fileUrl).toMatch(/^\/api\/contracts\/[0-9a-f-]+\/file$/);
+
+  await card.getByRole('combobox', { name: 'Status de Buffet' }).click();
+  await page.getByRole('option', { name: 'Pago' }).click();
+  await expect(page.getByText('Status do contrato atualizado.').first()).toBeVisible();
+  await expect(card).not.toHaveAttribute('data-overdue', 'true');
+  await expect(card.getByText('Pagamento em atraso')).toHaveCount(0);
+  await expect(count(page, 'Pago')).toHaveText('1');
+  await expect(count(page, 'Pendente')).toHaveText('0');
+
+  await card.getByRole('button', { name: 'Excluir Buffet' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir contrato?' });
+  await expect(confirm.getByText('Tem certeza que deseja excluir este contrato? Esta ação não pode ser desfeita.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Contrato excluído com sucesso.').first()).toBeVisible();
+  await expect(page.getByText('Nenhum contrato cadastrado')).toBeVisible();
+
+  const gone = await page.request.get(fileUrl ?? '/missing');
+  expect(gone.status()).toBe(404);
+});
+
+test('a file that is not a PDF or Word document is refused even when named .pdf', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'contratos-falso'));
+  await openContracts(page);
+  await page.getByRole('button', { name: 'Novo Contrato' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Contrato' });
+  await dialog.getByLabel('Fornecedor*').fill('Fotógrafo');
+  await dialog
+    .getByLabel('Arquivo do contrato')
+    .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await dialog.getByRole('button', { name: 'Salvar Contrato' }).click();
+  await expect(page.getByText('Erro ao salvar contrato.').first()).toBeVisible();
+  await expect(dialog.locator('#contract-arquivo-error')).toHaveText('Envie um arquivo PDF, DOC ou DOCX.');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Nenhum contrato cadastrado')).toBeVisible();
+});

@@ -1,0 +1,233 @@
+package contract
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/storage"
+	"github.com/aceito/aceito/internal/wedding"
+)
+
+// saoPaulo is the wedding's time zone: every wedding is on São Paulo time (DESIGN.md), so
+// "today" for the overdue rule is that calendar day, never UTC's.
+var saoPaulo = func() *time.Location {
+	loc, err := time.LoadLocation("America/Sao_Paulo")
+	if err != nil {
+		panic(fmt.Sprintf("contract: time zone data missing: %v", err))
+	}
+	return loc
+}()
+
+// Today is the calendar day (YYYY-MM-DD) of now in the wedding's time zone.
+func Today(now time.Time) string { return now.In(saoPaulo).Format(time.DateOnly) }
+
+// Store reads and writes contracts and their files. Every method takes the wedding id and
+// every query filters by it; every write starts with wedding.LockForWrite in its transaction.
+type Store struct {
+	db    *db.DB
+	files storage.Store
+	now   func() time.Time
+	log   *slog.Logger
+}
+
+// NewStore returns a Store on d keeping files in files.
+func NewStore(d *db.DB, files storage.Store, now func() time.Time, log *slog.Logger) *Store {
+	if now == nil {
+		now = time.Now
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Store{db: d, files: files, now: now, log: log}
+}
+
+// File is a checked upload: its bytes, the kind its content showed and its display name.
+type File struct {
+	Data []byte
+	Kind Kind
+	Name string
+}
+
+const columns = `id, fornecedor, descricao, valor_cents, prazo_pagamento, status, file_key, file_name, file_size, file_kind, created_at, updated_at`
+
+type scanner interface{ Scan(dest ...any) error }
+
+// row is a contract with the parts of its file that stay on the server.
+type row struct {
+	Contract
+	fileKey *string
+	kind    *Kind
+}
+
+func scan(s scanner, today string) (row, error) {
+	var r row
+	err := s.Scan(&r.ID, &r.Fornecedor, &r.Descricao, &r.ValorCents, db.ScanDate(&r.PrazoPagamento), &r.Status,
+		&r.fileKey, &r.FileName, &r.FileSize, &r.kind, db.ScanTime(&r.CreatedAt), db.ScanTime(&r.UpdatedAt))
+	if err != nil {
+		return r, err
+	}
+	r.finish(today)
+	return r, nil
+}
+
+// finish fills the computed fields.
+func (r *row) finish(today string) {
+	r.Overdue = Overdue(r.PrazoPagamento, r.Status, today)
+	r.HasFile = r.fileKey != nil
+	r.FileType = nil
+	if r.kind != nil {
+		t := r.kind.ContentType()
+		r.FileType = &t
+	}
+}
+
+// List returns the wedding's contracts, newest first.
+func (s *Store) List(ctx context.Context, weddingID string) ([]Contract, error) {
+	today := Today(s.now())
+	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 ORDER BY created_at DESC, id DESC`, weddingID)
+	if err != nil {
+		return nil, fmt.Errorf("contract.Store.List: %w", err)
+	}
+	defer rows.Close()
+	out := []Contract{}
+	for rows.Next() {
+		r, err := scan(rows, today)
+		if err != nil {
+			return nil, fmt.Errorf("contract.Store.List: scan: %w", err)
+		}
+		out = append(out, r.Contract)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("contract.Store.List: %w", err)
+	}
+	return out, nil
+}
+
+// Create stores the file (if any) under a key made here, then inserts the contract; when the
+// insert fails the file is removed again, so no orphan is left behind.
+func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File) (Contract, error) {
+	now := s.now().UTC().Truncate(time.Microsecond) // PostgreSQL keeps microseconds
+	r := row{Contract: Contract{ID: uuid.Must(uuid.NewV7()).String(), Fornecedor: in.Fornecedor, Descricao: in.Descricao,
+		ValorCents: in.ValorCents, PrazoPagamento: in.PrazoPagamento, Status: Pendente, CreatedAt: now, UpdatedAt: now}}
+	if f != nil {
+		key := weddingID + "/contracts/" + uuid.Must(uuid.NewV7()).String() + "." + string(f.Kind)
+		if !storage.ValidKey(key) {
+			return Contract{}, fmt.Errorf("contract.Store.Create: unexpected key %q", key)
+		}
+		if err := s.files.Put(ctx, key, bytes.NewReader(f.Data), int64(len(f.Data)), f.Kind.ContentType()); err != nil {
+			return Contract{}, fmt.Errorf("contract.Store.Create: %w", err)
+		}
+		size, kind, name := int64(len(f.Data)), f.Kind, f.Name
+		r.fileKey, r.kind, r.FileName, r.FileSize = &key, &kind, &name, &size
+	}
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO contracts (id, wedding_id, fornecedor, descricao, valor_cents, prazo_pagamento, status,
+			file_key, file_name, file_size, file_kind, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+			r.ID, weddingID, r.Fornecedor, r.Descricao, r.ValorCents, r.PrazoPagamento, r.Status,
+			r.fileKey, r.FileName, r.FileSize, r.kind, now)
+		if err != nil {
+			return fmt.Errorf("contract.Store.Create: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		if r.fileKey != nil {
+			// A fresh context: the request's may be the reason the insert failed.
+			if derr := s.files.Delete(context.WithoutCancel(ctx), *r.fileKey); derr != nil {
+				s.log.Error("contract: orphan file after a failed insert", "key", *r.fileKey, "err", derr)
+			}
+		}
+		return Contract{}, err
+	}
+	r.finish(Today(s.now()))
+	return r.Contract, nil
+}
+
+// SetStatus changes a contract's status to any of the five (part 2 §4: no restriction).
+func (s *Store) SetStatus(ctx context.Context, weddingID, id string, st Status) (Contract, error) {
+	var r row
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
+			return err
+		}
+		now := s.now().UTC().Truncate(time.Microsecond)
+		res, err := tx.ExecContext(ctx, `UPDATE contracts SET status = $1, updated_at = $2 WHERE wedding_id = $3 AND id = $4`, st, now, weddingID, id)
+		if err != nil {
+			return fmt.Errorf("contract.Store.SetStatus: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("contract.Store.SetStatus: %w", err)
+		} else if n == 0 {
+			return errNotFound
+		}
+		r, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 AND id = $2`, weddingID, id), Today(s.now()))
+		if err != nil {
+			return fmt.Errorf("contract.Store.SetStatus: read: %w", err)
+		}
+		return nil
+	})
+	return r.Contract, err
+}
+
+// Delete removes the contract, then its file. The row is what the couple sees, so it goes even
+// when the file cannot be removed; that failure is logged for an operator.
+func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
+	var key *string
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
+			return err
+		}
+		err := tx.QueryRowContext(ctx, `DELETE FROM contracts WHERE wedding_id = $1 AND id = $2 RETURNING file_key`, weddingID, id).Scan(&key)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("contract.Store.Delete: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if key != nil {
+		if err := s.files.Delete(context.WithoutCancel(ctx), *key); err != nil {
+			s.log.Error("contract: file left after its contract was deleted", "key", *key, "err", err)
+		}
+	}
+	return nil
+}
+
+// OpenFile returns the contract's file with its display name and kind.
+func (s *Store) OpenFile(ctx context.Context, weddingID, id string) (io.ReadCloser, string, Kind, error) {
+	r, err := scan(s.db.QueryRowContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 AND id = $2`, weddingID, id), "")
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, "", "", errNotFound
+	}
+	if err != nil {
+		return nil, "", "", fmt.Errorf("contract.Store.OpenFile: %w", err)
+	}
+	if r.fileKey == nil || r.kind == nil || r.FileName == nil {
+		return nil, "", "", errFileNotFound
+	}
+	rc, err := s.files.Open(ctx, *r.fileKey)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, "", "", errFileNotFound
+	}
+	if err != nil {
+		return nil, "", "", fmt.Errorf("contract.Store.OpenFile: %w", err)
+	}
+	return rc, *r.FileName, *r.kind, nil
+}

@@ -1,0 +1,88 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, api, apiGet, NETWORK_ERROR_CODE, GENERIC_ERROR_MESSAGE } from '@/lib/api'
+import { contractListSchema, contractSchema, type Contract, type ContractPayload, type ContractStatus } from './schemas'
+
+export const contractsQueryOptions = queryOptions({
+  queryKey: ['contracts'],
+  queryFn: async ({ signal }) => (await apiGet('/api/contracts', (data) => contractListSchema.parse(data), signal)).contracts,
+  meta: { errorTitle: 'Erro', errorDescription: 'Erro ao carregar contratos.' },
+})
+
+export function useContracts() {
+  return useQuery(contractsQueryOptions)
+}
+
+const parseContract = (data: unknown): Contract => contractSchema.parse(data)
+
+/** The authorised download of a contract's file (the session cookie is the authorisation). */
+export const contractFileUrl = (id: string) => `/api/contracts/${encodeURIComponent(id)}/file`
+
+/** The API error envelope of a non-JSON request (the upload is multipart). */
+function toApiError(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const err = (body as { error: unknown }).error
+    if (typeof err === 'object' && err !== null) {
+      const { code, message, fields } = err as { code?: unknown; message?: unknown; fields?: unknown }
+      const fieldErrors: Record<string, string> = {}
+      if (typeof fields === 'object' && fields !== null) {
+        for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') fieldErrors[k] = v
+      }
+      return new ApiError(
+        status,
+        typeof code === 'string' ? code : 'http_error',
+        typeof message === 'string' && message !== '' ? message : GENERIC_ERROR_MESSAGE,
+        fieldErrors,
+      )
+    }
+  }
+  return new ApiError(status, 'http_error', GENERIC_ERROR_MESSAGE)
+}
+
+/** POST /api/contracts as multipart/form-data (the browser sets the boundary). */
+export async function createContract(payload: ContractPayload): Promise<Contract> {
+  const form = new FormData()
+  form.append('fornecedor', payload.fornecedor)
+  if (payload.descricao !== null) form.append('descricao', payload.descricao)
+  if (payload.valor_cents !== null) form.append('valor_cents', String(payload.valor_cents))
+  if (payload.prazo_pagamento !== null) form.append('prazo_pagamento', payload.prazo_pagamento)
+  if (payload.arquivo) form.append('arquivo', payload.arquivo, payload.arquivo.name)
+  let response: Response
+  try {
+    response = await fetch('/api/contracts', {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    })
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'Não foi possível conectar ao servidor.')
+  }
+  let body: unknown = undefined
+  try {
+    body = await response.json()
+  } catch {
+    body = undefined
+  }
+  if (!response.ok) throw toApiError(response.status, body)
+  return parseContract(body)
+}
+
+export function updateContractStatus({ id, status }: { id: string; status: ContractStatus }): Promise<Contract> {
+  return api.patch(`/api/contracts/${encodeURIComponent(id)}/status`, { status }, parseContract)
+}
+
+export function deleteContract(id: string): Promise<void> {
+  return api.send(`/api/contracts/${encodeURIComponent(id)}`, 'DELETE')
+}
+
+function useContractMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsQueryOptions.queryKey }),
+  })
+}
+
+export const useCreateContract = () => useContractMutation(createContract)
+export const useUpdateContractStatus = () => useContractMutation(updateContractStatus)
+export const useDeleteContract = () => useContractMutation(deleteContract)

@@ -1,0 +1,199 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockApi, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
+import { renderApp } from '@/test/render'
+import type { Contract } from '../api/schemas'
+
+function contract(overrides: Partial<Contract> & Pick<Contract, 'id' | 'fornecedor'>): Contract {
+  return {
+    descricao: null,
+    valor_cents: null,
+    prazo_pagamento: null,
+    status: 'pendente',
+    overdue: false,
+    has_file: false,
+    file_name: null,
+    file_size: null,
+    file_type: null,
+    created_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:00Z',
+    ...overrides,
+  }
+}
+
+/** A stateful fake of the contracts API; the multipart bodies are kept for the assertions. */
+function contractsApi(start: Contract[] = [], overrides: Record<string, MockResponse | MockHandler> = {}) {
+  let contracts = [...start]
+  const forms: FormData[] = []
+  const api = mockApi({
+    'GET /api/session': signedIn,
+    'GET /api/contracts': () => ({ status: 200, body: { contracts } }),
+    'POST /api/contracts': () => {
+      const init = api.fetchMock.mock.lastCall?.[1]
+      const form = init?.body as FormData
+      forms.push(form)
+      const file = form.get('arquivo')
+      const created = contract({
+        id: `n${contracts.length + 1}`,
+        fornecedor: String(form.get('fornecedor')),
+        prazo_pagamento: (form.get('prazo_pagamento') as string | null) ?? null,
+        valor_cents: form.has('valor_cents') ? Number(form.get('valor_cents')) : null,
+        overdue: form.get('prazo_pagamento') === '2026-11-01',
+        has_file: file instanceof File,
+        file_name: file instanceof File ? file.name : null,
+        file_size: file instanceof File ? file.size : null,
+      })
+      contracts = [created, ...contracts]
+      return { status: 201, body: created }
+    },
+    'PATCH /api/contracts/:id/status': ({ body, params }) => {
+      const status = (body as { status: Contract['status'] }).status
+      contracts = contracts.map((c) => (c.id === params.id ? { ...c, status, overdue: c.overdue && status !== 'pago' } : c))
+      return { status: 200, body: contracts.find((c) => c.id === params.id) }
+    },
+    'DELETE /api/contracts/:id': ({ params }) => {
+      contracts = contracts.filter((c) => c.id !== params.id)
+      return { status: 204 }
+    },
+    ...overrides,
+  })
+  return { ...api, forms }
+}
+
+configure({ asyncUtilTimeout: 5000 })
+
+const count = (status: string) =>
+  within(screen.getByTestId(`contract-count-${status}`)).getByTestId('count-value').textContent
+
+const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'Contrato Buffet.pdf', { type: 'application/pdf' })
+
+describe('ContractsPage', { timeout: 30_000 }, () => {
+  it('requires the supplier, offers the suggestions and sends the contract with its file', async () => {
+    const api = contractsApi()
+    const { user } = renderApp('/app/contracts')
+
+    expect(await screen.findByRole('heading', { name: 'Contratos e Fornecedores' })).toBeInTheDocument()
+    const maps = screen.getByRole('link', { name: 'Buscar Fornecedores' })
+    expect(maps).toHaveAttribute('target', '_blank')
+    expect(maps.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//)
+    await user.click(screen.getByRole('button', { name: 'Novo Contrato' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Contrato' })
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await within(dialog).findByText('Por favor, informe o fornecedor.')).toBeInTheDocument()
+    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument()
+    expect(api.forms).toHaveLength(0)
+
+    const supplier = within(dialog).getByLabelText('Fornecedor*')
+    const options = [...document.querySelectorAll(`#${supplier.getAttribute('list') ?? 'none'} option`)].map((o) => o.getAttribute('value'))
+    expect(options).toEqual(expect.arrayContaining(['Buffet', 'Fotógrafo', 'DJ/Banda', 'Local da Festa', 'Transporte']))
+    expect(options).toHaveLength(17)
+
+    await user.type(supplier, 'Buffet')
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '12.500,00')
+    await user.type(within(dialog).getByLabelText('Prazo de pagamento'), '01112026')
+    await user.upload(within(dialog).getByLabelText('Arquivo do contrato'), pdf())
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+
+    expect(await screen.findByText('Contrato adicionado com sucesso.')).toBeInTheDocument()
+    const form = api.forms[0]
+    expect(form?.get('fornecedor')).toBe('Buffet')
+    expect(form?.get('valor_cents')).toBe('1250000')
+    expect(form?.get('prazo_pagamento')).toBe('2026-11-01')
+    expect((form?.get('arquivo') as File).name).toBe('Contrato Buffet.pdf')
+    expect(form?.has('descricao')).toBe(false)
+
+    const card = await screen.findByTestId('contract-card')
+    expect(card).toHaveAttribute('data-overdue', 'true')
+    expect(within(card).getByText('Pagamento em atraso')).toBeInTheDocument()
+    expect(within(card).getByText('R$ 12.500,00')).toBeInTheDocument()
+    expect(within(card).getByText('01/11/2026')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Ver arquivo de Buffet' })).toHaveAttribute('href', '/api/contracts/n1/file')
+    expect(count('pendente')).toBe('1')
+    expect(count('pago')).toBe('0')
+  })
+
+  it('refuses a file over 5MB or of another type before sending', async () => {
+    const api = contractsApi()
+    const { user } = renderApp('/app/contracts')
+    await user.click(await screen.findByRole('button', { name: 'Novo Contrato' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Contrato' })
+    await user.type(within(dialog).getByLabelText('Fornecedor*'), 'DJ/Banda')
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.pdf', { type: 'application/pdf' })
+    await user.upload(within(dialog).getByLabelText('Arquivo do contrato'), big)
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await within(dialog).findByText('O arquivo deve ter no máximo 5MB.')).toBeInTheDocument()
+    expect(api.forms).toHaveLength(0)
+
+    const input = within(dialog).getByLabelText<HTMLInputElement>('Arquivo do contrato')
+    // user.upload honours accept; a dropped or renamed file can still arrive, so set it directly.
+    const exe = new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' })
+    Object.defineProperty(input, 'files', { value: [exe], configurable: true })
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await within(dialog).findByText('Envie um arquivo PDF, DOC ou DOCX.')).toBeInTheDocument()
+    expect(api.forms).toHaveLength(0)
+  })
+
+  it('shows the server refusal of a file under the field', async () => {
+    contractsApi([], {
+      'POST /api/contracts': {
+        status: 422,
+        body: { error: { code: 'validation_failed', message: 'Envie um arquivo PDF, DOC ou DOCX.', fields: { arquivo: 'invalid_type' } } },
+      },
+    })
+    const { user } = renderApp('/app/contracts')
+    await user.click(await screen.findByRole('button', { name: 'Novo Contrato' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Contrato' })
+    await user.type(within(dialog).getByLabelText('Fornecedor*'), 'Bolo')
+    await user.upload(within(dialog).getByLabelText('Arquivo do contrato'), pdf())
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await screen.findByText('Erro ao salvar contrato.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Envie um arquivo PDF, DOC ou DOCX.', { selector: '#contract-arquivo-error' })).toBeInTheDocument()
+  })
+
+  it('changes the status, clearing the overdue flag, and deletes after the spec confirmation', async () => {
+    const api = contractsApi([
+      contract({ id: 'a', fornecedor: 'Fotógrafo', prazo_pagamento: '2026-11-01', overdue: true, has_file: true, file_name: 'f.pdf', file_size: 2048 }),
+      contract({ id: 'b', fornecedor: 'Cerimonial', status: 'ativo' }),
+    ])
+    const { user } = renderApp('/app/contracts')
+    const cards = await screen.findAllByTestId('contract-card')
+    expect(cards[0]).toHaveAttribute('data-overdue', 'true')
+    expect(cards[1]).not.toHaveAttribute('data-overdue')
+    expect(count('ativo')).toBe('1')
+
+    await user.click(within(cards[0] as HTMLElement).getByRole('combobox', { name: 'Status de Fotógrafo' }))
+    await user.click(await screen.findByRole('option', { name: 'Pago' }))
+    expect(await screen.findByText('Status do contrato atualizado.')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/contracts/a/status')[0]?.body).toEqual({ status: 'pago' })
+    await waitFor(() => expect(screen.getAllByTestId('contract-card')[0]).not.toHaveAttribute('data-overdue'))
+    expect(count('pago')).toBe('1')
+    expect(count('pendente')).toBe('0')
+
+    await user.click(screen.getByRole('button', { name: 'Excluir Cerimonial' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Excluir contrato?' })
+    expect(
+      within(confirm).getByText('Tem certeza que deseja excluir este contrato? Esta ação não pode ser desfeita.'),
+    ).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }))
+    expect(await screen.findByText('Contrato excluído com sucesso.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Cerimonial')).not.toBeInTheDocument())
+    expect(api.callsTo('DELETE', '/api/contracts/b')).toHaveLength(1)
+  })
+
+  it('reports failures with the spec texts', async () => {
+    const failing = { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } }
+    contractsApi([], { 'GET /api/contracts': failing })
+    renderApp('/app/contracts')
+    expect(await screen.findByText('Erro ao carregar contratos.', { selector: '[data-sonner-toast] *' })).toBeInTheDocument()
+  })
+
+  it('reports a failed status change', async () => {
+    const failing = { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } }
+    contractsApi([contract({ id: 'a', fornecedor: 'Doces' })], { 'PATCH /api/contracts/:id/status': failing })
+    const { user } = renderApp('/app/contracts')
+    await user.click(await screen.findByRole('combobox', { name: 'Status de Doces' }))
+    await user.click(await screen.findByRole('option', { name: 'Cancelado' }))
+    expect(await screen.findByText('Erro ao atualizar status do contrato.')).toBeInTheDocument()
+  })
+})
