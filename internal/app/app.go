@@ -18,6 +18,7 @@ import (
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/dashboard"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/digitalinvite"
 	"github.com/aceito/aceito/internal/gift"
 	"github.com/aceito/aceito/internal/godparent"
 	"github.com/aceito/aceito/internal/guest"
@@ -52,6 +53,8 @@ type App struct {
 	honeymoon     *honeymoon.Handler
 	notifications *notification.Handler
 
+	digitalInvites *digitalinvite.Handler
+
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
 	now    func() time.Time
@@ -83,6 +86,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		gifts:         gift.NewHandler(gift.NewStore(d, now)),
 		honeymoon:     honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
 		notifications: notification.NewHandler(notification.NewStore(d, now)),
+
+		digitalInvites: digitalinvite.NewHandler(digitalinvite.NewStore(d, now, cfg.BaseURL, log)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {

@@ -97,6 +97,13 @@ func (a *App) routes() []Route {
 		{"POST", "/api/notifications/read-all", signedIn(a.notifications.MarkAllRead)},
 		{"POST", "/api/notifications/{id}/read", signedIn(a.notifications.MarkRead)},
 		{"DELETE", "/api/notifications/{id}", signedIn(a.notifications.Delete)},
+
+		{"GET", "/api/digital-invitations", signedIn(a.digitalInvites.List)},
+		{"POST", "/api/digital-invitations", signedIn(a.digitalInvites.Create)},
+		{"POST", "/api/digital-invitations/{id}/resend", signedIn(a.digitalInvites.Resend)},
+		{"DELETE", "/api/digital-invitations/{id}", signedIn(a.digitalInvites.Delete)},
+		{"GET", "/api/public/invitations/{token}", httpx.HandlerFunc(a.digitalInvites.PublicGet)},
+		{"POST", "/api/public/invitations/{token}/response", httpx.HandlerFunc(a.digitalInvites.Respond)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)
