@@ -48,6 +48,8 @@ const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/components/notifications-page'),
   'NotificationsPage',
 )
+const EventsPage = lazyNamed(() => import('@/features/events/events-page'), 'EventsPage')
+const RsvpPage = lazyNamed(() => import('@/features/digital-invitations/components/rsvp-page'), 'RsvpPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -62,7 +64,6 @@ export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'financial-control', title: 'Controle Financeiro' },
   { path: 'gallery', title: 'Galeria de Inspirações' },
   { path: 'contracts', title: 'Contratos e Fornecedores' },
-  { path: 'events', title: 'Eventos Avançados' },
 ]
 
 /** Every route of the spec's route table (part 1 §2) and part 2's /app children. */
@@ -112,9 +113,11 @@ export const routes: RouteObject[] = [
           { path: 'gifts', element: <GiftsPage /> },
           { path: 'honeymoon', element: <HoneymoonPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'events', element: <EventsPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },
+      { path: '/convite/:token', element: <Page><RsvpPage /></Page> },
       { path: '*', element: <Page><NotFoundPage /></Page> },
     ],
   },
