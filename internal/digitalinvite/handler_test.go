@@ -2,6 +2,7 @@ package digitalinvite_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
@@ -387,5 +388,37 @@ func TestInvitationEmailIsDeliveredOverSMTP(t *testing.T) {
 	}
 	if res := s.NewClient(t).Do("GET", "/api/public/invitations/"+m[1], nil); res.Status != http.StatusOK {
 		t.Fatalf("the e-mailed link: %d %s", res.Status, res.Body)
+	}
+}
+
+// A wedding cannot queue more than DailySendLimit invitation e-mails in 24 hours.
+func TestDailySendLimit(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	setPlan(t, s, c, "premium")
+	id, _ := create(t, s, c, map[string]any{"guest_name": "Carla", "guest_email": "carla@exemplo.com", "event_date": "2027-05-15"})
+	// 298 more sends of that invitation earlier today: 299 in all.
+	for i := range digitalinvite.DailySendLimit - 2 {
+		if _, err := s.DB.ExecContext(t.Context(), `INSERT INTO digital_invitation_links (token_hash, invitation_id, created_at) VALUES ($1, $2, $3)`,
+			fmt.Sprintf("seed-%d", i), id, s.Now().UTC().Add(-time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if res := c.Do("POST", "/api/digital-invitations/"+id+"/resend", nil); res.Status != http.StatusOK {
+		t.Fatalf("send %d: %d %s", digitalinvite.DailySendLimit, res.Status, res.Body)
+	}
+	res := c.Do("POST", "/api/digital-invitations", map[string]any{"guest_name": "Davi", "guest_email": "davi@exemplo.com", "event_date": "2027-05-15"})
+	if res.Status != http.StatusTooManyRequests || res.Err(t).Error.Code != "send_limit" {
+		t.Fatalf("over the limit: %d %s", res.Status, res.Body)
+	}
+	if n := count(t, s, `SELECT COUNT(*) FROM digital_invitations`); n != 1 {
+		t.Fatalf("%d invitations stored over the limit", n)
+	}
+	if n := count(t, s, `SELECT COUNT(*) FROM outbox WHERE to_address = $1`, "davi@exemplo.com"); n != 0 {
+		t.Fatalf("%d e-mails queued over the limit", n)
+	}
+	s.Advance(24 * time.Hour)
+	if res := c.Do("POST", "/api/digital-invitations/"+id+"/resend", nil); res.Status != http.StatusOK {
+		t.Fatalf("a day later: %d %s", res.Status, res.Body)
 	}
 }

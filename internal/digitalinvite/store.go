@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
@@ -144,8 +145,26 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Invitat
 	return inv, nil
 }
 
-// send makes a new RSVP link for inv and queues the invitation e-mail carrying it.
+// DailySendLimit caps the invitation e-mails (first sends and resends) one wedding may queue in
+// 24 hours: the app sends to any address the couple types, so a stolen or abusive account must
+// not turn it into a spam relay. A real guest list fits well under it.
+const DailySendLimit = 300
+
+var errSendLimit = apperr.TooManyRequests("send_limit",
+	fmt.Sprintf("Limite de %d envios de convite em 24 horas atingido. Tente novamente mais tarde.", DailySendLimit), time.Hour)
+
+// send makes a new RSVP link for inv and queues the invitation e-mail carrying it, within the
+// wedding's daily limit (the caller holds the wedding's write lock, so the count cannot race).
 func (s *Store) send(ctx context.Context, tx *sql.Tx, weddingID string, inv Invitation, now time.Time) error {
+	var sent int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM digital_invitation_links l
+		JOIN digital_invitations i ON i.id = l.invitation_id WHERE i.wedding_id = $1 AND l.created_at > $2`,
+		weddingID, now.Add(-24*time.Hour)).Scan(&sent); err != nil {
+		return fmt.Errorf("digitalinvite.send: count: %w", err)
+	}
+	if sent >= DailySendLimit {
+		return errSendLimit
+	}
 	token, err := NewLink(ctx, tx, inv.ID, now)
 	if err != nil {
 		return err

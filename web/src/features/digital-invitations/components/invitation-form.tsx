@@ -19,7 +19,7 @@ import {
   MAX_MESSAGE,
   missingRequired,
   REQUIRED_MESSAGE,
-  SEND_ERROR,
+  sendErrorDescription,
   SEND_SUCCESS,
   serverFieldMessage,
   type InvitationFormInput,
@@ -160,7 +160,7 @@ export function InvitationForm({ onGated }: { onGated: (error: unknown) => boole
 function reportSendError(error: unknown, setError: UseFormSetError<InvitationFormInput>) {
   const fields = isApiError(error) ? Object.entries(error.fields) : []
   const required = fields.some(([, code]) => code === 'required')
-  toast.error('Erro', { description: required ? REQUIRED_MESSAGE : SEND_ERROR })
+  toast.error('Erro', { description: required ? REQUIRED_MESSAGE : sendErrorDescription(error) })
   let first = true
   for (const [field, code] of fields) {
     if (!isInvitationFormField(field)) continue

@@ -25,7 +25,7 @@ import {
   type Invitation,
   type InvitationStatus,
 } from '../api/invitations'
-import { SEND_ERROR } from '../utils/invitation-form'
+import { sendErrorDescription } from '../utils/invitation-form'
 import { InvitationForm } from './invitation-form'
 
 const statusVariant: Record<InvitationStatus, 'default' | 'success' | 'destructive'> = {
@@ -119,7 +119,7 @@ function InvitationItem({ invitation, onDelete, onGated }: ItemProps) {
     resend.mutate(invitation.id, {
       onSuccess: () => toast.success(`Convite reenviado para ${invitation.guest_email}.`),
       onError: (error) => {
-        if (!onGated(error)) toast.error('Erro', { description: SEND_ERROR })
+        if (!onGated(error)) toast.error('Erro', { description: sendErrorDescription(error) })
       },
     })
   return (

@@ -176,6 +176,27 @@ describe('InvitationsPanel', () => {
     expect(within(form).getByText('A data do evento já passou.')).toBeInTheDocument()
   })
 
+  it('toasts the spec text when a resend fails, and the server text when over the sending limit', async () => {
+    invitationsApi(initial(), {
+      'POST /api/digital-invitations/:id/resend': { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } },
+      'POST /api/digital-invitations': {
+        status: 429,
+        body: { error: { code: 'send_limit', message: 'Limite de 300 envios de convite em 24 horas atingido. Tente novamente mais tarde.' } },
+      },
+    })
+    const { user } = await openTab()
+    const eva = await screen.findByRole('listitem', { name: 'Eva Rocha' })
+    await user.click(within(eva).getByRole('button', { name: 'Reenviar' }))
+    expect(await screen.findByText('Não foi possível enviar o convite.')).toBeInTheDocument()
+
+    const form = screen.getByRole('form', { name: 'Novo convite digital' })
+    await user.type(within(form).getByLabelText('Nome do convidado*'), 'Fulano')
+    await user.type(within(form).getByLabelText('E-mail do convidado*'), 'fulano@exemplo.com')
+    await user.type(within(form).getByLabelText('Data do evento*'), '15052030')
+    await user.click(within(form).getByRole('button', { name: 'Enviar convite' }))
+    expect(await screen.findByText(/Limite de 300 envios de convite/)).toBeInTheDocument()
+  })
+
   it('resends for real and removes after confirmation', async () => {
     const api = invitationsApi()
     const { user } = await openTab()

@@ -20,6 +20,8 @@ export function RsvpPage() {
   return (
     <main className="min-h-dvh bg-gradient-to-b from-primary-soft/40 to-background px-4 py-10 sm:py-16">
       <title>Convite · Aceito</title>
+      {/* A personal link: keep it out of search engines. */}
+      <meta name="robots" content="noindex" />
       <div className="mx-auto flex max-w-lg flex-col items-center gap-8">
         <Brand />
         {invitation.isPending ? (

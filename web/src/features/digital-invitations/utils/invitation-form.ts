@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isApiError } from '@/lib/api'
 import { brToIso, INVALID_BR_DATE } from '@/lib/calendar-date'
 import { WEDDING_TIME_ZONE } from '@/lib/format'
 import type { InvitationPayload } from '../api/invitations'
@@ -7,6 +8,11 @@ import type { InvitationPayload } from '../api/invitations'
 export const REQUIRED_MESSAGE = 'Preencha todos os campos obrigatórios.'
 export const SEND_ERROR = 'Não foi possível enviar o convite.'
 export const SEND_SUCCESS = 'Convite digital criado e enviado com sucesso!'
+
+/** The toast text of a failed send: the server's words when it refused the volume (429), else the spec's. */
+export function sendErrorDescription(error: unknown): string {
+  return isApiError(error) && error.status === 429 && error.message ? error.message : SEND_ERROR
+}
 
 /** The default reminder days (part 2 §9), as typed in the form. */
 export const DEFAULT_REMINDER_DAYS = '7, 2, 0'
