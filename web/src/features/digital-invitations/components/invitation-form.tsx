@@ -70,7 +70,8 @@ export function InvitationForm({ onGated }: { onGated: (error: unknown) => boole
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Novo convite digital">
-          <div className="grid gap-4 sm:grid-cols-2">
+          {/* content-start: a hint under one field must not push its row neighbour's input down. */}
+          <div className="grid gap-4 sm:grid-cols-2 [&>*]:content-start">
             <TextField id="invite-guest-name" label="Nome do convidado*" autoComplete="off" maxLength={100} error={errors.guest_name?.message} {...register('guest_name')} />
             <TextField
               id="invite-guest-email"

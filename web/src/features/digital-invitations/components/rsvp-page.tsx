@@ -100,7 +100,11 @@ function InvitationCard({ invitation, token }: { invitation: PublicInvitation; t
         <p className="mt-5 rounded-2xl bg-muted/60 px-4 py-3 text-left whitespace-pre-line break-words">{invitation.custom_message}</p>
       )}
       <div className="mt-8 border-t pt-6">
-        <p aria-live="polite" className={cn('font-medium', current === 'declined' ? 'text-muted-foreground' : 'text-success')}>
+        <p aria-live="polite" className={cn(
+            'font-medium',
+            current === 'confirmed' && 'text-success',
+            current === 'declined' && 'text-muted-foreground',
+          )}>
           {current ? answerTexts[current].current : 'Você poderá comparecer?'}
         </p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-center">
