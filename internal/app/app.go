@@ -19,6 +19,7 @@ import (
 	"github.com/aceito/aceito/internal/contract"
 	"github.com/aceito/aceito/internal/dashboard"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/digitalinvite"
 	"github.com/aceito/aceito/internal/gift"
 	"github.com/aceito/aceito/internal/godparent"
 	"github.com/aceito/aceito/internal/guest"
@@ -60,6 +61,8 @@ type App struct {
 	reminders *reminder.Handler
 	spending  *spending.Handler
 
+	digitalInvites *digitalinvite.Handler
+
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
 	now    func() time.Time
@@ -91,6 +94,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		gifts:         gift.NewHandler(gift.NewStore(d, now)),
 		honeymoon:     honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
 		notifications: notification.NewHandler(notification.NewStore(d, now)),
+
+		digitalInvites: digitalinvite.NewHandler(digitalinvite.NewStore(d, now, cfg.BaseURL, log)),
 	}
 	a.reminders = reminder.NewHandler(reminder.NewStore(d, now))
 	a.spending = spending.NewHandler(spending.NewStore(d, now))

@@ -93,6 +93,8 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"PATCH", "/api/contracts/" + ids["contract"] + "/status", map[string]any{"status": "cancelado"}},
 		{"GET", "/api/contracts/" + ids["contract"] + "/file", nil},
 		{"DELETE", "/api/contracts/" + ids["contract"], nil},
+		{"POST", "/api/digital-invitations/" + ids["digital_invitation"] + "/resend", nil},
+		{"DELETE", "/api/digital-invitations/" + ids["digital_invitation"], nil},
 	}
 }
 
@@ -100,7 +102,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -165,4 +167,12 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 		"expenses": []map[string]any{{"category": "Hospedagem", "estimated_cents": 500000, "actual_cents": 100000}}}); res.Status != http.StatusOK {
 		t.Fatalf("seed honeymoon: %d %s", res.Status, res.Body)
 	}
+	var di struct{ ID string }
+	if res := a.Do("POST", "/api/digital-invitations", map[string]any{"guest_name": "Convidada de A", "guest_email": "convidada-a@exemplo.com",
+		"event_date": "2027-05-15"}); res.Status != http.StatusCreated {
+		t.Fatalf("seed digital invitation: %d %s", res.Status, res.Body)
+	} else {
+		res.JSON(t, &di)
+	}
+	ids["digital_invitation"] = di.ID
 }

@@ -112,6 +112,12 @@ func (a *App) routes() []Route {
 		{"PATCH", "/api/contracts/{id}/status", signedIn(a.contracts.SetStatus)},
 		{"DELETE", "/api/contracts/{id}", signedIn(a.contracts.Delete)},
 		{"GET", "/api/contracts/{id}/file", signedIn(a.contracts.File)},
+		{"GET", "/api/digital-invitations", signedIn(a.digitalInvites.List)},
+		{"POST", "/api/digital-invitations", signedIn(a.digitalInvites.Create)},
+		{"POST", "/api/digital-invitations/{id}/resend", signedIn(a.digitalInvites.Resend)},
+		{"DELETE", "/api/digital-invitations/{id}", signedIn(a.digitalInvites.Delete)},
+		{"GET", "/api/public/invitations/{token}", httpx.HandlerFunc(a.digitalInvites.PublicGet)},
+		{"POST", "/api/public/invitations/{token}/response", httpx.HandlerFunc(a.digitalInvites.Respond)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

@@ -54,6 +54,7 @@ const FinancialControlPage = lazyNamed(
   'FinancialControlPage',
 )
 const EventsPage = lazyNamed(() => import('@/features/events/events-page'), 'EventsPage')
+const RsvpPage = lazyNamed(() => import('@/features/digital-invitations/components/rsvp-page'), 'RsvpPage')
 const ComingSoonPage = lazy(async () => {
   const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
   return { default: ComingSoonPage }
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },
+      { path: '/convite/:token', element: <Page><RsvpPage /></Page> },
       { path: '*', element: <Page><NotFoundPage /></Page> },
     ],
   },

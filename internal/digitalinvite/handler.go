@@ -1,0 +1,90 @@
+package digitalinvite
+
+import (
+	"net/http"
+
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/httpx"
+)
+
+// Handler serves /api/digital-invitations (signed in; the wedding comes from the session) and
+// /api/public/invitations/{token} (no account: the token is the only key).
+type Handler struct {
+	store *Store
+}
+
+// NewHandler returns a Handler on store.
+func NewHandler(store *Store) *Handler { return &Handler{store: store} }
+
+type listResponse struct {
+	Invitations []Invitation `json:"invitations"`
+}
+
+// List answers GET /api/digital-invitations (newest first).
+func (h *Handler) List(w http.ResponseWriter, r *http.Request) error {
+	invs, err := h.store.List(r.Context(), auth.MustIdentity(r.Context()).WeddingID)
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, listResponse{Invitations: invs})
+}
+
+// Create answers POST /api/digital-invitations: stores the invitation and queues its e-mail.
+func (h *Handler) Create(w http.ResponseWriter, r *http.Request) error {
+	var in Input
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	in.Normalize()
+	inv, err := h.store.Create(r.Context(), auth.MustIdentity(r.Context()).WeddingID, in)
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusCreated, inv)
+}
+
+// Resend answers POST /api/digital-invitations/{id}/resend.
+func (h *Handler) Resend(w http.ResponseWriter, r *http.Request) error {
+	inv, err := h.store.Resend(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, inv)
+}
+
+// Delete answers DELETE /api/digital-invitations/{id}.
+func (h *Handler) Delete(w http.ResponseWriter, r *http.Request) error {
+	if err := h.store.Delete(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id")); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// PublicGet answers GET /api/public/invitations/{token}, the guest's RSVP page.
+func (h *Handler) PublicGet(w http.ResponseWriter, r *http.Request) error {
+	p, err := h.store.PublicGet(r.Context(), r.PathValue("token"))
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	return httpx.WriteJSON(w, http.StatusOK, p)
+}
+
+// Respond answers POST /api/public/invitations/{token}/response with {"answer": "confirmed" |
+// "declined"}.
+func (h *Handler) Respond(w http.ResponseWriter, r *http.Request) error {
+	var a Answer
+	if err := httpx.DecodeJSON(w, r, &a); err != nil {
+		return err
+	}
+	if err := a.Validate(); err != nil {
+		return err
+	}
+	p, err := h.store.Respond(r.Context(), r.PathValue("token"), a.Answer)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	return httpx.WriteJSON(w, http.StatusOK, p)
+}

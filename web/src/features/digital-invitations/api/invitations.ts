@@ -1,0 +1,128 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api, apiGet } from '@/lib/api'
+
+export const DIGITAL_INVITATIONS_FEATURE = 'digital_invitations'
+
+export const invitationStatuses = ['sent', 'confirmed', 'declined'] as const
+export type InvitationStatus = (typeof invitationStatuses)[number]
+
+/** Badges of part 2 §4. */
+export const statusLabels: Record<InvitationStatus, string> = {
+  sent: 'Enviado',
+  confirmed: 'Confirmado',
+  declined: 'Recusado',
+}
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  guest_name: z.string(),
+  guest_email: z.string(),
+  guest_phone: z.string().nullable(),
+  event_date: z.string(),
+  event_time: z.string().nullable(),
+  event_location: z.string().nullable(),
+  map_link: z.string().nullable(),
+  dress_code: z.string().nullable(),
+  host_name: z.string().nullable(),
+  custom_message: z.string().nullable(),
+  reminder_days: z.array(z.number().int()),
+  status: z.enum(invitationStatuses),
+  responded_at: z.string().nullable(),
+  sent_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+
+export type Invitation = z.infer<typeof invitationSchema>
+
+const listSchema = z.object({ invitations: z.array(invitationSchema) })
+
+/** The body of POST /api/digital-invitations. */
+export type InvitationPayload = {
+  guest_name: string
+  guest_email: string
+  guest_phone: string | null
+  event_date: string
+  event_time: string | null
+  event_location: string | null
+  map_link: string | null
+  dress_code: string | null
+  host_name: string | null
+  custom_message: string | null
+  reminder_days: number[]
+}
+
+/** Newest first (the server's order). A 403 means the plan lacks the feature: the panel shows the gated card. */
+export const invitationsQueryOptions = queryOptions({
+  queryKey: ['digital-invitations'],
+  queryFn: async ({ signal }) =>
+    (await apiGet('/api/digital-invitations', (data) => listSchema.parse(data), signal)).invitations,
+})
+
+export function useInvitations() {
+  return useQuery(invitationsQueryOptions)
+}
+
+const parse = (data: unknown): Invitation => invitationSchema.parse(data)
+
+export function createInvitation(payload: InvitationPayload): Promise<Invitation> {
+  return api.post('/api/digital-invitations', payload, parse)
+}
+
+export function resendInvitation(id: string): Promise<Invitation> {
+  return api.post(`/api/digital-invitations/${encodeURIComponent(id)}/resend`, undefined, parse)
+}
+
+export function deleteInvitation(id: string): Promise<void> {
+  return api.send(`/api/digital-invitations/${encodeURIComponent(id)}`, 'DELETE')
+}
+
+function useInvalidating<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryOptions.queryKey }),
+  })
+}
+
+export const useCreateInvitation = () => useInvalidating(createInvitation)
+export const useResendInvitation = () => useInvalidating(resendInvitation)
+export const useDeleteInvitation = () => useInvalidating(deleteInvitation)
+
+/** What the guest's RSVP page shows (GET /api/public/invitations/{token}). */
+export const publicInvitationSchema = z.object({
+  guest_name: z.string(),
+  event_date: z.string(),
+  event_time: z.string().nullable(),
+  event_location: z.string().nullable(),
+  map_link: z.string().nullable(),
+  dress_code: z.string().nullable(),
+  host_name: z.string().nullable(),
+  custom_message: z.string().nullable(),
+  couple_names: z.string().nullable(),
+  status: z.enum(invitationStatuses),
+  responded_at: z.string().nullable(),
+})
+
+export type PublicInvitation = z.infer<typeof publicInvitationSchema>
+
+export const publicInvitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['public-invitation', token],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/public/invitations/${encodeURIComponent(token)}`, (data) => publicInvitationSchema.parse(data), signal),
+  })
+
+export type Answer = 'confirmed' | 'declined'
+
+export function useAnswerInvitation(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (answer: Answer) =>
+      api.post(`/api/public/invitations/${encodeURIComponent(token)}/response`, { answer }, (data) =>
+        publicInvitationSchema.parse(data),
+      ),
+    onSuccess: (saved) => queryClient.setQueryData(publicInvitationQueryOptions(token).queryKey, saved),
+  })
+}
