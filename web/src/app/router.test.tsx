@@ -79,6 +79,14 @@ describe('app shell', () => {
       'Padrinhos',
       'Presentes',
     ])
+    // Part 2 screens the spec's menu leaves out are linked from a second menu.
+    const more = screen.getByRole('navigation', { name: 'Mais recursos' })
+    expect(within(more).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/app/financial-control',
+      '/app/events',
+      '/app/forum',
+      '/app/weather-alert',
+    ])
     expect(within(nav).getByRole('link', { name: 'Orçamento' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
     expect(screen.getByTestId('shell-user-name')).toHaveTextContent('Aninha')

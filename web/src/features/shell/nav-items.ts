@@ -1,10 +1,14 @@
 import {
   CalendarCheck,
+  CalendarClock,
+  CloudRain,
   FileText,
   Gift,
   HeartHandshake,
   Images,
   LayoutDashboard,
+  MessagesSquare,
+  PiggyBank,
   Plane,
   Users,
   Wallet,
@@ -24,4 +28,15 @@ export const navItems: readonly NavItem[] = [
   { to: '/app/contracts', label: 'Contratos', icon: FileText },
   { to: '/app/godparents', label: 'Padrinhos', icon: HeartHandshake },
   { to: '/app/gifts', label: 'Presentes', icon: Gift },
+]
+
+/**
+ * Screens of part 2 that the spec's menu leaves out; without these links a couple could only
+ * reach them by typing the address. Kept in a second menu so the spec's menu stays as written.
+ */
+export const moreNavItems: readonly NavItem[] = [
+  { to: '/app/financial-control', label: 'Controle Financeiro', icon: PiggyBank },
+  { to: '/app/events', label: 'Eventos Avançados', icon: CalendarClock },
+  { to: '/app/forum', label: 'Comunidade', icon: MessagesSquare },
+  { to: '/app/weather-alert', label: 'Alerta de Chuva', icon: CloudRain },
 ]

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { displayFirstName, planLabel, type Session } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { useSignOut } from '../api/sign-out'
-import { navItems } from '../nav-items'
+import { moreNavItems, navItems, type NavItem } from '../nav-items'
 
 const itemClass =
   'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-[1.125rem] [&_svg]:shrink-0'
@@ -48,30 +48,13 @@ export function Sidebar({ session, onNavigate }: SidebarProps) {
         </div>
       </div>
 
-      <nav aria-label="Menu principal" className="flex-1 overflow-y-auto px-3">
-        <ul className="grid gap-0.5">
-          {navItems.map(({ to, label, icon: Icon, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    itemClass,
-                    isActive
-                      ? 'bg-primary text-primary-foreground shadow-sm'
-                      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="flex-1 overflow-y-auto px-3">
+        <NavList label="Menu principal" items={navItems} onNavigate={onNavigate} />
+        <p className="mt-4 mb-1 px-3 text-xs font-medium tracking-wide text-muted-foreground uppercase" aria-hidden="true">
+          Mais recursos
+        </p>
+        <NavList label="Mais recursos" items={moreNavItems} onNavigate={onNavigate} />
+      </div>
 
       <div className="mt-2 grid gap-0.5 border-t px-3 pt-3 pb-4">
         <NavLink
@@ -106,5 +89,34 @@ export function Sidebar({ session, onNavigate }: SidebarProps) {
         </button>
       </div>
     </div>
+  )
+}
+
+function NavList({ label, items, onNavigate }: { label: string; items: readonly NavItem[]; onNavigate?: () => void }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="grid gap-0.5">
+        {items.map(({ to, label: text, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  itemClass,
+                  isActive
+                    ? 'bg-primary text-primary-foreground shadow-sm'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                )
+              }
+            >
+              <Icon aria-hidden="true" />
+              {text}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
