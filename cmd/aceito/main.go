@@ -127,6 +127,8 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		return fmt.Errorf("serve: %w", err)
 	}
 	go a.RunMaintenance(ctx, time.Hour)
+	go a.RunRealtime(ctx)
+	go a.RunScheduler(ctx)
 	// Waited for after the HTTP drain, so a message being handed to the SMTP server is recorded.
 	mailerDone := make(chan struct{})
 	go func() { defer close(mailerDone); a.RunMailer(ctx) }()

@@ -24,9 +24,11 @@ import (
 	"github.com/aceito/aceito/internal/honeymoon"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
+	"github.com/aceito/aceito/internal/job"
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/profile"
+	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/storage"
 )
 
@@ -54,6 +56,9 @@ type App struct {
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
+
+	events    *realtime.Broker // SSE hints; crosses instances through LISTEN/NOTIFY on PostgreSQL
+	scheduler *job.Scheduler   // reminders and overdue payments, delivered once
 	now    func() time.Time
 }
 
@@ -98,6 +103,14 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			a.mailer = mail.NewSender(d, tr, log, now, mail.Options{})
 		}
 	}
+	if d.Dialect == db.Postgres {
+		if a.events, err = realtime.NewPostgresBroker(context.Background(), d, now); err != nil {
+			return nil, fmt.Errorf("app: %w", err)
+		}
+	} else {
+		a.events = realtime.NewBroker(now)
+	}
+	a.scheduler = job.New(d, log, a.events)
 	return a, nil
 }
 
@@ -138,6 +151,20 @@ func (a *App) DeliverMail(ctx context.Context) (int, error) {
 	}
 	return a.mailer.DeliverDue(ctx)
 }
+
+// RunRealtime receives the other instances' realtime events (PostgreSQL LISTEN) until ctx ends;
+// on SQLite it returns at once.
+func (a *App) RunRealtime(ctx context.Context) { a.events.Listen(ctx, a.log) }
+
+// RealtimeListening is closed once RunRealtime receives other instances' events.
+func (a *App) RealtimeListening() <-chan struct{} { return a.events.Listening() }
+
+// RunScheduler makes the timed deliveries (reminders, overdue payments) at each minute until ctx ends.
+func (a *App) RunScheduler(ctx context.Context) { a.scheduler.Run(ctx, a.now) }
+
+// RunJobs runs one scheduler tick at now and returns how many deliveries it made. Tests and the
+// test-only endpoint use it instead of waiting for the next minute.
+func (a *App) RunJobs(ctx context.Context, now time.Time) (int, error) { return a.scheduler.Tick(ctx, now) }
 
 // RunMaintenance deletes expired sessions, tokens, unpaid checkouts and old outbox rows every interval until ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {

@@ -26,7 +26,10 @@ var errNoSuchRoute = apperr.NotFound("Rota não encontrada.")
 func (a *App) routes() []Route {
 	// public: no session needed (one is read if present); signedIn: 401 without a session.
 	public := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(h) }
-	signedIn := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(auth.Require(h)) }
+	// Successful writes of a signed-in member are announced on the wedding's realtime streams.
+	signedIn := func(h httpx.HandlerFunc) http.Handler {
+		return a.auth.Middleware(auth.Require(a.events.PublishWrites(h)))
+	}
 	rts := []Route{
 		{"GET", "/healthz", httpx.HandlerFunc(a.healthz)},
 		{"GET", "/readyz", httpx.HandlerFunc(a.readyz)},
@@ -97,6 +100,8 @@ func (a *App) routes() []Route {
 		{"POST", "/api/notifications/read-all", signedIn(a.notifications.MarkAllRead)},
 		{"POST", "/api/notifications/{id}/read", signedIn(a.notifications.MarkRead)},
 		{"DELETE", "/api/notifications/{id}", signedIn(a.notifications.Delete)},
+
+		{"GET", "/api/events", signedIn(a.events.Stream)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)
