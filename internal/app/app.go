@@ -59,7 +59,7 @@ type App struct {
 
 	events    *realtime.Broker // SSE hints; crosses instances through LISTEN/NOTIFY on PostgreSQL
 	scheduler *job.Scheduler   // reminders and overdue payments, delivered once
-	now    func() time.Time
+	now       func() time.Time
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -164,7 +164,9 @@ func (a *App) RunScheduler(ctx context.Context) { a.scheduler.Run(ctx, a.now) }
 
 // RunJobs runs one scheduler tick at now and returns how many deliveries it made. Tests and the
 // test-only endpoint use it instead of waiting for the next minute.
-func (a *App) RunJobs(ctx context.Context, now time.Time) (int, error) { return a.scheduler.Tick(ctx, now) }
+func (a *App) RunJobs(ctx context.Context, now time.Time) (int, error) {
+	return a.scheduler.Tick(ctx, now)
+}
 
 // RunMaintenance deletes expired sessions, tokens, unpaid checkouts and old outbox rows every interval until ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {

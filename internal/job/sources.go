@@ -62,9 +62,9 @@ func ChecklistReminders(ctx context.Context, d *db.DB, now time.Time) ([]Deliver
 		}
 		n := notification.Notification{
 			WeddingID: weddingID, Type: notification.Reminder, Priority: ReminderPriority,
-			Title:     "Lembrete de tarefa",
-			Message:   fmt.Sprintf("%s — prazo hoje, lembrete das %s.", tarefa, hhmm),
-			Link:      ptr(checklistLink),
+			Title:   "Lembrete de tarefa",
+			Message: fmt.Sprintf("%s — prazo hoje, lembrete das %s.", tarefa, hhmm),
+			Link:    ptr(checklistLink),
 		}
 		out = append(out, Delivery{
 			Key: "checklist:" + id + ":" + *prazo + ":" + hhmm, WeddingID: weddingID, Kind: KindChecklist,
@@ -130,9 +130,9 @@ func PaymentReminders(ctx context.Context, d *db.DB, now time.Time) ([]Delivery,
 				}
 				n := notification.Notification{
 					WeddingID: weddingID, Type: notification.Reminder, Priority: ReminderPriority,
-					Title:     "Lembrete de pagamento",
-					Message:   fmt.Sprintf("%s — %s — %s", supplier, FormatBRL(amount), DaysLeft(left)),
-					Link:      ptr(paymentLink),
+					Title:   "Lembrete de pagamento",
+					Message: fmt.Sprintf("%s — %s — %s", supplier, FormatBRL(amount), DaysLeft(left)),
+					Link:    ptr(paymentLink),
 				}
 				out = append(out, Delivery{
 					Key: "payment:" + id + ":" + date + ":" + hhmm, WeddingID: weddingID, Kind: KindPayment,
@@ -172,9 +172,9 @@ func OverduePayments(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, 
 		}
 		n := notification.Notification{
 			WeddingID: weddingID, Type: notification.Warning, Priority: ReminderPriority,
-			Title:     "Pagamento vencido",
-			Message:   fmt.Sprintf("%s — %s — venceu em %s.", supplier, FormatBRL(amount), brDate(*dueDate)),
-			Link:      ptr(paymentLink),
+			Title:   "Pagamento vencido",
+			Message: fmt.Sprintf("%s — %s — venceu em %s.", supplier, FormatBRL(amount), brDate(*dueDate)),
+			Link:    ptr(paymentLink),
 		}
 		create := createNotification(n, now)
 		out = append(out, Delivery{
