@@ -5,12 +5,15 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/realtime"
 )
 
 // sseEvent is one frame of a text/event-stream (comments skipped).
@@ -259,5 +262,43 @@ func TestEventsCrossInstances(t *testing.T) {
 	}
 	if e := sb.next(); e.Res != "guests" {
 		t.Fatalf("s2 stream: %+v, want its own guests event", e)
+	}
+}
+
+// The stream outlives the server's WriteTimeout (the handler clears the write deadline through
+// every middleware's ResponseWriter) and sends heartbeats.
+func TestEventsStreamOutlivesWriteTimeoutWithHeartbeats(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	old := realtime.Heartbeat
+	realtime.Heartbeat = 40 * time.Millisecond
+	t.Cleanup(func() { realtime.Heartbeat = old })
+
+	srv := httptest.NewUnstartedServer(s.App.Handler())
+	srv.Config.WriteTimeout = 200 * time.Millisecond
+	srv.Start()
+	t.Cleanup(srv.Close)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+"/api/events", nil)
+	req.AddCookie(&http.Cookie{Name: auth.CookieName, Value: c.Cookie(auth.CookieName)})
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	start := time.Now()
+	sc := bufio.NewScanner(resp.Body)
+	pings := 0
+	for pings < 10 && sc.Scan() {
+		if sc.Text() == ": ping" {
+			pings++
+		}
+	}
+	if pings < 10 {
+		t.Fatalf("stream ended after %d heartbeats (%v): %v", pings, time.Since(start), sc.Err())
+	}
+	if time.Since(start) < 200*time.Millisecond {
+		t.Fatalf("10 heartbeats in %v: faster than they are sent", time.Since(start))
 	}
 }
