@@ -182,6 +182,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 		if err := mail.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
+		if err := job.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
 		select {
 		case <-ctx.Done():
 			return

@@ -194,3 +194,15 @@ func due(t, now, saved time.Time) bool {
 func dateWindow(now time.Time) (from, to string) {
 	return now.Add(-CatchUp - 15*time.Hour).Format(time.DateOnly), now.Add(15 * time.Hour).Format(time.DateOnly)
 }
+
+// Retention of job_deliveries rows. A key only has to outlive the window in which its delivery
+// could be due again (CatchUp; an overdue reminder is no longer pending), so a month is ample.
+const Retention = 30 * 24 * time.Hour
+
+// DeleteOld removes delivery records older than Retention.
+func DeleteOld(ctx context.Context, d *db.DB, now time.Time) error {
+	if _, err := d.ExecContext(ctx, `DELETE FROM job_deliveries WHERE delivered_at < $1`, now.UTC().Add(-Retention)); err != nil {
+		return fmt.Errorf("job.DeleteOld: %w", err)
+	}
+	return nil
+}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -309,5 +310,34 @@ func TestDaysLeftAndBRL(t *testing.T) {
 		if got := job.FormatBRL(cents); got != want {
 			t.Errorf("FormatBRL(%d) = %q, want %q", cents, got, want)
 		}
+	}
+}
+
+func TestDeleteOldKeepsRecentDeliveries(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	addTask(t, c, "Antiga", "2026-11-23", "08:00")
+	addTask(t, c, "Recente", "2026-12-30", "08:00")
+	sch := newScheduler(s.DB, nil)
+	tick(t, sch, sp(2026, 11, 23, 8, 0), 1)
+	tick(t, sch, sp(2026, 12, 30, 8, 0), 1)
+	if err := job.DeleteOld(context.Background(), s.DB, sp(2026, 12, 30, 9, 0)); err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	rows, err := s.DB.Query(`SELECT key FROM job_deliveries`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			t.Fatal(err)
+		}
+		keys = append(keys, k)
+	}
+	if len(keys) != 1 || !strings.HasSuffix(keys[0], ":2026-12-30:08:00") {
+		t.Fatalf("keys left %v, want only the recent one", keys)
 	}
 }
