@@ -110,6 +110,11 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	} else {
 		a.events = realtime.NewBroker(now)
 	}
+	a.events.SessionAlive = func(ctx context.Context, sessionID string) (bool, error) {
+		var n int
+		err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE id = $1`, sessionID).Scan(&n)
+		return n > 0, err
+	}
 	a.scheduler = job.New(d, log, a.events)
 	return a, nil
 }

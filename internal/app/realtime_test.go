@@ -302,3 +302,31 @@ func TestEventsStreamOutlivesWriteTimeoutWithHeartbeats(t *testing.T) {
 		t.Fatalf("10 heartbeats in %v: faster than they are sent", time.Since(start))
 	}
 }
+
+// Signing out ends the member's open streams (checked every SessionCheck).
+func TestEventsStreamEndsAfterSignOut(t *testing.T) {
+	old := realtime.SessionCheck
+	realtime.SessionCheck = 20 * time.Millisecond
+	t.Cleanup(func() { realtime.SessionCheck = old })
+	s := apptest.New(t)
+	a := s.SignUp(t, "casal@exemplo.com")
+	b := signIn(t, s, "casal@exemplo.com")
+	sa := openStream(t, a, "")
+	sb := openStream(t, b, "")
+	if res := b.Do("POST", "/api/auth/signout", nil); res.Status >= 300 {
+		t.Fatalf("sign-out: %d %s", res.Status, res.Body)
+	}
+	select {
+	case e, ok := <-sb.events:
+		if ok {
+			t.Fatalf("event %+v after sign-out", e)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the signed-out stream stayed open")
+	}
+	// The other session's stream goes on.
+	addGuest(t, a, "Maria")
+	if e := sa.next(); e.Res != "guests" {
+		t.Fatalf("event %+v", e)
+	}
+}

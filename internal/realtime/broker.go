@@ -66,6 +66,10 @@ type Broker struct {
 	now      func() time.Time
 	remote   remote // nil on SQLite
 
+	// SessionAlive, when set, reports whether a stream's session (its hashed id) still exists;
+	// a stream whose session is gone ends.
+	SessionAlive func(ctx context.Context, sessionID string) (bool, error)
+
 	mu     sync.Mutex
 	seq    uint64
 	subs   map[string]map[*Sub]struct{}

@@ -14,11 +14,13 @@ import (
 	"github.com/aceito/aceito/internal/httpx"
 )
 
-// Stream timings. The heartbeat keeps proxies from closing an idle stream; maxStream ends a
-// stream now and then so the browser reconnects and the session is checked again.
+// Stream timings. The heartbeat keeps proxies from closing an idle stream; every SessionCheck
+// the stream ends if its session was signed out or expired; maxStream ends a stream now and then
+// so the browser reconnects through the full authentication again.
 var (
-	Heartbeat = 25 * time.Second
-	maxStream = 30 * time.Minute
+	Heartbeat    = 25 * time.Second
+	SessionCheck = time.Minute
+	maxStream    = 30 * time.Minute
 )
 
 // retryMillis is the reconnection delay the browser is told to use.
@@ -55,6 +57,8 @@ func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 
 	beat := time.NewTicker(Heartbeat)
 	defer beat.Stop()
+	check := time.NewTicker(SessionCheck)
+	defer check.Stop()
 	end := time.NewTimer(maxStream)
 	defer end.Stop()
 	for {
@@ -66,6 +70,13 @@ func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 			return nil
 		case <-beat.C:
 			sb.WriteString(": ping\n\n")
+		case <-check.C:
+			if b.SessionAlive != nil {
+				if alive, err := b.SessionAlive(r.Context(), id.SessionID); err == nil && !alive {
+					return nil // signed out: the browser's reconnection will get a 401
+				}
+			}
+			continue
 		case <-sub.Resyncs():
 			// Events were dropped: what is still queued is stale, one resync covers it all.
 			drain(sub.ch)
