@@ -127,6 +127,10 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		return fmt.Errorf("serve: %w", err)
 	}
 	go a.RunMaintenance(ctx, time.Hour)
+	// Realtime LISTEN and the scheduler stop with ctx; waited for before the database closes.
+	bgDone := make(chan struct{}, 2)
+	go func() { defer func() { bgDone <- struct{}{} }(); a.RunRealtime(ctx) }()
+	go func() { defer func() { bgDone <- struct{}{} }(); a.RunScheduler(ctx) }()
 	// Waited for after the HTTP drain, so a message being handed to the SMTP server is recorded.
 	mailerDone := make(chan struct{})
 	go func() { defer close(mailerDone); a.RunMailer(ctx) }()
@@ -164,6 +168,8 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		return fmt.Errorf("serve: shutdown: %w", err)
 	}
 	<-mailerDone
+	<-bgDone
+	<-bgDone
 	return nil
 }
 

@@ -26,9 +26,11 @@ import (
 	"github.com/aceito/aceito/internal/honeymoon"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
+	"github.com/aceito/aceito/internal/job"
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/profile"
+	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/reminder"
 	"github.com/aceito/aceito/internal/spending"
 	"github.com/aceito/aceito/internal/storage"
@@ -65,7 +67,10 @@ type App struct {
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
-	now    func() time.Time
+
+	events    *realtime.Broker // SSE hints; crosses instances through LISTEN/NOTIFY on PostgreSQL
+	scheduler *job.Scheduler   // reminders and overdue payments, delivered once
+	now       func() time.Time
 }
 
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
@@ -114,6 +119,28 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			a.mailer = mail.NewSender(d, tr, log, now, mail.Options{})
 		}
 	}
+	if d.Dialect == db.Postgres {
+		if a.events, err = realtime.NewPostgresBroker(context.Background(), d, now); err != nil {
+			return nil, fmt.Errorf("app: %w", err)
+		}
+	} else {
+		a.events = realtime.NewBroker(now)
+	}
+	a.events.SessionAlive = func(ctx context.Context, sessionID string) (bool, error) {
+		var n int
+		err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE id = $1`, sessionID).Scan(&n)
+		return n > 0, err
+	}
+	a.scheduler = job.New(d, log, a.events)
+	a.scheduler.AddSource(job.InvitationReminders(cfg.BaseURL, log))
+	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
+		for _, e := range []realtime.Event{{Type: realtime.Changed, Resource: "digital-invitations"},
+			{Type: realtime.NotificationCreated, Item: done.NotificationID}} {
+			if err := a.events.Publish(ctx, done.WeddingID, e); err != nil {
+				log.Error("realtime publish", "err", err)
+			}
+		}
+	}
 	return a, nil
 }
 
@@ -155,6 +182,22 @@ func (a *App) DeliverMail(ctx context.Context) (int, error) {
 	return a.mailer.DeliverDue(ctx)
 }
 
+// RunRealtime receives the other instances' realtime events (PostgreSQL LISTEN) until ctx ends;
+// on SQLite it returns at once.
+func (a *App) RunRealtime(ctx context.Context) { a.events.Listen(ctx, a.log) }
+
+// RealtimeListening is closed once RunRealtime receives other instances' events.
+func (a *App) RealtimeListening() <-chan struct{} { return a.events.Listening() }
+
+// RunScheduler makes the timed deliveries (reminders, overdue payments) at each minute until ctx ends.
+func (a *App) RunScheduler(ctx context.Context) { a.scheduler.Run(ctx, a.now) }
+
+// RunJobs runs one scheduler tick at now and returns how many deliveries it made. Tests and the
+// test-only endpoint use it instead of waiting for the next minute.
+func (a *App) RunJobs(ctx context.Context, now time.Time) (int, error) {
+	return a.scheduler.Tick(ctx, now)
+}
+
 // RunMaintenance deletes expired sessions, tokens, unpaid checkouts and old outbox rows every interval until ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
@@ -167,6 +210,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := mail.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		if err := job.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
 		select {

@@ -26,7 +26,10 @@ var errNoSuchRoute = apperr.NotFound("Rota não encontrada.")
 func (a *App) routes() []Route {
 	// public: no session needed (one is read if present); signedIn: 401 without a session.
 	public := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(h) }
-	signedIn := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(auth.Require(h)) }
+	// Successful writes of a signed-in member are announced on the wedding's realtime streams.
+	signedIn := func(h httpx.HandlerFunc) http.Handler {
+		return a.auth.Middleware(auth.Require(a.events.PublishWrites(h)))
+	}
 	rts := []Route{
 		{"GET", "/healthz", httpx.HandlerFunc(a.healthz)},
 		{"GET", "/readyz", httpx.HandlerFunc(a.readyz)},
@@ -118,6 +121,7 @@ func (a *App) routes() []Route {
 		{"DELETE", "/api/digital-invitations/{id}", signedIn(a.digitalInvites.Delete)},
 		{"GET", "/api/public/invitations/{token}", httpx.HandlerFunc(a.digitalInvites.PublicGet)},
 		{"POST", "/api/public/invitations/{token}/response", httpx.HandlerFunc(a.digitalInvites.Respond)},
+		{"GET", "/api/events", signedIn(a.events.Stream)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/httpx"
 )
@@ -14,6 +15,7 @@ import (
 func (a *App) testRoutes() []Route {
 	return []Route{
 		{"GET", "/api/test/outbox", httpx.HandlerFunc(a.testOutbox)},
+		{"POST", "/api/test/run-jobs", httpx.HandlerFunc(a.testRunJobs)},
 	}
 }
 
@@ -45,4 +47,26 @@ func (a *App) testOutbox(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("test outbox: %w", err)
 	}
 	return httpx.WriteJSON(w, http.StatusOK, map[string]any{"messages": msgs})
+}
+
+// testRunJobs runs one scheduler tick at the instant {"at": RFC 3339}, so a browser test can
+// see a reminder arrive without waiting for the clock.
+func (a *App) testRunJobs(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		At string `json:"at"`
+	}
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	at, err := time.Parse(time.RFC3339, in.At)
+	if err != nil {
+		f := apperr.Fields{}
+		f.Add("at", "invalid")
+		return f.Err()
+	}
+	n, err := a.RunJobs(r.Context(), at)
+	if err != nil {
+		return fmt.Errorf("test run-jobs: %w", err)
+	}
+	return httpx.WriteJSON(w, http.StatusOK, map[string]int{"delivered": n})
 }

@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -181,4 +182,27 @@ func writeDetails(b *strings.Builder, inv Invitation) {
 	if inv.CustomMessage != nil {
 		b.WriteString(*inv.CustomMessage + "\n\n")
 	}
+}
+
+// Load reads one invitation of a wedding (for the scheduler's reminder e-mails).
+func Load(ctx context.Context, q querier, weddingID, id string) (Invitation, error) {
+	inv, err := scan(q.QueryRowContext(ctx, `SELECT `+columns+` FROM digital_invitations WHERE wedding_id = $1 AND id = $2`, weddingID, id))
+	if err != nil {
+		return inv, fmt.Errorf("digitalinvite.Load: %w", err)
+	}
+	return inv, nil
+}
+
+// SendReminder queues the reminder e-mail daysLeft days before the event, with a link of its
+// own, inside the caller's transaction.
+func SendReminder(ctx context.Context, tx *sql.Tx, log *slog.Logger, baseURL, weddingID string, inv Invitation, daysLeft int, now time.Time) error {
+	token, err := NewLink(ctx, tx, inv.ID, now)
+	if err != nil {
+		return err
+	}
+	couple, err := CoupleNames(ctx, tx, weddingID)
+	if err != nil {
+		return err
+	}
+	return mail.Enqueue(ctx, tx, log, ReminderEmail(inv, couple, LinkURL(baseURL, token), daysLeft), now)
 }

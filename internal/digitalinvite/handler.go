@@ -1,6 +1,7 @@
 package digitalinvite
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/aceito/aceito/internal/auth"
@@ -11,6 +12,9 @@ import (
 // /api/public/invitations/{token} (no account: the token is the only key).
 type Handler struct {
 	store *Store
+	// OnAnswer, if set, runs after a guest's answer changed an invitation, so the couple's open
+	// screens hear of it at once (the realtime broker); the guest has no session to hang it on.
+	OnAnswer func(ctx context.Context, a Answered)
 }
 
 // NewHandler returns a Handler on store.
@@ -81,9 +85,12 @@ func (h *Handler) Respond(w http.ResponseWriter, r *http.Request) error {
 	if err := a.Validate(); err != nil {
 		return err
 	}
-	p, err := h.store.Respond(r.Context(), r.PathValue("token"), a.Answer)
+	p, done, err := h.store.Respond(r.Context(), r.PathValue("token"), a.Answer)
 	if err != nil {
 		return err
+	}
+	if done.WeddingID != "" && h.OnAnswer != nil {
+		h.OnAnswer(context.WithoutCancel(r.Context()), done)
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	return httpx.WriteJSON(w, http.StatusOK, p)

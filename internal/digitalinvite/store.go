@@ -253,9 +253,10 @@ func (s *Store) PublicGet(ctx context.Context, token string) (Public, error) {
 // Respond records the guest's answer (which may change a previous one) and, when it changed,
 // notifies the couple in the same transaction. The public page works whatever the couple's plan:
 // a guest who received the e-mail must be able to answer it.
-func (s *Store) Respond(ctx context.Context, token string, answer Status) (Public, error) {
+func (s *Store) Respond(ctx context.Context, token string, answer Status) (Public, Answered, error) {
 	now := s.instant()
 	var out Public
+	var done Answered
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		inv, weddingID, err := lookup(ctx, tx, token, "")
 		if err != nil {
@@ -287,13 +288,23 @@ func (s *Store) Respond(ctx context.Context, token string, answer Status) (Publi
 		if answer == Declined {
 			n.Type, n.Title, n.Message = notification.Warning, "Convite recusado", inv.GuestName+" não poderá comparecer."
 		}
-		if _, err := notification.Create(ctx, tx, n); err != nil {
+		created, err := notification.Create(ctx, tx, n)
+		if err != nil {
 			return fmt.Errorf("digitalinvite.Store.Respond: %w", err)
 		}
-		out = public(inv, couple)
+		out, done = public(inv, couple), Answered{WeddingID: weddingID, NotificationID: created.ID}
 		return nil
 	})
-	return out, err
+	if err != nil {
+		return Public{}, Answered{}, err
+	}
+	return out, done, nil
+}
+
+// Answered says which wedding a guest's new answer changed and the notification it created;
+// zero when the answer was the same as before.
+type Answered struct {
+	WeddingID, NotificationID string
 }
 
 func public(inv Invitation, couple string) Public {

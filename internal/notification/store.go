@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/wedding"
 )
 
@@ -36,6 +37,7 @@ func Create(ctx context.Context, tx *sql.Tx, n Notification) (Notification, erro
 	if err != nil {
 		return Notification{}, fmt.Errorf("notification.Create: %w", err)
 	}
+	realtime.NoteNotification(ctx, n.ID) // the request's realtime hint makes the bells refresh
 	return n, nil
 }
 

@@ -4,6 +4,7 @@ package apptest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -89,10 +90,36 @@ func start(t testing.TB, d *db.DB, env map[string]string) *Server {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Realtime fan-out between instances (PostgreSQL LISTEN), stopped before the database closes.
+	ctx, cancel := context.WithCancel(context.Background())
+	listening := make(chan struct{})
+	go func() { defer close(listening); s.App.RunRealtime(ctx) }()
+	t.Cleanup(func() { cancel(); <-listening })
 	srv := httptest.NewServer(s.App.Handler())
 	t.Cleanup(srv.Close)
 	s.URL = srv.URL
 	return s
+}
+
+// Open sends a GET and returns the response with its body unread, for streams (Server-Sent
+// Events); the caller closes the body. It ends when ctx does.
+func (c *Client) Open(ctx context.Context, path string, header http.Header) *http.Response {
+	c.t.Helper()
+	req, err := http.NewRequestWithContext(ctx, "GET", c.s.URL+path, nil)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	for k, v := range c.Header {
+		req.Header[k] = v
+	}
+	for k, v := range header {
+		req.Header[k] = v
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		c.t.Fatalf("GET %s: %v", path, err)
+	}
+	return resp
 }
 
 // Client is a browser-like client: it keeps cookies and sends same-origin requests.

@@ -4,7 +4,7 @@ import { notificationListSchema, notificationSchema, type NotificationFilter, ty
 
 /** Spec part 2 §9: the list is limited to 50. */
 export const NOTIFICATIONS_LIMIT = 50
-/** The bell polls every 30 s until realtime (SSE) replaces it. */
+/** Realtime (lib/realtime.ts) refreshes the bell at once; polling every 30 s is the fallback. */
 export const POLL_INTERVAL_MS = 30_000
 
 export const notificationsKey = ['notifications'] as const

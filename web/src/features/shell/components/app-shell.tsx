@@ -6,6 +6,7 @@ import { Brand } from '@/components/brand'
 import { LoadingScreen } from '@/components/loading-screen'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { useRealtime } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { Sidebar } from './sidebar'
 
@@ -17,6 +18,8 @@ export function AppShell({ headerActions }: { headerActions?: ReactNode }) {
   const { data: session } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
   const [params, setParams] = useSearchParams()
+  // The partner's changes and the scheduler's reminders arrive without reload.
+  useRealtime(Boolean(session))
 
   // The checkout returns a couple that changed plan here with ?pagamento=sucesso, and a
   // visitor whose payment created the account with &conta=nova as well.

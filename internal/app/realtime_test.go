@@ -1,0 +1,364 @@
+package app_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/digitalinvite"
+	"github.com/aceito/aceito/internal/realtime"
+)
+
+// sseEvent is one frame of a text/event-stream (comments skipped).
+type sseEvent struct {
+	ID   string
+	Type string `json:"type"`
+	Res  string `json:"resource"`
+	Item string `json:"id"`
+}
+
+type stream struct {
+	t      *testing.T
+	resp   *http.Response
+	events chan sseEvent
+}
+
+// openStream opens GET /api/events for c and reads its frames in the background.
+func openStream(t *testing.T, c *apptest.Client, lastID string) *stream {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	h := http.Header{}
+	if lastID != "" {
+		h.Set("Last-Event-ID", lastID)
+	}
+	resp := c.Open(ctx, "/api/events", h)
+	t.Cleanup(func() { cancel(); resp.Body.Close() })
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET /api/events: %d", resp.StatusCode)
+	}
+	s := &stream{t: t, resp: resp, events: make(chan sseEvent, 64)}
+	ready := make(chan struct{})
+	go func() {
+		defer close(s.events)
+		sc := bufio.NewScanner(resp.Body)
+		var cur sseEvent
+		opened := false
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case line == ": ok" && !opened:
+				opened = true
+				close(ready)
+			case strings.HasPrefix(line, "id: "):
+				cur.ID = strings.TrimPrefix(line, "id: ")
+			case strings.HasPrefix(line, "data: "):
+				if err := json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &cur); err != nil {
+					t.Errorf("bad data line %q: %v", line, err)
+				}
+			case line == "" && cur.Type != "":
+				s.events <- cur
+				cur = sseEvent{}
+			}
+		}
+	}()
+	select { // the subscription exists once the first frame arrived
+	case <-ready:
+	case <-time.After(5 * time.Second):
+		t.Fatal("stream did not open")
+	}
+	return s
+}
+
+func (s *stream) next() sseEvent {
+	s.t.Helper()
+	select {
+	case e, ok := <-s.events:
+		if !ok {
+			s.t.Fatal("stream ended")
+		}
+		return e
+	case <-time.After(5 * time.Second):
+		s.t.Fatal("no event within 5 s")
+		return sseEvent{}
+	}
+}
+
+func signIn(t *testing.T, s *apptest.Server, email string) *apptest.Client {
+	t.Helper()
+	c := s.NewClient(t)
+	if res := c.Do("POST", "/api/auth/signin", map[string]string{"email": email, "password": apptest.DefaultPassword}); res.Status != http.StatusOK {
+		t.Fatalf("sign-in: %d %s", res.Status, res.Body)
+	}
+	return c
+}
+
+func addGuest(t *testing.T, c *apptest.Client, name string) {
+	t.Helper()
+	if res := c.Do("POST", "/api/guests", map[string]any{"nome": name}); res.Status != http.StatusCreated {
+		t.Fatalf("add guest: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestEventsStreamCarriesThePartnersWrites(t *testing.T) {
+	s := apptest.New(t)
+	a := s.SignUp(t, "casal@exemplo.com")
+	b := signIn(t, s, "casal@exemplo.com")
+	stranger := s.SignUp(t, "outro@exemplo.com")
+
+	if res := s.NewClient(t).Do("GET", "/api/events", nil); res.Status != http.StatusUnauthorized {
+		t.Fatalf("without a session: %d", res.Status)
+	}
+	sb := openStream(t, b, "")
+	if h := sb.resp.Header; !strings.HasPrefix(h.Get("Content-Type"), "text/event-stream") ||
+		h.Get("X-Accel-Buffering") != "no" || h.Get("Cache-Control") != "no-store" {
+		t.Fatalf("headers %v", h)
+	}
+	sOther := openStream(t, stranger, "")
+
+	addGuest(t, a, "Maria")
+	e := sb.next()
+	if e.Type != "changed" || e.Res != "guests" || e.ID == "" {
+		t.Fatalf("event %+v, want guests changed with an id", e)
+	}
+	// A failed write announces nothing; a write that creates a notification also says so.
+	if res := a.Do("POST", "/api/guests", map[string]any{"nome": ""}); res.Status != http.StatusUnprocessableEntity {
+		t.Fatalf("invalid guest: %d", res.Status)
+	}
+	if res := a.Do("POST", "/api/ceremonies", map[string]any{"ceremony_type": "civil", "venue_name": "Cartório",
+		"venue_address": "Rua A, 1"}); res.Status != http.StatusCreated {
+		t.Fatalf("ceremony: %d %s", res.Status, res.Body)
+	}
+	if e := sb.next(); e.Type != "changed" || e.Res != "ceremonies" {
+		t.Fatalf("event %+v, want ceremonies changed", e)
+	}
+	n := sb.next()
+	if n.Type != "notification.created" || n.Item == "" {
+		t.Fatalf("event %+v, want notification.created", n)
+	}
+
+	// The other wedding heard none of it: its first event is its own write.
+	addGuest(t, stranger, "José")
+	if e := sOther.next(); e.Res != "guests" {
+		t.Fatalf("other wedding's first event %+v", e)
+	}
+	// Had b heard it, it would come before this write of its own wedding.
+	if res := a.Do("POST", "/api/checklist", map[string]any{"tarefa": "Enviar convites", "prioridade": "media"}); res.Status != http.StatusCreated {
+		t.Fatalf("task: %d %s", res.Status, res.Body)
+	}
+	if e := sb.next(); e.Res != "checklist" {
+		t.Fatalf("leak: %+v, want this wedding's checklist event", e)
+	}
+}
+
+func TestEventsStreamReplaysAfterReconnect(t *testing.T) {
+	s := apptest.New(t)
+	a := s.SignUp(t, "casal@exemplo.com")
+	b := signIn(t, s, "casal@exemplo.com")
+	sb := openStream(t, b, "")
+	addGuest(t, a, "Maria")
+	seen := sb.next()
+	sb.resp.Body.Close() // b goes offline
+	addGuest(t, a, "João")
+
+	again := openStream(t, b, seen.ID)
+	if e := again.next(); e.Res != "guests" || e.ID == seen.ID {
+		t.Fatalf("replayed %+v, want the guest added while offline", e)
+	}
+	stale := openStream(t, b, "desconhecido.1")
+	if e := stale.next(); e.Type != "resync" {
+		t.Fatalf("unknown Last-Event-ID: %+v, want resync", e)
+	}
+}
+
+// The scheduler's notifications reach the streams; the test endpoint runs it at a given time.
+func TestRunJobsPublishesReminders(t *testing.T) {
+	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_TEST_ENDPOINTS": "true"})
+	a := s.SignUp(t, "casal@exemplo.com")
+	b := signIn(t, s, "casal@exemplo.com")
+	if res := a.Do("POST", "/api/checklist", map[string]any{"tarefa": "Ligar para o buffet", "prioridade": "alta",
+		"prazo": "2026-11-22", "horario_lembrete": "18:00"}); res.Status != http.StatusCreated {
+		t.Fatalf("task: %d %s", res.Status, res.Body)
+	}
+	sb := openStream(t, b, "")
+	for _, bad := range []any{map[string]any{"at": "amanhã"}, map[string]any{"when": "x"}, "{"} {
+		if res := a.Do("POST", "/api/test/run-jobs", bad); res.Status < 400 || res.Status >= 500 {
+			t.Fatalf("run-jobs %v: %d", bad, res.Status)
+		}
+	}
+	res := a.Do("POST", "/api/test/run-jobs", map[string]any{"at": "2026-11-22T21:00:00Z"}) // 18:00 in São Paulo
+	var out struct {
+		Delivered int `json:"delivered"`
+	}
+	res.JSON(t, &out)
+	if res.Status != http.StatusOK || out.Delivered != 1 {
+		t.Fatalf("run-jobs: %d %s", res.Status, res.Body)
+	}
+	// The test endpoint's own request is no member write: the one event is the scheduler's.
+	if e := sb.next(); e.Type != "notification.created" || e.Item == "" {
+		t.Fatalf("event %+v", e)
+	}
+	if res := apptest.New(t).NewClient(t).Do("POST", "/api/test/run-jobs", map[string]any{"at": "2026-11-22T21:00:00Z"}); res.Status != http.StatusNotFound {
+		t.Fatalf("without the flag: %d", res.Status)
+	}
+}
+
+// Two instances on one PostgreSQL database: a write on one reaches streams on the other
+// through LISTEN/NOTIFY, and so do the scheduler's reminders.
+func TestEventsCrossInstances(t *testing.T) {
+	if os.Getenv("TEST_DATABASE_URL") == "" {
+		t.Skip("LISTEN/NOTIFY needs PostgreSQL (TEST_DATABASE_URL)")
+	}
+	s1 := apptest.NewWithEnv(t, map[string]string{"ACEITO_TEST_ENDPOINTS": "true"})
+	s2 := s1.Twin(t)
+	for _, s := range []*apptest.Server{s1, s2} {
+		select {
+		case <-s.App.RealtimeListening():
+		case <-time.After(5 * time.Second):
+			t.Fatal("LISTEN not ready")
+		}
+	}
+	a := s1.SignUp(t, "casal@exemplo.com")
+	b := signIn(t, s1, "casal@exemplo.com").On(s2)
+	sb := openStream(t, b, "")
+	sa := openStream(t, a, "")
+
+	addGuest(t, a, "Maria")
+	if e := sb.next(); e.Type != "changed" || e.Res != "guests" {
+		t.Fatalf("on the twin: %+v", e)
+	}
+	if e := sa.next(); e.Res != "guests" {
+		t.Fatalf("on the same instance: %+v", e)
+	}
+	if res := a.Do("POST", "/api/checklist", map[string]any{"tarefa": "Ligar para o buffet", "prioridade": "alta",
+		"prazo": "2026-11-22", "horario_lembrete": "18:00"}); res.Status != http.StatusCreated {
+		t.Fatalf("task: %d %s", res.Status, res.Body)
+	}
+	if e := sb.next(); e.Res != "checklist" {
+		t.Fatalf("on the twin: %+v", e)
+	}
+	if n, err := s1.App.RunJobs(context.Background(), time.Date(2026, 11, 22, 21, 0, 0, 0, time.UTC)); err != nil || n != 1 {
+		t.Fatalf("RunJobs: %d %v", n, err)
+	}
+	if e := sb.next(); e.Type != "notification.created" {
+		t.Fatalf("reminder on the twin: %+v", e)
+	}
+	// Each instance delivers its own events once: no echo of the twin's copy.
+	addGuest(t, b, "João") // written through s2
+	if e := sa.next(); e.Res != "checklist" {
+		t.Fatalf("s1 stream: %+v, want the checklist event next", e)
+	}
+	if e := sa.next(); e.Type != "notification.created" {
+		t.Fatalf("s1 stream: %+v", e)
+	}
+	if e := sa.next(); e.Res != "guests" {
+		t.Fatalf("s1 stream: %+v, want the guest added on s2", e)
+	}
+	if e := sb.next(); e.Res != "guests" {
+		t.Fatalf("s2 stream: %+v, want its own guests event", e)
+	}
+}
+
+// The stream outlives the server's WriteTimeout (the handler clears the write deadline through
+// every middleware's ResponseWriter) and sends heartbeats.
+func TestEventsStreamOutlivesWriteTimeoutWithHeartbeats(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	old := realtime.Heartbeat
+	realtime.Heartbeat = 40 * time.Millisecond
+	t.Cleanup(func() { realtime.Heartbeat = old })
+
+	srv := httptest.NewUnstartedServer(s.App.Handler())
+	srv.Config.WriteTimeout = 200 * time.Millisecond
+	srv.Start()
+	t.Cleanup(srv.Close)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+"/api/events", nil)
+	req.AddCookie(&http.Cookie{Name: auth.CookieName, Value: c.Cookie(auth.CookieName)})
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	start := time.Now()
+	sc := bufio.NewScanner(resp.Body)
+	pings := 0
+	for pings < 10 && sc.Scan() {
+		if sc.Text() == ": ping" {
+			pings++
+		}
+	}
+	if pings < 10 {
+		t.Fatalf("stream ended after %d heartbeats (%v): %v", pings, time.Since(start), sc.Err())
+	}
+	if time.Since(start) < 200*time.Millisecond {
+		t.Fatalf("10 heartbeats in %v: faster than they are sent", time.Since(start))
+	}
+}
+
+// Signing out ends the member's open streams (checked every SessionCheck).
+func TestEventsStreamEndsAfterSignOut(t *testing.T) {
+	old := realtime.SessionCheck
+	realtime.SessionCheck = 20 * time.Millisecond
+	t.Cleanup(func() { realtime.SessionCheck = old })
+	s := apptest.New(t)
+	a := s.SignUp(t, "casal@exemplo.com")
+	b := signIn(t, s, "casal@exemplo.com")
+	sa := openStream(t, a, "")
+	sb := openStream(t, b, "")
+	if res := b.Do("POST", "/api/auth/signout", nil); res.Status >= 300 {
+		t.Fatalf("sign-out: %d %s", res.Status, res.Body)
+	}
+	select {
+	case e, ok := <-sb.events:
+		if ok {
+			t.Fatalf("event %+v after sign-out", e)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the signed-out stream stayed open")
+	}
+	// The other session's stream goes on.
+	addGuest(t, a, "Maria")
+	if e := sa.next(); e.Res != "guests" {
+		t.Fatalf("event %+v", e)
+	}
+}
+
+// A guest has no session, yet the couple's open screens hear the answer at once.
+func TestEventsStreamCarriesAGuestsAnswer(t *testing.T) {
+	s := apptest.New(t)
+	b := s.SignUp(t, "casal@exemplo.com")
+	var wedding string
+	if err := s.DB.QueryRow(`SELECT wedding_id FROM wedding_members`).Scan(&wedding); err != nil {
+		t.Fatal(err)
+	}
+	now := s.Now()
+	if _, err := s.DB.Exec(`INSERT INTO digital_invitations (id, wedding_id, guest_name, guest_email, event_date, reminder_days,
+		status, sent_at, created_at, updated_at) VALUES ('inv-1', $1, 'Tia Lúcia', 'lucia@exemplo.com', '2027-05-15', '[7,2,0]', 'sent', $2, $2, $2)`,
+		wedding, now); err != nil {
+		t.Fatal(err)
+	}
+	token, err := digitalinvite.NewLink(context.Background(), s.DB, "inv-1", now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb := openStream(t, b, "")
+
+	if res := s.NewClient(t).Do("POST", "/api/public/invitations/"+token+"/response", map[string]string{"answer": "confirmed"}); res.Status != http.StatusOK {
+		t.Fatalf("answer: %d %s", res.Status, res.Body)
+	}
+	if e := sb.next(); e.Type != "changed" || e.Res != "digital-invitations" {
+		t.Fatalf("event %+v, want digital-invitations changed", e)
+	}
+	if e := sb.next(); e.Type != "notification.created" || e.Item == "" {
+		t.Fatalf("event %+v, want notification.created", e)
+	}
+}

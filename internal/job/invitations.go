@@ -1,0 +1,83 @@
+package job
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"time"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/digitalinvite"
+)
+
+// KindInvitation is an invitation reminder e-mail to a guest.
+const KindInvitation = "invitation_reminder"
+
+// InvitationReminderTime is when, in the wedding's zone, a guest gets the e-mail on each of the
+// invitation's reminder days: a morning hour, not midnight.
+const InvitationReminderTime = "09:00"
+
+// InvitationReminders e-mails the guest of each invitation not declined on each of its reminder
+// days before the event (default 7, 2 and 0), at 09:00, each with a fresh RSVP link.
+func InvitationReminders(baseURL string, log *slog.Logger) Source {
+	return func(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error) {
+		from, to := dateWindow(now)
+		// The event is on or after the reminder day, at most 365 days later (the form's maximum).
+		toEvent, err := time.Parse(time.DateOnly, to)
+		if err != nil {
+			return nil, fmt.Errorf("job: invitation reminders: %w", err)
+		}
+		rows, err := d.QueryContext(ctx, `SELECT i.id, i.wedding_id, i.event_date, i.reminder_days, i.updated_at, w.time_zone
+			FROM digital_invitations i JOIN weddings w ON w.id = i.wedding_id
+			WHERE i.status <> 'declined' AND i.event_date BETWEEN $1 AND $2`, from, toEvent.AddDate(0, 0, 366).Format(time.DateOnly))
+		if err != nil {
+			return nil, fmt.Errorf("job: invitation reminders: %w", err)
+		}
+		defer rows.Close()
+		var out []Delivery
+		for rows.Next() {
+			var id, weddingID, daysJSON, zone string
+			var eventDate *string
+			var saved time.Time
+			if err := rows.Scan(&id, &weddingID, db.ScanDate(&eventDate), &daysJSON, db.ScanTime(&saved), &zone); err != nil {
+				return nil, fmt.Errorf("job: invitation reminders: %w", err)
+			}
+			var days []int
+			if json.Unmarshal([]byte(daysJSON), &days) != nil || eventDate == nil {
+				continue
+			}
+			_, loc, err := localClock(now, zone)
+			if err != nil {
+				continue
+			}
+			event, err := time.Parse(time.DateOnly, *eventDate)
+			if err != nil {
+				continue
+			}
+			for _, left := range days {
+				day := event.AddDate(0, 0, -left).Format(time.DateOnly)
+				t, ok := at(day, InvitationReminderTime, loc)
+				if !ok || !due(t, now, saved) {
+					continue
+				}
+				out = append(out, Delivery{
+					Key: "invitation:" + id + ":" + *eventDate + ":" + strconv.Itoa(left), WeddingID: weddingID, Kind: KindInvitation,
+					Apply: func(ctx context.Context, tx *sql.Tx) (string, error) {
+						inv, err := digitalinvite.Load(ctx, tx, weddingID, id)
+						if err != nil {
+							return "", err
+						}
+						return "", digitalinvite.SendReminder(ctx, tx, log, baseURL, weddingID, inv, left, now)
+					},
+				})
+			}
+		}
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("job: invitation reminders: %w", err)
+		}
+		return out, nil
+	}
+}

@@ -1,0 +1,75 @@
+package job_test
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/job"
+)
+
+func insertInvitation(t *testing.T, d *db.DB, wedding, id, email, status string) {
+	t.Helper()
+	saved := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+	if _, err := d.Exec(`INSERT INTO digital_invitations (id, wedding_id, guest_name, guest_email, event_date, event_time,
+		reminder_days, status, sent_at, created_at, updated_at)
+		VALUES ($1, $2, 'Tia Lúcia', $3, '2026-12-01', '16:30', '[7,2,0]', $4, $5, $5, $5)`, id, wedding, email, status, saved); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func outbox(t *testing.T, d *db.DB, to string) []string {
+	t.Helper()
+	rows, err := d.Query(`SELECT body FROM outbox WHERE to_address = $1 ORDER BY created_at, id`, to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var bodies []string
+	for rows.Next() {
+		var b string
+		if err := rows.Scan(&b); err != nil {
+			t.Fatal(err)
+		}
+		bodies = append(bodies, b)
+	}
+	return bodies
+}
+
+// Each reminder day of an invitation e-mails the guest once at 09:00 São Paulo, with a link that
+// works; a guest who declined gets nothing.
+func TestInvitationRemindersOnTheirDays(t *testing.T) {
+	s := apptest.New(t)
+	s.SignUp(t, "casal@exemplo.com")
+	w := weddingID(t, s.DB, "casal@exemplo.com")
+	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000a1", "lucia@exemplo.com", "sent")
+	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000a2", "nao@exemplo.com", "declined")
+	sch := newScheduler(s.DB, &fakePub{})
+	sch.AddSource(job.InvitationReminders(s.URL, slog.New(slog.NewTextHandler(io.Discard, nil))))
+
+	tick(t, sch, sp(2026, 11, 24, 8, 59), 0)
+	tick(t, sch, sp(2026, 11, 24, 9, 0), 1) // 7 days before
+	tick(t, sch, sp(2026, 11, 24, 9, 1), 0)
+	tick(t, sch, sp(2026, 11, 29, 9, 0), 1) // 2 days before
+	tick(t, sch, sp(2026, 12, 1, 9, 0), 1)  // the day itself
+
+	got := outbox(t, s.DB, "lucia@exemplo.com")
+	if len(got) != 3 {
+		t.Fatalf("%d e-mails to the guest, want 3", len(got))
+	}
+	if n := len(outbox(t, s.DB, "nao@exemplo.com")); n != 0 {
+		t.Errorf("%d e-mails to a guest who declined, want 0", n)
+	}
+	link := regexp.MustCompile(`/convite/([A-Za-z0-9_-]+)`).FindStringSubmatch(got[2])
+	if link == nil {
+		t.Fatalf("no RSVP link in %q", got[2])
+	}
+	if res := s.NewClient(t).Do("GET", "/api/public/invitations/"+link[1], nil); res.Status != http.StatusOK {
+		t.Errorf("the reminder's link answers %d, want 200", res.Status)
+	}
+}

@@ -1,0 +1,208 @@
+// Package job is the in-process scheduler of timed work (DESIGN.md decision 8): every minute it
+// makes the deliveries that are due — checklist reminders, payment reminders, overdue payments.
+//
+// Exactly once: each delivery has a unique key (e.g. "checklist:{id}:{date}:{HH:MM}") that is
+// inserted into job_deliveries with ON CONFLICT DO NOTHING in the same transaction as the
+// delivery's effect. If the insert affects no row, another tick (a restart, a slow tick, a second
+// instance) already delivered it, and the transaction is rolled back.
+//
+// After downtime: a reminder whose time passed while no scheduler ran is still delivered, late,
+// if it is at most CatchUp (6 h) old; older ones are skipped, so a server that was down for days
+// never sends days-old reminders in a burst. A reminder time that was already past when its row
+// was last saved is not delivered (no instant reminder for "08:00 today" set at 10:00).
+// Overdue marking has no such window: a pending payment past its due date becomes overdue, with
+// one warning, whenever a tick sees it.
+//
+// Times are wall-clock times in the wedding's time zone (weddings.time_zone, America/Sao_Paulo
+// by default); São Paulo has had no daylight saving time since 2019, and Go's zone database
+// resolves any nonexistent or repeated local time should a zone have one.
+package job
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/realtime"
+	"github.com/aceito/aceito/internal/wedding"
+)
+
+// CatchUp is how late a missed reminder may still be delivered.
+const CatchUp = 6 * time.Hour
+
+// Delivery is one thing to do once. Apply runs inside the transaction that records Key; it
+// returns the id of the notification it created, if any, for the realtime hint.
+type Delivery struct {
+	Key       string
+	WeddingID string
+	Kind      string
+	Apply     func(ctx context.Context, tx *sql.Tx) (notificationID string, err error)
+}
+
+// Source lists the deliveries due at now. It may list already-delivered ones: the key skips them.
+// Adding a kind of timed work (e.g. invitation reminder e-mails) is one more Source.
+type Source func(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error)
+
+// Publisher receives a hint for each wedding that got a delivery (the realtime broker).
+type Publisher interface {
+	Publish(ctx context.Context, wedding string, e realtime.Event) error
+}
+
+// Scheduler runs the sources every minute.
+type Scheduler struct {
+	db      *db.DB
+	log     *slog.Logger
+	pub     Publisher // may be nil
+	sources []Source
+
+	mu sync.Mutex // one Tick at a time per instance
+}
+
+// New returns a scheduler with the built-in sources; pub may be nil.
+func New(d *db.DB, log *slog.Logger, pub Publisher) *Scheduler {
+	return &Scheduler{db: d, log: log, pub: pub, sources: []Source{ChecklistReminders, PaymentReminders, OverduePayments}}
+}
+
+// AddSource adds a kind of timed work; call it before Run.
+func (s *Scheduler) AddSource(src Source) { s.sources = append(s.sources, src) }
+
+// Run ticks at each minute boundary of now() until ctx ends.
+func (s *Scheduler) Run(ctx context.Context, now func() time.Time) {
+	for {
+		t := now()
+		next := t.Truncate(time.Minute).Add(time.Minute)
+		timer := time.NewTimer(next.Sub(t))
+		select {
+		case <-ctx.Done():
+			timer.Stop()
+			return
+		case <-timer.C:
+		}
+		if _, err := s.Tick(ctx, now()); err != nil && ctx.Err() == nil {
+			s.log.Error("scheduler tick", "err", err)
+		}
+	}
+}
+
+// Tick makes every delivery due at now and returns how many it made (not counting those
+// already made). A failing delivery is logged and does not stop the others; the first error
+// is returned.
+func (s *Scheduler) Tick(ctx context.Context, now time.Time) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now = now.UTC()
+	var firstErr error
+	keep := func(err error) {
+		if err != nil && firstErr == nil {
+			firstErr = err
+		}
+	}
+	made := 0
+	for _, src := range s.sources {
+		ds, err := src(ctx, s.db, now)
+		if err != nil {
+			s.log.Error("scheduler source", "err", err)
+			keep(err)
+			continue
+		}
+		for _, d := range ds {
+			ok, nid, err := s.deliver(ctx, d, now)
+			if err != nil {
+				s.log.Error("scheduler delivery", "key", d.Key, "err", err)
+				keep(err)
+				continue
+			}
+			if !ok {
+				continue
+			}
+			made++
+			s.publish(ctx, d, nid)
+		}
+	}
+	return made, firstErr
+}
+
+func (s *Scheduler) deliver(ctx context.Context, d Delivery, now time.Time) (done bool, nid string, err error) {
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO job_deliveries (key, wedding_id, kind, delivered_at) VALUES ($1, $2, $3, $4)
+			ON CONFLICT (key) DO NOTHING`, d.Key, d.WeddingID, d.Kind, now)
+		if err != nil {
+			return fmt.Errorf("job: record %s: %w", d.Key, err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("job: record %s: %w", d.Key, err)
+		} else if n == 0 {
+			return nil // delivered before
+		}
+		// A planner write like any other: bumps the wedding's data version for caches.
+		if _, err := wedding.LockForWrite(ctx, tx, d.WeddingID, now); err != nil {
+			return fmt.Errorf("job: %s: %w", d.Key, err)
+		}
+		nid, err = d.Apply(ctx, tx)
+		if err != nil {
+			return fmt.Errorf("job: %s: %w", d.Key, err)
+		}
+		done = true
+		return nil
+	})
+	return done, nid, err
+}
+
+func (s *Scheduler) publish(ctx context.Context, d Delivery, nid string) {
+	if s.pub == nil {
+		return
+	}
+	var err error
+	if nid != "" {
+		err = s.pub.Publish(ctx, d.WeddingID, realtime.Event{Type: realtime.NotificationCreated, Item: nid})
+	}
+	if d.Kind == KindOverdue && err == nil {
+		err = s.pub.Publish(ctx, d.WeddingID, realtime.Event{Type: realtime.Changed, Resource: "payment-reminders"})
+	}
+	if err != nil {
+		s.log.Error("scheduler publish", "key", d.Key, "err", err)
+	}
+}
+
+// localClock is a wedding's wall clock at an instant.
+func localClock(now time.Time, zone string) (time.Time, *time.Location, error) {
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		return time.Time{}, nil, fmt.Errorf("job: time zone %q: %w", zone, err)
+	}
+	return now.In(loc), loc, nil
+}
+
+// at is the instant of date (YYYY-MM-DD) at hhmm (HH:MM) in loc.
+func at(date, hhmm string, loc *time.Location) (time.Time, bool) {
+	t, err := time.ParseInLocation("2006-01-02 15:04", date+" "+hhmm, loc)
+	return t, err == nil
+}
+
+// due reports whether a delivery set for instant t should be made at now: its time has come,
+// it is at most CatchUp late, and it was not already past when its row was last saved.
+func due(t, now, saved time.Time) bool {
+	return !t.After(now) && now.Sub(t) <= CatchUp && t.After(saved)
+}
+
+// dateWindow is the range of calendar dates that can be "today" somewhere between now-CatchUp
+// and now (any zone is within ±14 h of UTC).
+func dateWindow(now time.Time) (from, to string) {
+	return now.Add(-CatchUp - 15*time.Hour).Format(time.DateOnly), now.Add(15 * time.Hour).Format(time.DateOnly)
+}
+
+// Retention of job_deliveries rows. A key only has to outlive the window in which its delivery
+// could be due again (CatchUp; an overdue reminder is no longer pending), so a month is ample.
+const Retention = 30 * 24 * time.Hour
+
+// DeleteOld removes delivery records older than Retention.
+func DeleteOld(ctx context.Context, d *db.DB, now time.Time) error {
+	if _, err := d.ExecContext(ctx, `DELETE FROM job_deliveries WHERE delivered_at < $1`, now.UTC().Add(-Retention)); err != nil {
+		return fmt.Errorf("job.DeleteOld: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,259 @@
+package job
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/notification"
+)
+
+// Delivery kinds, stored in job_deliveries.kind.
+const (
+	KindChecklist = "checklist_reminder"
+	KindPayment   = "payment_reminder"
+	KindOverdue   = "payment_overdue"
+)
+
+// Where the notifications lead.
+const (
+	checklistLink = "/app/planning"
+	paymentLink   = "/app/financial-control"
+)
+
+// ReminderPriority makes the bell toast the reminder (priority 3 or higher, part 1 §9).
+const ReminderPriority = 3
+
+// paymentLeadDays: a payment reminder fires at each of its times on each day from 7 days before
+// the due date to the due date (the spec's urgency window, part 2 §9).
+const paymentLeadDays = 7
+
+// ChecklistReminders: a pending task whose deadline is today (in the wedding's zone) and that has
+// a reminder time gets one reminder notification at that time.
+func ChecklistReminders(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error) {
+	from, to := dateWindow(now)
+	rows, err := d.QueryContext(ctx, `SELECT c.id, c.wedding_id, c.tarefa, c.prazo, c.horario_lembrete, c.updated_at, w.time_zone
+		FROM checklists c JOIN weddings w ON w.id = c.wedding_id
+		WHERE c.status = 'pendente' AND c.horario_lembrete IS NOT NULL AND c.prazo BETWEEN $1 AND $2`, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("job: checklist reminders: %w", err)
+	}
+	defer rows.Close()
+	var out []Delivery
+	for rows.Next() {
+		var id, weddingID, tarefa, hhmm, zone string
+		var prazo *string
+		var saved time.Time
+		if err := rows.Scan(&id, &weddingID, &tarefa, db.ScanDate(&prazo), &hhmm, db.ScanTime(&saved), &zone); err != nil {
+			return nil, fmt.Errorf("job: checklist reminders: %w", err)
+		}
+		_, loc, err := localClock(now, zone)
+		if err != nil || prazo == nil {
+			continue
+		}
+		t, ok := at(*prazo, hhmm, loc)
+		if !ok || !due(t, now, saved) {
+			continue
+		}
+		n := notification.Notification{
+			WeddingID: weddingID, Type: notification.Reminder, Priority: ReminderPriority,
+			Title:   "Lembrete de tarefa",
+			Message: fmt.Sprintf("%s — prazo hoje, lembrete das %s.", tarefa, hhmm),
+			Link:    ptr(checklistLink),
+		}
+		out = append(out, Delivery{
+			Key: "checklist:" + id + ":" + *prazo + ":" + hhmm, WeddingID: weddingID, Kind: KindChecklist,
+			Apply: createNotification(n, now),
+		})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("job: checklist reminders: %w", err)
+	}
+	return out, nil
+}
+
+// PaymentReminders: a pending payment reminder fires at each of its notification times on each
+// day from 7 days before its due date to the due date, with the supplier, the amount and the
+// days left ('Vence hoje!' / 'Vence amanhã!' / '{n} dias restantes').
+func PaymentReminders(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error) {
+	from, to := dateWindow(now)
+	toDue, err := time.Parse(time.DateOnly, to)
+	if err != nil {
+		return nil, fmt.Errorf("job: payment reminders: %w", err)
+	}
+	rows, err := d.QueryContext(ctx, `SELECT r.id, r.wedding_id, r.supplier_name, r.amount_cents, r.due_date, r.notification_times,
+			r.updated_at, w.time_zone
+		FROM payment_reminders r JOIN weddings w ON w.id = r.wedding_id
+		WHERE r.status = 'pending' AND r.due_date BETWEEN $1 AND $2`, from, toDue.AddDate(0, 0, paymentLeadDays).Format(time.DateOnly))
+	if err != nil {
+		return nil, fmt.Errorf("job: payment reminders: %w", err)
+	}
+	defer rows.Close()
+	var out []Delivery
+	for rows.Next() {
+		var id, weddingID, supplier, timesJSON, zone string
+		var amount int64
+		var dueDate *string
+		var saved time.Time
+		if err := rows.Scan(&id, &weddingID, &supplier, &amount, db.ScanDate(&dueDate), &timesJSON, db.ScanTime(&saved), &zone); err != nil {
+			return nil, fmt.Errorf("job: payment reminders: %w", err)
+		}
+		var times []string
+		if json.Unmarshal([]byte(timesJSON), &times) != nil || dueDate == nil {
+			continue
+		}
+		local, loc, err := localClock(now, zone)
+		if err != nil {
+			continue
+		}
+		dueDay, err := time.Parse(time.DateOnly, *dueDate)
+		if err != nil {
+			continue
+		}
+		// Only today and the days CatchUp reaches back to can have a time due now.
+		for back := 0; back <= 1; back++ {
+			day := time.Date(local.Year(), local.Month(), local.Day()-back, 0, 0, 0, 0, time.UTC)
+			left := int(dueDay.Sub(day).Hours() / 24)
+			if left < 0 || left > paymentLeadDays {
+				continue
+			}
+			date := day.Format(time.DateOnly)
+			for _, hhmm := range dedupe(times) {
+				t, ok := at(date, hhmm, loc)
+				if !ok || !due(t, now, saved) {
+					continue
+				}
+				n := notification.Notification{
+					WeddingID: weddingID, Type: notification.Reminder, Priority: ReminderPriority,
+					Title:   "Lembrete de pagamento",
+					Message: fmt.Sprintf("%s — %s — %s", supplier, FormatBRL(amount), DaysLeft(left)),
+					Link:    ptr(paymentLink),
+				}
+				out = append(out, Delivery{
+					Key: "payment:" + id + ":" + date + ":" + hhmm, WeddingID: weddingID, Kind: KindPayment,
+					Apply: createNotification(n, now),
+				})
+			}
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("job: payment reminders: %w", err)
+	}
+	return out, nil
+}
+
+// OverduePayments: a pending payment reminder whose due date is before today (in the wedding's
+// zone) becomes overdue, with one warning notification.
+func OverduePayments(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error) {
+	_, to := dateWindow(now)
+	rows, err := d.QueryContext(ctx, `SELECT r.id, r.wedding_id, r.supplier_name, r.amount_cents, r.due_date, w.time_zone
+		FROM payment_reminders r JOIN weddings w ON w.id = r.wedding_id
+		WHERE r.status = 'pending' AND r.due_date < $1`, to)
+	if err != nil {
+		return nil, fmt.Errorf("job: overdue payments: %w", err)
+	}
+	defer rows.Close()
+	var out []Delivery
+	for rows.Next() {
+		var id, weddingID, supplier, zone string
+		var amount int64
+		var dueDate *string
+		if err := rows.Scan(&id, &weddingID, &supplier, &amount, db.ScanDate(&dueDate), &zone); err != nil {
+			return nil, fmt.Errorf("job: overdue payments: %w", err)
+		}
+		local, _, err := localClock(now, zone)
+		if err != nil || dueDate == nil || *dueDate >= local.Format(time.DateOnly) {
+			continue
+		}
+		n := notification.Notification{
+			WeddingID: weddingID, Type: notification.Warning, Priority: ReminderPriority,
+			Title:   "Pagamento vencido",
+			Message: fmt.Sprintf("%s — %s — venceu em %s.", supplier, FormatBRL(amount), brDate(*dueDate)),
+			Link:    ptr(paymentLink),
+		}
+		create := createNotification(n, now)
+		out = append(out, Delivery{
+			Key: "overdue:" + id, WeddingID: weddingID, Kind: KindOverdue,
+			Apply: func(ctx context.Context, tx *sql.Tx) (string, error) {
+				res, err := tx.ExecContext(ctx, `UPDATE payment_reminders SET status = 'overdue', updated_at = $1
+					WHERE id = $2 AND wedding_id = $3 AND status = 'pending'`, now, id, weddingID)
+				if err != nil {
+					return "", fmt.Errorf("mark overdue: %w", err)
+				}
+				if n, err := res.RowsAffected(); err != nil {
+					return "", fmt.Errorf("mark overdue: %w", err)
+				} else if n == 0 {
+					return "", nil // paid or ignored meanwhile: nothing to say
+				}
+				return create(ctx, tx)
+			},
+		})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("job: overdue payments: %w", err)
+	}
+	return out, nil
+}
+
+func createNotification(n notification.Notification, now time.Time) func(context.Context, *sql.Tx) (string, error) {
+	return func(ctx context.Context, tx *sql.Tx) (string, error) {
+		n.CreatedAt = now
+		created, err := notification.Create(ctx, tx, n)
+		if err != nil {
+			return "", err
+		}
+		return created.ID, nil
+	}
+}
+
+// DaysLeft is the spec's urgency text (part 2 §9).
+func DaysLeft(n int) string {
+	switch n {
+	case 0:
+		return "Vence hoje!"
+	case 1:
+		return "Vence amanhã!"
+	}
+	return strconv.Itoa(n) + " dias restantes"
+}
+
+// FormatBRL writes non-negative centavos as pt-BR reais: 123456 → "R$ 1.234,56".
+func FormatBRL(cents int64) string {
+	digits := strconv.FormatInt(cents/100, 10)
+	var b strings.Builder
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(d)
+	}
+	return fmt.Sprintf("R$ %s,%02d", b.String(), cents%100)
+}
+
+// brDate writes YYYY-MM-DD as dd/MM/yyyy.
+func brDate(iso string) string {
+	t, err := time.Parse(time.DateOnly, iso)
+	if err != nil {
+		return iso
+	}
+	return t.Format("02/01/2006")
+}
+
+func dedupe(ss []string) []string {
+	seen := map[string]bool{}
+	out := ss[:0:0]
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func ptr(s string) *string { return &s }

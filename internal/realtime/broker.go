@@ -1,0 +1,217 @@
+// Package realtime is the Server-Sent Events broker (DESIGN.md decision 7): one stream per
+// signed-in member, carrying small invalidation hints about the member's wedding; the web app
+// refetches what a hint names. On SQLite (one process) events stay in process; on PostgreSQL
+// each instance publishes with pg_notify and one LISTEN connection per instance fans the other
+// instances' events out to its local streams.
+package realtime
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Event types. A Changed event names the resource (the first path segment after /api/, e.g.
+// "guests"); NotificationCreated carries the new notification's id; Resync tells the client
+// it may have missed events and should refetch everything.
+const (
+	Changed             = "changed"
+	NotificationCreated = "notification.created"
+	Resync              = "resync"
+)
+
+// Event is one invalidation hint. It never carries the wedding's data, only what to refetch.
+type Event struct {
+	ID       string `json:"-"`
+	Type     string `json:"type"`
+	Resource string `json:"resource,omitempty"`
+	Item     string `json:"id,omitempty"`
+}
+
+// Sizes. subBuffer is how many events a stream may fall behind before it is told to resync
+// instead (a slow client never blocks a publisher); ringSize is how many recent events per
+// wedding a reconnecting client can be replayed; ringTTL is how long an idle wedding's ring is kept.
+const (
+	subBuffer = 32
+	ringSize  = 64
+	ringTTL   = 10 * time.Minute
+)
+
+// Sub is one open stream of a wedding.
+type Sub struct {
+	wedding string
+	ch      chan Event
+	resync  chan struct{} // signalled when an event was dropped because ch was full
+}
+
+// Events delivers the subscriber's events.
+func (s *Sub) Events() <-chan Event { return s.ch }
+
+// Resyncs is signalled when events were dropped: the client must refetch everything.
+func (s *Sub) Resyncs() <-chan struct{} { return s.resync }
+
+type ring struct {
+	events  []Event // oldest first, at most ringSize, ids increasing
+	dropped uint64  // highest sequence number evicted from events
+	last    time.Time
+}
+
+// Broker fans events out to the streams of each wedding.
+type Broker struct {
+	instance string // prefix of event ids: an id from another instance cannot be replayed here
+	now      func() time.Time
+	remote   remote // nil on SQLite
+
+	// SessionAlive, when set, reports whether a stream's session (its hashed id) still exists;
+	// a stream whose session is gone ends.
+	SessionAlive func(ctx context.Context, sessionID string) (bool, error)
+
+	mu     sync.Mutex
+	seq    uint64
+	subs   map[string]map[*Sub]struct{}
+	rings  map[string]*ring
+	pruned uint64 // highest sequence number of any ring dropped for idleness
+}
+
+// remote carries events to the other instances.
+type remote interface {
+	publish(ctx context.Context, wedding string, e Event) error
+}
+
+// NewBroker returns an in-process broker.
+func NewBroker(now func() time.Time) *Broker {
+	if now == nil {
+		now = time.Now
+	}
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	return &Broker{instance: hex.EncodeToString(b[:]), now: now,
+		subs: map[string]map[*Sub]struct{}{}, rings: map[string]*ring{}}
+}
+
+// Subscribe opens a stream for wedding. lastID is the Last-Event-ID the client sent ("" for a
+// first connection); replay holds the events it missed, and resync is true when they cannot be
+// known (the client must then refetch everything). Close the Sub with Unsubscribe.
+func (b *Broker) Subscribe(wedding, lastID string) (s *Sub, replay []Event, resync bool) {
+	s = &Sub{wedding: wedding, ch: make(chan Event, subBuffer), resync: make(chan struct{}, 1)}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.subs[wedding] == nil {
+		b.subs[wedding] = map[*Sub]struct{}{}
+	}
+	b.subs[wedding][s] = struct{}{}
+	if lastID == "" {
+		return s, nil, false
+	}
+	seq, ok := b.parseID(lastID)
+	if !ok || seq > b.seq {
+		return s, nil, true
+	}
+	r := b.rings[wedding]
+	if r == nil {
+		// Nothing was published for this wedding since the id, unless its ring was pruned.
+		return s, nil, seq < b.pruned
+	}
+	if seq < r.dropped {
+		return s, nil, true
+	}
+	for _, e := range r.events {
+		if n, _ := b.parseID(e.ID); n > seq {
+			replay = append(replay, e)
+		}
+	}
+	return s, replay, false
+}
+
+// Unsubscribe closes s; its channel is not closed (a publisher may hold it), it is forgotten.
+func (b *Broker) Unsubscribe(s *Sub) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	delete(b.subs[s.wedding], s)
+	if len(b.subs[s.wedding]) == 0 {
+		delete(b.subs, s.wedding)
+	}
+}
+
+func (b *Broker) parseID(id string) (uint64, bool) {
+	inst, n, ok := strings.Cut(id, ".")
+	if !ok || inst != b.instance {
+		return 0, false
+	}
+	seq, err := strconv.ParseUint(n, 10, 64)
+	return seq, err == nil
+}
+
+// Publish sends e to every stream of wedding on every instance. It never blocks on a client.
+// Errors reaching other instances are returned after the local delivery.
+func (b *Broker) Publish(ctx context.Context, wedding string, e Event) error {
+	b.deliver(wedding, e)
+	if b.remote != nil {
+		return b.remote.publish(ctx, wedding, e)
+	}
+	return nil
+}
+
+// deliver numbers e, keeps it for replay and hands it to the wedding's local streams.
+func (b *Broker) deliver(wedding string, e Event) {
+	now := b.now()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.seq++
+	e.ID = b.instance + "." + strconv.FormatUint(b.seq, 10)
+	r := b.rings[wedding]
+	if r == nil {
+		r = &ring{}
+		b.rings[wedding] = r
+	}
+	if len(r.events) == ringSize {
+		r.dropped, _ = b.parseID(r.events[0].ID)
+		r.events = append(r.events[:0], r.events[1:]...)
+	}
+	r.events = append(r.events, e)
+	r.last = now
+	if b.seq%256 == 0 {
+		b.pruneLocked(now)
+	}
+	for s := range b.subs[wedding] {
+		select {
+		case s.ch <- e:
+		default:
+			// The client is too slow: drop, and tell it to refetch everything.
+			select {
+			case s.resync <- struct{}{}:
+			default:
+			}
+		}
+	}
+}
+
+// resyncAll tells every local stream to refetch everything (after events may have been lost,
+// e.g. while the LISTEN connection was down).
+func (b *Broker) resyncAll() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, subs := range b.subs {
+		for s := range subs {
+			select {
+			case s.resync <- struct{}{}:
+			default:
+			}
+		}
+	}
+}
+
+func (b *Broker) pruneLocked(now time.Time) {
+	for w, r := range b.rings {
+		if now.Sub(r.last) > ringTTL && len(b.subs[w]) == 0 {
+			if n, ok := b.parseID(r.events[len(r.events)-1].ID); ok && n > b.pruned {
+				b.pruned = n
+			}
+			delete(b.rings, w)
+		}
+	}
+}

@@ -1,0 +1,121 @@
+package realtime
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+func recv(t *testing.T, s *Sub) Event {
+	t.Helper()
+	select {
+	case e := <-s.Events():
+		return e
+	default:
+		t.Fatal("no event queued")
+		return Event{}
+	}
+}
+
+func empty(t *testing.T, s *Sub) {
+	t.Helper()
+	select {
+	case e := <-s.Events():
+		t.Fatalf("unexpected event %+v", e)
+	default:
+	}
+}
+
+func TestPublishReachesEveryStreamOfTheWeddingOnly(t *testing.T) {
+	b := NewBroker(nil)
+	a1, _, _ := b.Subscribe("wa", "")
+	a2, _, _ := b.Subscribe("wa", "")
+	other, _, _ := b.Subscribe("wb", "")
+	if err := b.Publish(context.Background(), "wa", Event{Type: Changed, Resource: "guests"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []*Sub{a1, a2} {
+		if e := recv(t, s); e.Type != Changed || e.Resource != "guests" || e.ID == "" {
+			t.Errorf("event %+v", e)
+		}
+	}
+	empty(t, other)
+	b.Unsubscribe(a2)
+	_ = b.Publish(context.Background(), "wa", Event{Type: Changed, Resource: "budget"})
+	recv(t, a1)
+	empty(t, a2)
+}
+
+func TestReconnectReplaysOrAsksForResync(t *testing.T) {
+	b := NewBroker(nil)
+	ctx := context.Background()
+	_ = b.Publish(ctx, "wa", Event{Type: Changed, Resource: "guests"})
+	s, _, _ := b.Subscribe("wa", "")
+	_ = b.Publish(ctx, "wa", Event{Type: Changed, Resource: "checklist"})
+	first := recv(t, s)
+	_ = b.Publish(ctx, "wb", Event{Type: Changed, Resource: "gifts"}) // another wedding's
+	_ = b.Publish(ctx, "wa", Event{Type: NotificationCreated, Item: "n1"})
+	_ = b.Publish(ctx, "wa", Event{Type: Changed, Resource: "budget"})
+
+	_, replay, resync := b.Subscribe("wa", first.ID)
+	if resync || len(replay) != 2 || replay[0].Item != "n1" || replay[1].Resource != "budget" {
+		t.Fatalf("replay %+v resync %v, want the two later events of this wedding", replay, resync)
+	}
+	if _, replay, resync := b.Subscribe("wc", first.ID); resync || len(replay) != 0 {
+		t.Errorf("quiet wedding: replay %+v resync %v, want nothing", replay, resync)
+	}
+	for _, id := range []string{"garbage", "ffffffff.1", b.instance + ".999"} {
+		if _, replay, resync := b.Subscribe("wa", id); !resync || len(replay) != 0 {
+			t.Errorf("Last-Event-ID %q: replay %+v resync %v, want resync", id, replay, resync)
+		}
+	}
+	for range ringSize {
+		_ = b.Publish(ctx, "wa", Event{Type: Changed, Resource: "guests"})
+	}
+	if _, _, resync := b.Subscribe("wa", first.ID); !resync {
+		t.Error("events evicted from the ring: want resync")
+	}
+}
+
+// A client that never reads must not block publishers: its events are dropped and it is told
+// to resync.
+func TestSlowSubscriberDoesNotBlockPublishers(t *testing.T) {
+	b := NewBroker(nil)
+	slow, _, _ := b.Subscribe("wa", "")
+	fast, _, _ := b.Subscribe("wa", "")
+	done := make(chan struct{})
+	got := 0
+	go func() {
+		defer close(done)
+		for range 10 * subBuffer {
+			_ = b.Publish(context.Background(), "wa", Event{Type: Changed, Resource: "guests"})
+			<-fast.Events() // the fast one keeps up
+			got++
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("publishing blocked on a slow subscriber")
+	}
+	if got != 10*subBuffer {
+		t.Errorf("fast subscriber got %d events", got)
+	}
+	if len(slow.Events()) != subBuffer {
+		t.Errorf("slow subscriber holds %d events, want %d", len(slow.Events()), subBuffer)
+	}
+	select {
+	case <-slow.Resyncs():
+	default:
+		t.Error("slow subscriber was not told to resync")
+	}
+}
+
+func TestResource(t *testing.T) {
+	for path, want := range map[string]string{"/api/guests": "guests", "/api/guests/1/invitation-message": "guests",
+		"/api/checklist/suggested": "checklist", "/healthz": "", "/api/": ""} {
+		if got := Resource(path); got != want {
+			t.Errorf("Resource(%q) = %q, want %q", path, got, want)
+		}
+	}
+}

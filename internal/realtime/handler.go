@@ -1,0 +1,216 @@
+package realtime
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/httpx"
+)
+
+// Stream timings. The heartbeat keeps proxies from closing an idle stream; every SessionCheck
+// the stream ends if its session was signed out or expired; maxStream ends a stream now and then
+// so the browser reconnects through the full authentication again.
+var (
+	Heartbeat    = 25 * time.Second
+	SessionCheck = time.Minute
+	maxStream    = 30 * time.Minute
+)
+
+// retryMillis is the reconnection delay the browser is told to use.
+const retryMillis = 3000
+
+// Stream is GET /api/events: the member's Server-Sent Events stream.
+func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
+	id := auth.MustIdentity(r.Context())
+	rc := http.NewResponseController(w)
+	// The server's WriteTimeout would cut the stream; this stream lives until the client leaves.
+	if err := rc.SetWriteDeadline(time.Time{}); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		return fmt.Errorf("realtime: clear write deadline: %w", err)
+	}
+	sub, replay, resync := b.Subscribe(id.WeddingID, r.Header.Get("Last-Event-ID"))
+	defer b.Unsubscribe(sub)
+
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no") // nginx: do not buffer the stream
+	w.WriteHeader(http.StatusOK)
+
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "retry: %d\n: ok\n\n", retryMillis)
+	if resync {
+		writeEvent(&sb, Event{Type: Resync})
+	}
+	for _, e := range replay {
+		writeEvent(&sb, e)
+	}
+	if err := send(rc, w, sb.String()); err != nil {
+		return nil // the client left
+	}
+
+	beat := time.NewTicker(Heartbeat)
+	defer beat.Stop()
+	check := time.NewTicker(SessionCheck)
+	defer check.Stop()
+	end := time.NewTimer(maxStream)
+	defer end.Stop()
+	for {
+		sb.Reset()
+		select {
+		case <-r.Context().Done():
+			return nil
+		case <-end.C:
+			return nil
+		case <-beat.C:
+			sb.WriteString(": ping\n\n")
+		case <-check.C:
+			if b.SessionAlive != nil {
+				if alive, err := b.SessionAlive(r.Context(), id.SessionID); err == nil && !alive {
+					return nil // signed out: the browser's reconnection will get a 401
+				}
+			}
+			continue
+		case <-sub.Resyncs():
+			// Events were dropped: what is still queued is stale, one resync covers it all.
+			drain(sub.ch)
+			writeEvent(&sb, Event{Type: Resync})
+		case e := <-sub.Events():
+			writeEvent(&sb, e)
+			for more := true; more; { // batch what is already queued into one write
+				select {
+				case e := <-sub.Events():
+					writeEvent(&sb, e)
+				default:
+					more = false
+				}
+			}
+		}
+		if err := send(rc, w, sb.String()); err != nil {
+			return nil
+		}
+	}
+}
+
+func drain(ch chan Event) {
+	for {
+		select {
+		case <-ch:
+		default:
+			return
+		}
+	}
+}
+
+// writeEvent writes e in the text/event-stream format; the resync event has no id, so the
+// browser keeps the last real one.
+func writeEvent(sb *strings.Builder, e Event) {
+	data, _ := json.Marshal(e) // plain strings: cannot fail
+	if e.ID != "" {
+		sb.WriteString("id: " + e.ID + "\n")
+	}
+	sb.WriteString("data: ")
+	sb.Write(data)
+	sb.WriteString("\n\n")
+}
+
+func send(rc *http.ResponseController, w http.ResponseWriter, s string) error {
+	if _, err := w.Write([]byte(s)); err != nil {
+		return err
+	}
+	return rc.Flush()
+}
+
+// collector gathers, during one request, the notifications created by its transaction.
+type collector struct {
+	mu  sync.Mutex
+	ids []string
+}
+
+type collectorKey struct{}
+
+// NoteNotification records that the current request created notification id, so that the
+// write's events tell the members' bells to refresh. Outside a request (the scheduler) it does
+// nothing: the caller publishes itself.
+func NoteNotification(ctx context.Context, id string) {
+	if c, ok := ctx.Value(collectorKey{}).(*collector); ok {
+		c.mu.Lock()
+		c.ids = append(c.ids, id)
+		c.mu.Unlock()
+	}
+}
+
+// statusWriter records the response status of a write.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (s *statusWriter) WriteHeader(code int) {
+	if s.status == 0 {
+		s.status = code
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusWriter) Write(p []byte) (int, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	return s.ResponseWriter.Write(p)
+}
+
+func (s *statusWriter) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+// PublishWrites wraps a signed-in handler: after a successful mutating request it publishes a
+// Changed event for the resource (the path segment after /api/) and a NotificationCreated event
+// for each notification the request created, to every stream of the member's wedding.
+func (b *Broker) PublishWrites(next httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions {
+			return next(w, r)
+		}
+		c := &collector{}
+		sw := &statusWriter{ResponseWriter: w}
+		err := next(sw, r.WithContext(context.WithValue(r.Context(), collectorKey{}, c)))
+		if err != nil || sw.status >= 300 {
+			return err
+		}
+		id, ok := auth.IdentityFrom(r.Context())
+		if !ok {
+			return nil
+		}
+		resource := Resource(r.URL.Path)
+		// The write has committed and answered; a failure to reach other instances only costs
+		// them a hint (their clients still poll), so it is logged, not returned.
+		ctx := context.WithoutCancel(r.Context())
+		log := httpx.Logger(r.Context())
+		if resource != "" && resource != "auth" {
+			if err := b.Publish(ctx, id.WeddingID, Event{Type: Changed, Resource: resource}); err != nil {
+				log.Error("realtime publish", "err", err)
+			}
+		}
+		for _, nid := range c.ids {
+			if err := b.Publish(ctx, id.WeddingID, Event{Type: NotificationCreated, Item: nid}); err != nil {
+				log.Error("realtime publish", "err", err)
+			}
+		}
+		return nil
+	}
+}
+
+// Resource is the first path segment after /api/: "/api/guests/1" → "guests".
+func Resource(path string) string {
+	rest, ok := strings.CutPrefix(path, "/api/")
+	if !ok {
+		return ""
+	}
+	seg, _, _ := strings.Cut(rest, "/")
+	return seg
+}

@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EVENTS_URL, keysFor, parseEvent, REOPEN_DELAY_MS, useRealtime } from './realtime'
+
+describe('keysFor', () => {
+  it("refetches the resource's own key, related keys and the dashboard", () => {
+    expect(keysFor({ type: 'changed', resource: 'guests' })).toEqual([['guests'], ['invitation-messages'], ['dashboard']])
+    expect(keysFor({ type: 'changed', resource: 'ceremonies' })).toEqual([['ceremonies'], ['checklist'], ['dashboard']])
+    expect(keysFor({ type: 'changed', resource: 'payment-reminders' })).toEqual([['payment-reminders'], ['dashboard']])
+  })
+
+  it('refreshes the bell on a new notification and everything on resync', () => {
+    expect(keysFor({ type: 'notification.created', id: 'n1' })).toEqual([['notifications']])
+    expect(keysFor({ type: 'resync' })).toBe('all')
+  })
+
+  it('ignores unknown or incomplete events', () => {
+    expect(keysFor({ type: 'changed' })).toEqual([])
+    expect(keysFor({ type: 'algo.novo' })).toEqual([])
+  })
+})
+
+describe('parseEvent', () => {
+  it('reads the JSON of a data line and rejects anything else', () => {
+    expect(parseEvent('{"type":"changed","resource":"guests"}')).toEqual({ type: 'changed', resource: 'guests' })
+    expect(parseEvent('não é json')).toBeNull()
+    expect(parseEvent('{"resource":"guests"}')).toBeNull()
+    expect(parseEvent(42)).toBeNull()
+  })
+})
+
+class FakeEventSource {
+  static readonly CONNECTING = 0
+  static readonly OPEN = 1
+  static readonly CLOSED = 2
+  static instances: FakeEventSource[] = []
+  readyState = FakeEventSource.CONNECTING
+  onopen: (() => void) | null = null
+  onmessage: ((m: { data: unknown }) => void) | null = null
+  onerror: (() => void) | null = null
+  closed = false
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this)
+  }
+  close() {
+    this.closed = true
+    this.readyState = FakeEventSource.CLOSED
+  }
+}
+
+function instance(i: number): FakeEventSource {
+  const es = FakeEventSource.instances[i]
+  if (!es) throw new Error(`no EventSource #${i}`)
+  return es
+}
+
+describe('useRealtime', () => {
+  let client: QueryClient
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+
+  beforeEach(() => {
+    FakeEventSource.instances = []
+    vi.stubGlobal('EventSource', FakeEventSource)
+    client = new QueryClient()
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('opens one stream and invalidates the queries an event names', () => {
+    const spy = vi.spyOn(client, 'invalidateQueries')
+    const { unmount } = renderHook(() => useRealtime(), { wrapper })
+    expect(FakeEventSource.instances).toHaveLength(1)
+    const es = instance(0)
+    expect(es.url).toBe(EVENTS_URL)
+    act(() => es.onopen?.())
+    expect(spy).not.toHaveBeenCalled() // a first connection has nothing to catch up on
+
+    act(() => es.onmessage?.({ data: '{"type":"changed","resource":"guests"}' }))
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['guests'] })
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['dashboard'] })
+    act(() => es.onmessage?.({ data: '{"type":"resync"}' }))
+    expect(spy).toHaveBeenLastCalledWith()
+
+    unmount()
+    expect(es.closed).toBe(true)
+  })
+
+  it('does nothing without a session', () => {
+    renderHook(() => useRealtime(false), { wrapper })
+    expect(FakeEventSource.instances).toHaveLength(0)
+  })
+
+  it('reopens a refused stream later and then refetches everything', () => {
+    vi.useFakeTimers()
+    const spy = vi.spyOn(client, 'invalidateQueries')
+    renderHook(() => useRealtime(), { wrapper })
+    const first = instance(0)
+    first.readyState = FakeEventSource.CLOSED
+    act(() => first.onerror?.())
+    expect(FakeEventSource.instances).toHaveLength(1)
+    act(() => vi.advanceTimersByTime(REOPEN_DELAY_MS))
+    expect(FakeEventSource.instances).toHaveLength(2)
+    act(() => instance(1).onopen?.())
+    expect(spy).toHaveBeenCalledWith()
+  })
+})

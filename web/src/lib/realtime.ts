@@ -1,0 +1,112 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { z } from 'zod'
+
+/**
+ * Realtime (GET /api/events, Server-Sent Events): the server sends small hints — a resource
+ * changed, a notification was created, or "resync" — and the app refetches the matching
+ * queries, so a change made by the partner in another browser appears without reload. The
+ * feature hooks keep their own polling as a fallback.
+ */
+export const EVENTS_URL = '/api/events'
+/** After the server refused the stream (e.g. a restart mid-handshake), try again after this. */
+export const REOPEN_DELAY_MS = 10_000
+
+const eventSchema = z.object({
+  type: z.string(),
+  resource: z.string().optional(),
+  id: z.string().optional(),
+})
+export type RealtimeEvent = z.infer<typeof eventSchema>
+
+/**
+ * Query keys each resource's writes can change, besides the resource's own key (the first path
+ * segment after /api/, which is also the feature's query key). The dashboard sums every
+ * resource, so it is refreshed on any change.
+ */
+const RELATED: Record<string, QueryKey[]> = {
+  guests: [['invitation-messages']],
+  'invitation-messages': [['guests']],
+  ceremonies: [['checklist']],
+  honeymoon: [['budget']],
+  pix: [['gifts']],
+  profile: [['session']],
+  subscription: [['session'], ['permission'], ['plans']],
+}
+
+/** What to refetch for one event: a list of query keys, or 'all'. Unknown events change nothing. */
+export function keysFor(event: RealtimeEvent): QueryKey[] | 'all' {
+  switch (event.type) {
+    case 'resync':
+      return 'all'
+    case 'notification.created':
+      return [['notifications']]
+    case 'changed': {
+      const resource = event.resource
+      if (!resource) return []
+      return [[resource], ...(RELATED[resource] ?? []), ['dashboard']]
+    }
+    default:
+      return []
+  }
+}
+
+/** Parses one `data:` payload; anything malformed is ignored. */
+export function parseEvent(data: unknown): RealtimeEvent | null {
+  if (typeof data !== 'string') return null
+  try {
+    const parsed = eventSchema.safeParse(JSON.parse(data))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export function applyEvent(queryClient: QueryClient, event: RealtimeEvent) {
+  const keys = keysFor(event)
+  if (keys === 'all') {
+    void queryClient.invalidateQueries()
+    return
+  }
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+}
+
+/**
+ * Keeps one EventSource open while mounted (the signed-in shell). The browser reconnects by
+ * itself and sends Last-Event-ID, so the server replays what was missed or asks for a resync.
+ * If the server refuses the stream the browser gives up; we reopen after a pause and, having
+ * lost the last id, refetch everything once connected.
+ */
+export function useRealtime(enabled = true) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return
+    let source: EventSource | null = null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+
+    const open = (fresh: boolean) => {
+      const es = new EventSource(EVENTS_URL)
+      source = es
+      es.onopen = () => {
+        if (!fresh) void queryClient.invalidateQueries()
+        fresh = true
+      }
+      es.onmessage = (message) => {
+        const event = parseEvent(message.data)
+        if (event) applyEvent(queryClient, event)
+      }
+      es.onerror = () => {
+        if (es.readyState !== EventSource.CLOSED || stopped) return
+        es.close()
+        timer = setTimeout(() => open(false), REOPEN_DELAY_MS)
+      }
+    }
+    open(true)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      source?.close()
+    }
+  }, [enabled, queryClient])
+}
