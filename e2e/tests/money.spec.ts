@@ -41,6 +41,16 @@ test('a supplier payment is reminded, counted as upcoming, linked to payment app
   await expect(eventItem.getByText('3 dias restantes')).toBeVisible();
   await expect(eventItem.getByText('Notificações: 08:00, 18:00')).toBeVisible();
 
+  // Tomorrow at 08:00 (São Paulo) the scheduler reminds the couple: the bell and a toast show it
+  // without a reload (the realtime stream; the bell's own polling is every 30 s).
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  const tomorrowAt = (hhmm: string) => new Date(`${saoPauloDay(1)}T${hhmm}:00-03:00`).toISOString();
+  const run = await page.request.post('/api/test/run-jobs', { data: { at: tomorrowAt('08:00') } });
+  expect(await run.json()).toEqual({ delivered: 1 });
+  const realtime = { timeout: 5_000 };
+  await expect(page.getByTestId('notification-badge')).toHaveText('1', realtime);
+  await expect(page.getByText(/Estúdio Luz — R\$\s3\.500,00 — 2 dias restantes/).first()).toBeVisible(realtime);
+
   // The financial control shows it as upcoming, with payment links carrying amount and description.
   await page.goto('/app/financial-control');
   await expect(page.getByRole('heading', { name: 'Controle Financeiro' })).toBeVisible();
@@ -70,6 +80,9 @@ test('a supplier payment is reminded, counted as upcoming, linked to payment app
   await expect(eventItem.getByText('Pago', { exact: true })).toBeVisible();
   await expect(eventItem.getByRole('button', { name: 'Marcar como pago' })).toHaveCount(0);
   await expect(eventItem.getByText('3 dias restantes')).toHaveCount(0);
+  // A paid reminder is quiet: tomorrow's 18:00 sends nothing.
+  const evening = await page.request.post('/api/test/run-jobs', { data: { at: tomorrowAt('18:00') } });
+  expect(await evening.json()).toEqual({ delivered: 0 });
 
   await page.goto('/app/financial-control');
   await expect(statValue(page, 'Vencimentos Próximos')).toHaveText('0');
