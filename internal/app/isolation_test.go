@@ -1,6 +1,9 @@
 package app_test
 
 import (
+	"bytes"
+	"image"
+	"image/png"
 	"net/http"
 	"strings"
 	"testing"
@@ -56,7 +59,26 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 		t.Fatalf("seed notification: none in %s", res.Body)
 	}
 	ids["notification"] = ns.Notifications[0].ID
+	seedGalleryA(t, a, ids)
 	return ids
+}
+
+// seedGalleryA gives wedding A a public gallery image (a real 2×2 PNG).
+func seedGalleryA(t *testing.T, a *apptest.Client, ids map[string]string) {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewRGBA(image.Rect(0, 0, 2, 2))); err != nil {
+		t.Fatal(err)
+	}
+	ct, body := apptest.Multipart(map[string]string{"titulo": "Inspiração de A", "categoria": "flores", "publico": "true"},
+		apptest.FormFile{Field: "file", Name: "a.png", Type: "image/png", Data: b.Bytes()})
+	res := a.DoRaw("POST", "/api/gallery", ct, body)
+	if res.Status != http.StatusCreated {
+		t.Fatalf("seed gallery: %d %s", res.Status, res.Body)
+	}
+	var im struct{ ID string }
+	res.JSON(t, &im)
+	ids["gallery"] = im.ID
 }
 
 func isolationCases(ids map[string]string) []isolationCase {
@@ -76,6 +98,9 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"DELETE", "/api/gifts/" + ids["gift"], nil},
 		{"POST", "/api/notifications/" + ids["notification"] + "/read", nil},
 		{"DELETE", "/api/notifications/" + ids["notification"], nil},
+		{"GET", "/api/gallery/" + ids["gallery"] + "/image", nil},
+		{"GET", "/api/gallery/" + ids["gallery"] + "/thumb", nil},
+		{"DELETE", "/api/gallery/" + ids["gallery"], nil},
 	}
 }
 
@@ -83,7 +108,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/gallery"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -115,7 +140,8 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	}
 	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`, "/api/gifts": `{"gifts":[]}`,
 		"/api/honeymoon":     `{"trip":null,"has_budget":false}`,
-		"/api/notifications": `{"notifications":[],"unread_count":0}`} {
+		"/api/notifications": `{"notifications":[],"unread_count":0}`,
+		"/api/gallery":       `{"images":[],"usage":0,"limit":10,"plan":"essencial","plan_name":"Essencial"}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}

@@ -97,6 +97,14 @@ func (a *App) routes() []Route {
 		{"POST", "/api/notifications/read-all", signedIn(a.notifications.MarkAllRead)},
 		{"POST", "/api/notifications/{id}/read", signedIn(a.notifications.MarkRead)},
 		{"DELETE", "/api/notifications/{id}", signedIn(a.notifications.Delete)},
+
+		{"GET", "/api/gallery", signedIn(a.gallery.List)},
+		{"POST", "/api/gallery", signedIn(a.gallery.Create)},
+		{"DELETE", "/api/gallery/{id}", signedIn(a.gallery.Delete)},
+		{"GET", "/api/gallery/{id}/image", signedIn(a.gallery.Image)},
+		{"GET", "/api/gallery/{id}/thumb", signedIn(a.gallery.Thumb)},
+		{"GET", "/api/public/gallery/{token}", httpx.HandlerFunc(a.gallery.PublicImage)},
+		{"GET", "/api/public/gallery/{token}/thumb", httpx.HandlerFunc(a.gallery.PublicThumb)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)
