@@ -40,6 +40,7 @@ const ForumPage = lazyNamed(() => import('@/features/forum/components/forum-page
 const WeatherAlertPage = lazyNamed(() => import('@/features/weather-alert/components/weather-alert-page'), 'WeatherAlertPage')
 const GiftsPage = lazyNamed(() => import('@/features/gifts/components/gifts-page'), 'GiftsPage')
 const HoneymoonPage = lazyNamed(() => import('@/features/honeymoon/components/honeymoon-page'), 'HoneymoonPage')
+const GalleryPage = lazyNamed(() => import('@/features/gallery/components/gallery-page'), 'GalleryPage')
 const NotificationBell = lazyNamed(
   () => import('@/features/notifications/components/notification-bell'),
   'NotificationBell',
@@ -60,7 +61,6 @@ function Page({ children }: { children: ReactNode }) {
 /** Screens of /app that are not built yet: path → title shown on the 'Em breve' page. */
 export const comingSoonScreens: { path: string; title: string }[] = [
   { path: 'financial-control', title: 'Controle Financeiro' },
-  { path: 'gallery', title: 'Galeria de Inspirações' },
   { path: 'contracts', title: 'Contratos e Fornecedores' },
   { path: 'events', title: 'Eventos Avançados' },
 ]
@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
           { path: 'gifts', element: <GiftsPage /> },
           { path: 'honeymoon', element: <HoneymoonPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'gallery', element: <GalleryPage /> },
           ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },
