@@ -1,9 +1,12 @@
 package gallery
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
+	"runtime"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -17,10 +20,15 @@ import (
 // Handler serves /api/gallery and the public image URLs.
 type Handler struct {
 	store *Store
+	// decoding bounds how many uploads are decoded and thumbnailed at once: a large image
+	// takes up to about a second of CPU and tens of MB, and uploads should not starve the API.
+	decoding chan struct{}
 }
 
 // NewHandler returns a Handler on store.
-func NewHandler(store *Store) *Handler { return &Handler{store: store} }
+func NewHandler(store *Store) *Handler {
+	return &Handler{store: store, decoding: make(chan struct{}, max(1, runtime.NumCPU()/2))}
+}
 
 type listResponse struct {
 	Images []Image `json:"images"`
@@ -146,7 +154,7 @@ func (h *Handler) Create(w http.ResponseWriter, r *http.Request) error {
 	var c checked
 	if len(data) == 0 {
 		f.Add("file", "required")
-	} else if c, err = checkImage(data); err != nil {
+	} else if c, err = h.check(ctx, data); err != nil {
 		var ie imageError
 		if !errors.As(err, &ie) {
 			return err
@@ -161,6 +169,17 @@ func (h *Handler) Create(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return httpx.WriteJSON(w, http.StatusCreated, im)
+}
+
+// check runs checkImage when a decoding slot is free.
+func (h *Handler) check(ctx context.Context, data []byte) (checked, error) {
+	select {
+	case h.decoding <- struct{}{}:
+		defer func() { <-h.decoding }()
+	case <-ctx.Done():
+		return checked{}, fmt.Errorf("gallery: wait to decode: %w", ctx.Err())
+	}
+	return checkImage(data)
 }
 
 // Delete answers DELETE /api/gallery/{id}: the row, then its files.

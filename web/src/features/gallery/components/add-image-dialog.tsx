@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ImagePlus } from 'lucide-react'
+import { ImagePlus, Upload } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -139,6 +139,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         render={({ field }) => (
           <Field>
             <Label htmlFor="gallery-file">Imagem*</Label>
+            {/* The native input stays (keyboard, screen readers, tests); the visible picker is ours, in pt-BR. */}
             <input
               id="gallery-file"
               name={field.name}
@@ -149,10 +150,22 @@ function UploadForm({ onDone }: { onDone: () => void }) {
               onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
               aria-invalid={errors.file ? true : undefined}
               aria-describedby={errors.file ? 'gallery-file-error' : 'gallery-file-hint'}
-              className={cn(
-                'w-full rounded-lg border border-dashed border-input bg-card p-3 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary-soft file:px-3 file:py-1.5 file:font-medium file:text-primary-soft-foreground aria-invalid:border-destructive',
-              )}
+              className="peer sr-only"
             />
+            <label
+              htmlFor="gallery-file"
+              aria-hidden="true"
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-input bg-card p-3 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+                errors.file && 'border-destructive',
+              )}
+            >
+              <span className="inline-flex shrink-0 items-center gap-1.5 rounded-md bg-primary-soft px-3 py-1.5 font-medium text-primary-soft-foreground">
+                <Upload className="size-4" />
+                Escolher imagem
+              </span>
+              <span className="min-w-0 truncate text-muted-foreground">{file ? file.name : 'Nenhum arquivo selecionado'}</span>
+            </label>
             {preview ? (
               <img src={preview} alt="Pré-visualização" className="max-h-40 w-full rounded-lg object-contain bg-muted" />
             ) : (
