@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/aceito/aceito/internal/app/apptest"
@@ -275,5 +276,37 @@ func TestGalleryPlanCap(t *testing.T) {
 	}
 	if res := upload(c, map[string]string{"titulo": "Com premium", "categoria": "outros"}, pngFile(tinyPNG(t, 4, 4, 101))); res.Status != http.StatusCreated {
 		t.Fatalf("premium upload: %d %s", res.Status, res.Body)
+	}
+}
+
+// Two uploads racing for the last place: the cap is checked under the wedding's lock, so
+// exactly one gets it and the other's files are deleted.
+func TestGalleryCapRace(t *testing.T) {
+	dir := t.TempDir()
+	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_DATA_DIR": dir})
+	c := s.SignUp(t, "corrida@exemplo.com")
+	for i := range 9 {
+		if res := upload(c, map[string]string{"titulo": "Foto", "categoria": "outros"}, pngFile(tinyPNG(t, 4, 4, uint8(i)))); res.Status != http.StatusCreated {
+			t.Fatalf("upload %d: %d %s", i+1, res.Status, res.Body)
+		}
+	}
+	statuses := make(chan int, 2)
+	var wg sync.WaitGroup
+	for i := range 2 {
+		wg.Go(func() {
+			statuses <- upload(c, map[string]string{"titulo": "Última", "categoria": "outros"}, pngFile(tinyPNG(t, 4, 4, uint8(200+i)))).Status
+		})
+	}
+	wg.Wait()
+	close(statuses)
+	got := map[int]int{}
+	for st := range statuses {
+		got[st]++
+	}
+	if got[http.StatusCreated] != 1 || got[http.StatusForbidden] != 1 {
+		t.Fatalf("statuses %v, want one 201 and one 403", got)
+	}
+	if files := storedFiles(t, dir); len(files) != 20 {
+		t.Fatalf("%d files, want 20", len(files))
 	}
 }
