@@ -118,16 +118,24 @@ func checkImage(b []byte) (checked, error) {
 	if err != nil {
 		return checked{}, errInvalidImage
 	}
-	thumb, typ, ext, err := thumbnail(img)
+	o := 1
+	if f.contentType == "image/jpeg" {
+		o = jpegOrientation(b)
+	}
+	thumb, typ, ext, err := thumbnail(img, o)
 	if err != nil {
 		return checked{}, err
 	}
-	return checked{format: f, width: cfg.Width, height: cfg.Height, thumb: thumb, thumbType: typ, thumbExt: ext}, nil
+	w, h := cfg.Width, cfg.Height
+	if o >= 5 { // shown rotated by a quarter turn
+		w, h = h, w
+	}
+	return checked{format: f, width: w, height: h, thumb: thumb, thumbType: typ, thumbExt: ext}, nil
 }
 
-// thumbnail scales img to thumbWidth wide (never up): JPEG for opaque images, PNG when
-// transparency must survive.
-func thumbnail(img image.Image) ([]byte, string, string, error) {
+// thumbnail scales img to thumbWidth wide (never up) and applies the EXIF orientation o: JPEG
+// for opaque images, PNG when transparency must survive.
+func thumbnail(img image.Image, o int) ([]byte, string, string, error) {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
 	if w > thumbWidth {
@@ -136,6 +144,7 @@ func thumbnail(img image.Image) ([]byte, string, string, error) {
 	}
 	dst := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Src, nil)
+	dst = orient(dst, o)
 	var buf bytes.Buffer
 	if dst.Opaque() {
 		if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: 82}); err != nil {
