@@ -140,6 +140,9 @@ test('a couple uploads a real PNG, filters, shares the public link and deletes i
     await expect(remove).toHaveCSS('opacity', '1');
   }
   await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remover imagem?' });
+  await expect(confirm).toContainText('Buquê de peônias será removida da galeria.');
+  await confirm.getByRole('button', { name: 'Remover' }).click();
   await expect(page.getByText('Imagem removida da galeria.')).toBeVisible();
   await expect(cards).toHaveCount(1);
   // The files are gone: both URLs answer 404.

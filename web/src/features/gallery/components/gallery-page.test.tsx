@@ -22,7 +22,13 @@ function image(overrides: Partial<GalleryImage> & Pick<GalleryImage, 'id' | 'tit
 }
 
 /** A stateful fake of the gallery API with an essencial cap of `limit`. */
-function galleryApi(start: GalleryImage[], { limit = 10, overrides = {} as Record<string, MockResponse | MockHandler> } = {}) {
+type GalleryApiOptions = {
+  limit?: number
+  failDelete?: () => boolean
+  overrides?: Record<string, MockResponse | MockHandler>
+}
+
+function galleryApi(start: GalleryImage[], { limit = 10, failDelete = () => false, overrides = {} }: GalleryApiOptions = {}) {
   let images = [...start]
   const uploads: FormData[] = []
   const api = mockApi({
@@ -44,6 +50,7 @@ function galleryApi(start: GalleryImage[], { limit = 10, overrides = {} as Recor
       return { status: 201, body: created }
     },
     'DELETE /api/gallery/:id': ({ params }) => {
+      if (failDelete()) return { status: 500, body: { error: { code: 'internal', message: 'Erro inesperado.' } } }
       images = images.filter((im) => im.id !== params.id)
       return { status: 204 }
     },
@@ -213,20 +220,29 @@ describe('gallery page', () => {
     expect(within(dialog).getByTestId('gated-card')).toHaveTextContent('10/10 utilizados')
   })
 
-  it('deletes with the spec toast, and puts the card back when the server refuses', async () => {
+  it('deletes after confirmation with the spec toast, and puts the card back when the server refuses', async () => {
     let fail = true
-    galleryApi([image({ id: 'a', titulo: 'Arco' })], {
-      overrides: {
-        'DELETE /api/gallery/:id': () =>
-          fail ? { status: 500, body: { error: { code: 'internal', message: 'x' } } } : { status: 204 },
-      },
-    })
+    const api = galleryApi([image({ id: 'a', titulo: 'Arco' })], { failDelete: () => fail })
     const { user } = await openGallery()
+    const confirmRemove = async () => {
+      const dialog = await screen.findByRole('alertdialog', { name: 'Remover imagem?' })
+      expect(dialog).toHaveTextContent('Arco será removida da galeria.')
+      await user.click(within(dialog).getByRole('button', { name: 'Remover' }))
+    }
+    // Cancelling keeps it.
     await user.click(await screen.findByRole('button', { name: 'Remover imagem Arco' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(api.callsTo('DELETE', '/api/gallery/a')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Remover imagem Arco' }))
+    await confirmRemove()
     expect(await screen.findByText('Erro ao remover imagem.')).toBeInTheDocument()
     expect(await screen.findByRole('img', { name: 'Arco' })).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Remover imagem Arco' }))
+    await confirmRemove()
     expect(await screen.findByText('Imagem removida da galeria.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Arco' })).not.toBeInTheDocument())
   })
 })

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils'
 import { useDeleteImage, useGallery } from '../api/gallery'
 import { categoryLabels, galleryCategories, limitMessage, type GalleryCategory, type GalleryImage } from '../api/schemas'
 import { AddImageDialog } from './add-image-dialog'
+import { DeleteImageDialog } from './delete-image-dialog'
 import { GalleryGrid } from './gallery-grid'
 
 type Filter = 'todos' | GalleryCategory
@@ -21,6 +22,7 @@ export function GalleryPage() {
   const remove = useDeleteImage()
   const [filter, setFilter] = useState<Filter>('todos')
   const [adding, setAdding] = useState(false)
+  const [confirming, setConfirming] = useState<GalleryImage | null>(null)
 
   const visible = useMemo(
     () => (gallery ? gallery.images.filter((im) => filter === 'todos' || im.categoria === filter) : []),
@@ -37,7 +39,9 @@ export function GalleryPage() {
     setAdding(true)
   }
 
+  // The card goes at once (optimistic); it comes back with the error toast if the server refuses.
   const onRemove = (image: GalleryImage) => {
+    setConfirming(null)
     remove.mutate(image.id, {
       onSuccess: () => toast.success('Imagem removida da galeria.'),
       onError: () => toast.error('Erro', { description: 'Erro ao remover imagem.' }),
@@ -98,12 +102,13 @@ export function GalleryPage() {
           ) : visible.length === 0 ? (
             <EmptyGallery filtered={filter !== 'todos' && (gallery?.images.length ?? 0) > 0} onAdd={openAdd} />
           ) : (
-            <GalleryGrid images={visible} onRemove={onRemove} removingId={remove.isPending ? remove.variables : null} />
+            <GalleryGrid images={visible} onRemove={setConfirming} removingId={remove.isPending ? remove.variables : null} />
           )}
         </CardContent>
       </Card>
 
       <AddImageDialog open={adding} onOpenChange={setAdding} />
+      <DeleteImageDialog image={confirming} onOpenChange={(open) => !open && setConfirming(null)} onConfirm={onRemove} />
     </div>
   )
 }
