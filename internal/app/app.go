@@ -20,6 +20,7 @@ import (
 	"github.com/aceito/aceito/internal/dashboard"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/digitalinvite"
+	"github.com/aceito/aceito/internal/gallery"
 	"github.com/aceito/aceito/internal/gift"
 	"github.com/aceito/aceito/internal/godparent"
 	"github.com/aceito/aceito/internal/guest"
@@ -65,6 +66,8 @@ type App struct {
 
 	digitalInvites *digitalinvite.Handler
 
+	gallery *gallery.Handler
+
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
 
@@ -76,7 +79,7 @@ type App struct {
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
 // clock (time.Now outside tests).
 func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() time.Time) (*App, error) {
-	files, err := storage.NewLocal(filepath.Join(cfg.DataDir, "files"))
+	files, err := newFileStore(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("app: file store: %w", err)
 	}
@@ -105,6 +108,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	a.reminders = reminder.NewHandler(reminder.NewStore(d, now))
 	a.spending = spending.NewHandler(spending.NewStore(d, now))
 	a.contracts = contract.NewHandler(contract.NewStore(d, files, now, log))
+	a.gallery = gallery.NewHandler(gallery.NewStore(d, files, now, log))
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {
 		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)
@@ -142,6 +146,15 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		}
 	}
 	return a, nil
+}
+
+// newFileStore picks the blob store: local files under the data dir, or an S3-compatible bucket.
+func newFileStore(cfg config.Config) (storage.Store, error) {
+	if cfg.Storage == "s3" {
+		return storage.NewS3(context.Background(), storage.S3Config{Endpoint: cfg.S3.Endpoint, Bucket: cfg.S3.Bucket,
+			Region: cfg.S3.Region, AccessKey: cfg.S3.AccessKey, SecretKey: cfg.S3.SecretKey, UseSSL: cfg.S3.UseSSL})
+	}
+	return storage.NewLocal(filepath.Join(cfg.DataDir, "files"))
 }
 
 // Handler is the whole HTTP surface: API, health checks and the web app.

@@ -1,6 +1,9 @@
 package app_test
 
 import (
+	"bytes"
+	"image"
+	"image/png"
 	"net/http"
 	"strings"
 	"testing"
@@ -65,7 +68,26 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 		res.JSON(t, &ct)
 	}
 	ids["contract"] = ct.ID
+	seedGalleryA(t, a, ids)
 	return ids
+}
+
+// seedGalleryA gives wedding A a public gallery image (a real 2×2 PNG).
+func seedGalleryA(t *testing.T, a *apptest.Client, ids map[string]string) {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewRGBA(image.Rect(0, 0, 2, 2))); err != nil {
+		t.Fatal(err)
+	}
+	ct, body := apptest.Multipart(map[string]string{"titulo": "Inspiração de A", "categoria": "flores", "publico": "true"},
+		apptest.FormFile{Field: "file", Name: "a.png", Type: "image/png", Data: b.Bytes()})
+	res := a.DoRaw("POST", "/api/gallery", ct, body)
+	if res.Status != http.StatusCreated {
+		t.Fatalf("seed gallery: %d %s", res.Status, res.Body)
+	}
+	var im struct{ ID string }
+	res.JSON(t, &im)
+	ids["gallery"] = im.ID
 }
 
 func isolationCases(ids map[string]string) []isolationCase {
@@ -95,6 +117,10 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"DELETE", "/api/contracts/" + ids["contract"], nil},
 		{"POST", "/api/digital-invitations/" + ids["digital_invitation"] + "/resend", nil},
 		{"DELETE", "/api/digital-invitations/" + ids["digital_invitation"], nil},
+		{"GET", "/api/gallery/" + ids["gallery"] + "/image", nil},
+		{"GET", "/api/gallery/" + ids["gallery"] + "/thumb", nil},
+		{"DELETE", "/api/gallery/" + ids["gallery"], nil},
+		{"GET", "/api/public/gallery/" + ids["gallery"], nil}, // the id is not the public token
 	}
 }
 
@@ -102,7 +128,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -135,7 +161,8 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	for path, empty := range map[string]string{"/api/checklist": `{"items":[]}`, "/api/ceremonies": `{"ceremonies":[]}`, "/api/godparents": `{"godparents":[]}`, "/api/gifts": `{"gifts":[]}`,
 		"/api/honeymoon":     `{"trip":null,"has_budget":false}`,
 		"/api/contracts":     `{"contracts":[]}`,
-		"/api/notifications": `{"notifications":[],"unread_count":0}`} {
+		"/api/notifications": `{"notifications":[],"unread_count":0}`,
+		"/api/gallery":       `{"images":[],"usage":0,"limit":10,"plan":"essencial","plan_name":"Essencial"}`} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}

@@ -122,6 +122,13 @@ func (a *App) routes() []Route {
 		{"GET", "/api/public/invitations/{token}", httpx.HandlerFunc(a.digitalInvites.PublicGet)},
 		{"POST", "/api/public/invitations/{token}/response", httpx.HandlerFunc(a.digitalInvites.Respond)},
 		{"GET", "/api/events", signedIn(a.events.Stream)},
+		{"GET", "/api/gallery", signedIn(a.gallery.List)},
+		{"POST", "/api/gallery", signedIn(a.gallery.Create)},
+		{"DELETE", "/api/gallery/{id}", signedIn(a.gallery.Delete)},
+		{"GET", "/api/gallery/{id}/image", signedIn(a.gallery.Image)},
+		{"GET", "/api/gallery/{id}/thumb", signedIn(a.gallery.Thumb)},
+		{"GET", "/api/public/gallery/{token}", httpx.HandlerFunc(a.gallery.PublicImage)},
+		{"GET", "/api/public/gallery/{token}/thumb", httpx.HandlerFunc(a.gallery.PublicThumb)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

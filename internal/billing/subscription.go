@@ -19,7 +19,8 @@ import (
 // usageQueries count what each plan limit caps, for the permission check. Each feature that
 // has a limit adds its count here when it is built (the gallery adds gallery_images).
 var usageQueries = map[plan.Limit]string{
-	plan.Guests: `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`,
+	plan.Guests:        `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`,
+	plan.GalleryImages: `SELECT COUNT(*) FROM gallery_images WHERE wedding_id = $1`,
 }
 
 func usage(ctx context.Context, q *db.DB, weddingID string, l plan.Limit) (int, error) {

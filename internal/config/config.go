@@ -38,6 +38,20 @@ type Config struct {
 	// SMTP, when ACEITO_SMTP_HOST is set, delivers the outbox; without it e-mail stays in the
 	// outbox table and the log.
 	SMTP SMTP
+	// Storage (ACEITO_STORAGE) keeps uploaded files: "local" (default, under ACEITO_DATA_DIR/files)
+	// or "s3" (an S3-compatible bucket configured by ACEITO_S3_*).
+	Storage string
+	S3      S3
+}
+
+// S3 is the bucket used with ACEITO_STORAGE=s3.
+type S3 struct {
+	Endpoint  string // ACEITO_S3_ENDPOINT: host[:port], no scheme (required)
+	Bucket    string // ACEITO_S3_BUCKET (required, must exist)
+	Region    string // ACEITO_S3_REGION; empty lets the client ask the server
+	AccessKey string // ACEITO_S3_ACCESS_KEY (required)
+	SecretKey string // ACEITO_S3_SECRET_KEY (required)
+	UseSSL    bool   // ACEITO_S3_USE_SSL, default true
 }
 
 // SMTP is the outgoing mail server.
@@ -134,7 +148,54 @@ func Load(getenv func(string) string) (Config, error) {
 		return Config{}, err
 	}
 	c.SMTP = smtp
+	if c.Storage, c.S3, err = loadStorage(getenv); err != nil {
+		return Config{}, err
+	}
 	return c, nil
+}
+
+var s3Vars = []string{"ACEITO_S3_ENDPOINT", "ACEITO_S3_BUCKET", "ACEITO_S3_REGION", "ACEITO_S3_ACCESS_KEY", "ACEITO_S3_SECRET_KEY", "ACEITO_S3_USE_SSL"}
+
+func loadStorage(getenv func(string) string) (string, S3, error) {
+	kind := orDefault(strings.ToLower(strings.TrimSpace(getenv("ACEITO_STORAGE"))), "local")
+	switch kind {
+	case "local":
+		// Half an S3 setup next to local storage would silently keep files on one server.
+		for _, k := range s3Vars {
+			if getenv(k) != "" {
+				return "", S3{}, fmt.Errorf("config: %s is set but ACEITO_STORAGE is not s3", k)
+			}
+		}
+		return kind, S3{}, nil
+	case "s3":
+	default:
+		return "", S3{}, fmt.Errorf("config: ACEITO_STORAGE %q: want local or s3", kind)
+	}
+	s := S3{
+		Endpoint:  strings.TrimSpace(getenv("ACEITO_S3_ENDPOINT")),
+		Bucket:    strings.TrimSpace(getenv("ACEITO_S3_BUCKET")),
+		Region:    strings.TrimSpace(getenv("ACEITO_S3_REGION")),
+		AccessKey: getenv("ACEITO_S3_ACCESS_KEY"),
+		SecretKey: getenv("ACEITO_S3_SECRET_KEY"),
+		UseSSL:    true,
+	}
+	for k, v := range map[string]string{"ACEITO_S3_ENDPOINT": s.Endpoint, "ACEITO_S3_BUCKET": s.Bucket,
+		"ACEITO_S3_ACCESS_KEY": s.AccessKey, "ACEITO_S3_SECRET_KEY": s.SecretKey} {
+		if v == "" {
+			return "", S3{}, fmt.Errorf("config: ACEITO_STORAGE=s3 needs %s", k)
+		}
+	}
+	if strings.Contains(s.Endpoint, "://") || strings.ContainsAny(s.Endpoint, "/ @?#") {
+		return "", S3{}, fmt.Errorf("config: ACEITO_S3_ENDPOINT %q: want host[:port] only, e.g. s3.amazonaws.com (TLS is ACEITO_S3_USE_SSL)", s.Endpoint)
+	}
+	if v := getenv("ACEITO_S3_USE_SSL"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return "", S3{}, fmt.Errorf("config: ACEITO_S3_USE_SSL %q: %w", v, err)
+		}
+		s.UseSSL = b
+	}
+	return kind, s, nil
 }
 
 func loadSMTP(getenv func(string) string) (SMTP, error) {

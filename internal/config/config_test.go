@@ -1,6 +1,7 @@
 package config
 
 import (
+	"maps"
 	"testing"
 	"time"
 )
@@ -129,5 +130,45 @@ func TestSMTPBadSettingsAreErrors(t *testing.T) {
 		if c, err := Load(env(m)); err == nil {
 			t.Errorf("%s: accepted as %+v", name, c.SMTP)
 		}
+	}
+}
+
+func TestStorage(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil || c.Storage != "local" {
+		t.Fatalf("default storage %q, %v", c.Storage, err)
+	}
+	full := map[string]string{"ACEITO_STORAGE": "s3", "ACEITO_S3_ENDPOINT": "minio.interno:9000", "ACEITO_S3_BUCKET": "aceito",
+		"ACEITO_S3_ACCESS_KEY": "ak", "ACEITO_S3_SECRET_KEY": "sk", "ACEITO_S3_REGION": "sa-east-1"}
+	c, err = Load(env(full))
+	if err != nil || c.Storage != "s3" || c.S3 != (S3{Endpoint: "minio.interno:9000", Bucket: "aceito", Region: "sa-east-1",
+		AccessKey: "ak", SecretKey: "sk", UseSSL: true}) {
+		t.Fatalf("s3 config %+v, %v", c.S3, err)
+	}
+	bad := []map[string]string{
+		{"ACEITO_STORAGE": "ftp"},
+		{"ACEITO_S3_BUCKET": "aceito"}, // S3 settings without ACEITO_STORAGE=s3
+	}
+	for _, k := range []string{"ACEITO_S3_ENDPOINT", "ACEITO_S3_BUCKET", "ACEITO_S3_ACCESS_KEY", "ACEITO_S3_SECRET_KEY"} {
+		m := maps.Clone(full)
+		delete(m, k)
+		bad = append(bad, m)
+	}
+	for _, v := range []string{"https://minio.interno", "minio.interno/aceito"} {
+		m := maps.Clone(full)
+		m["ACEITO_S3_ENDPOINT"] = v
+		bad = append(bad, m)
+	}
+	m := maps.Clone(full)
+	m["ACEITO_S3_USE_SSL"] = "talvez"
+	bad = append(bad, m)
+	for _, b := range bad {
+		if _, err := Load(env(b)); err == nil {
+			t.Errorf("%v accepted", b)
+		}
+	}
+	full["ACEITO_S3_USE_SSL"] = "false"
+	if c, err := Load(env(full)); err != nil || c.S3.UseSSL {
+		t.Fatalf("ACEITO_S3_USE_SSL=false: %+v %v", c.S3, err)
 	}
 }

@@ -41,6 +41,7 @@ const WeatherAlertPage = lazyNamed(() => import('@/features/weather-alert/compon
 const GiftsPage = lazyNamed(() => import('@/features/gifts/components/gifts-page'), 'GiftsPage')
 const HoneymoonPage = lazyNamed(() => import('@/features/honeymoon/components/honeymoon-page'), 'HoneymoonPage')
 const ContractsPage = lazyNamed(() => import('@/features/contracts/components/contracts-page'), 'ContractsPage')
+const GalleryPage = lazyNamed(() => import('@/features/gallery/components/gallery-page'), 'GalleryPage')
 const NotificationBell = lazyNamed(
   () => import('@/features/notifications/components/notification-bell'),
   'NotificationBell',
@@ -55,19 +56,10 @@ const FinancialControlPage = lazyNamed(
 )
 const EventsPage = lazyNamed(() => import('@/features/events/events-page'), 'EventsPage')
 const RsvpPage = lazyNamed(() => import('@/features/digital-invitations/components/rsvp-page'), 'RsvpPage')
-const ComingSoonPage = lazy(async () => {
-  const { ComingSoonPage } = await import('@/features/misc/components/coming-soon-page')
-  return { default: ComingSoonPage }
-})
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen className="min-h-dvh" />}>{children}</Suspense>
 }
-
-/** Screens of /app that are not built yet: path → title shown on the 'Em breve' page. */
-export const comingSoonScreens: { path: string; title: string }[] = [
-  { path: 'gallery', title: 'Galeria de Inspirações' },
-]
 
 /** Every route of the spec's route table (part 1 §2) and part 2's /app children. */
 export const routes: RouteObject[] = [
@@ -119,7 +111,7 @@ export const routes: RouteObject[] = [
           { path: 'financial-control', element: <FinancialControlPage /> },
           { path: 'events', element: <EventsPage /> },
           { path: 'contracts', element: <ContractsPage /> },
-          ...comingSoonScreens.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> })),
+          { path: 'gallery', element: <GalleryPage /> },
         ],
       },
       { path: '/convite/:token', element: <Page><RsvpPage /></Page> },

@@ -27,7 +27,12 @@ export function mockApi(routes: Record<string, MockResponse | MockHandler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost')
     const method = (init?.method ?? 'GET').toUpperCase()
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+    const body =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined
     calls.push({ method, path: url.pathname, body, credentials: init?.credentials })
     let result: MockResponse = { status: 404, body: { error: { code: 'not_found', message: 'Não encontrado.' } } }
     for (const [key, route] of Object.entries(routes)) {

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { openMenuIfCollapsed, signUp, uniqueEmail } from './helpers';
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A real RGB PNG of width×height with a gradient (shade makes each one different). */
+function makePNG(width: number, height: number, shade: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = (x * 255) / width;
+      raw[row + 2 + x * 3] = (y * 255) / height;
+      raw[row + 3 + x * 3] = shade;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function openGallery(page: Page) {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: 'Galeria' }).click();
+  await expect(page).toHaveURL(/\/app\/gallery$/);
+  await expect(page.getByRole('heading', { name: 'Galeria de Inspirações', level: 1 })).toBeVisible();
+}
+
+async function addImage(page: Page, file: { name: string; buffer: Buffer }, titulo: string, categoria: string, publico: boolean) {
+  await page.getByRole('button', { name: 'Adicionar Imagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar Imagem' });
+  await dialog.getByLabel('Imagem*').setInputFiles({ name: file.name, mimeType: 'image/png', buffer: file.buffer });
+  await dialog.getByLabel('Título*').fill(titulo);
+  await dialog.getByLabel('Categoria*').selectOption({ label: categoria });
+  if (publico) await dialog.getByRole('checkbox', { name: 'Imagem pública' }).check();
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Imagem adicionada à galeria.').first()).toBeVisible();
+}
+
+test('a couple uploads a real PNG, filters, shares the public link and deletes it', async ({ page, browser }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'galeria'));
+  await openGallery(page);
+  await expect(page.getByText('Nenhuma imagem ainda')).toBeVisible();
+
+  // The dialog's own checks come first: nothing is sent without a file, title and category.
+  await page.getByRole('button', { name: 'Adicionar Imagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar Imagem' });
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Arquivo obrigatório')).toBeVisible();
+  await expect(dialog.getByText('Por favor, informe o título da imagem.')).toBeVisible();
+  await expect(dialog.getByText('Por favor, selecione uma categoria.')).toBeVisible();
+  // Text with an image name: the browser's type says PNG, the server reads the bytes.
+  await dialog.getByLabel('Imagem*').setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('não sou uma imagem') });
+  await dialog.getByLabel('Título*').fill('Falsa');
+  await dialog.getByLabel('Categoria*').selectOption({ label: 'Outros' });
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(dialog.getByText('Selecione um arquivo de imagem: PNG, JPEG, GIF ou WebP.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+
+  const png = makePNG(600, 300, 90);
+  await addImage(page, { name: 'buque.png', buffer: png }, 'Buquê de peônias', 'Flores', true);
+  await addImage(page, { name: 'bolo.png', buffer: makePNG(200, 200, 200) }, 'Bolo de três andares', 'Bolos', false);
+
+  // The grid shows the 400 px thumbnail, not the original.
+  const thumb = page.getByRole('img', { name: 'Buquê de peônias' });
+  await expect(thumb).toHaveAttribute('src', /\/thumb$/);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  const cards = page.getByTestId('gallery-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Buquê de peônias' }).getByText('Pública')).toBeVisible();
+  await expect(cards.filter({ hasText: 'Bolo de três andares' }).getByText('Pública')).toHaveCount(0);
+
+  // Category chips.
+  const chips = page.getByRole('group', { name: 'Filtrar por categoria' });
+  await chips.getByRole('button', { name: 'Bolos' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('img', { name: 'Bolo de três andares' })).toBeVisible();
+  await chips.getByRole('button', { name: 'Convites' }).click();
+  await expect(page.getByText('Nenhuma imagem nesta categoria.')).toBeVisible();
+  await chips.getByRole('button', { name: 'Todos' }).click();
+  await expect(cards).toHaveCount(2);
+
+  // The public link opens in a fresh context, without a session.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await cards.filter({ hasText: 'Buquê de peônias' }).getByRole('button', { name: 'Copiar link público' }).click();
+  await expect(page.getByText('Copiado!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/api\/public\/gallery\/[0-9a-f]{32}$/);
+  const stranger = await browser.newContext();
+  const publicRes = await stranger.request.get(link);
+  expect(publicRes.status()).toBe(200);
+  expect(publicRes.headers()['content-type']).toBe('image/png');
+  expect(publicRes.headers()['x-content-type-options']).toBe('nosniff');
+  expect(Buffer.compare(await publicRes.body(), png)).toBe(0);
+  // The member URL needs a session.
+  const list = (await (await page.request.get('/api/gallery')).json()) as { images: { titulo: string; image_url: string }[] };
+  const imageURL = list.images.find((im) => im.titulo === 'Buquê de peônias')!.image_url;
+  expect((await stranger.request.get(imageURL)).status()).toBe(401);
+
+  // Delete: shown on hover with a mouse, always on a touch screen.
+  const card = cards.filter({ hasText: 'Buquê de peônias' });
+  const remove = card.getByRole('button', { name: 'Remover imagem Buquê de peônias' });
+  if (testInfo.project.name === 'phone') {
+    await expect(remove).toHaveCSS('opacity', '1');
+  } else {
+    // Away from the card (the copy click left the mouse over it and the focus in it).
+    await page.getByRole('heading', { name: 'Galeria de Inspirações', level: 1 }).click();
+    await expect(remove).toHaveCSS('opacity', '0');
+    await card.hover();
+    await expect(remove).toHaveCSS('opacity', '1');
+  }
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remover imagem?' });
+  await expect(confirm).toContainText('Buquê de peônias será removida da galeria.');
+  await confirm.getByRole('button', { name: 'Remover' }).click();
+  await expect(page.getByText('Imagem removida da galeria.')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  // The files are gone: both URLs answer 404.
+  expect((await stranger.request.get(link)).status()).toBe(404);
+  expect((await page.request.get(imageURL)).status()).toBe(404);
+  await stranger.close();
+});
+
+test('an essencial couple hits the cap at 10 images', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'galeria-cap'));
+  const seed = (n: number) =>
+    page.request.post('/api/gallery', {
+      multipart: {
+        file: { name: `foto-${n}.png`, mimeType: 'image/png', buffer: makePNG(8, 8, n) },
+        titulo: `Inspiração ${n}`,
+        categoria: 'outros',
+      },
+    });
+  for (let n = 1; n <= 10; n++) expect((await seed(n)).status()).toBe(201);
+  const over = await seed(11);
+  expect(over.status()).toBe(403);
+  expect(((await over.json()) as { error: { message: string } }).error.message).toBe(
+    'Seu plano Essencial permite até 10 imagens. Faça upgrade para adicionar mais.',
+  );
+
+  await openGallery(page);
+  await expect(page.getByTestId('gallery-card')).toHaveCount(10);
+  await expect(page.getByTestId('gated-card')).toContainText('10/10 utilizados');
+  await page.getByRole('button', { name: 'Adicionar Imagem' }).click();
+  await expect(page.getByText('Limite atingido', { exact: true })).toBeVisible();
+  await expect(page.getByText('Seu plano Essencial permite até 10 imagens. Faça upgrade para adicionar mais.').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Adicionar Imagem' })).toHaveCount(0);
+});
