@@ -150,6 +150,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	srv.RegisterOnShutdown(a.CloseStreams)
 	log.Info("serving", "addr", ln.Addr().String(), "database", string(d.Dialect), "base_url", cfg.BaseURL)
 	if ready != nil {
 		ready <- ln.Addr().String()
@@ -164,13 +165,16 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 	log.Info("shutting down")
 	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("serve: shutdown: %w", err)
+	err = srv.Shutdown(shutdownCtx)
+	if err != nil {
+		srv.Close() // requests still running after the grace period are cut
+		err = fmt.Errorf("serve: shutdown: %w", err)
 	}
+	// Whatever the drain did, the background work finishes before the database closes.
 	<-mailerDone
 	<-bgDone
 	<-bgDone
-	return nil
+	return err
 }
 
 // servePprof exposes the profiler on its own listener, never on the public address.

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"io"
 	"log/slog"
 	"net/http"
+	"net/http/cookiejar"
 	"strings"
 	"testing"
 
@@ -75,6 +77,32 @@ func TestServeAnswersAndShutsDown(t *testing.T) {
 	if res.StatusCode != 200 {
 		t.Fatalf("readyz: %d", res.StatusCode)
 	}
+
+	// A browser with the realtime stream open must not hold the shutdown: a stream never goes
+	// idle, and a drain cut at its deadline would skip waiting for the mailer and scheduler.
+	jar, _ := cookiejar.New(nil)
+	client := &http.Client{Jar: jar}
+	signup, err := client.Post("http://"+addr+"/api/auth/signup", "application/json",
+		strings.NewReader(`{"email":"ana@exemplo.com","password":"Segredo123","first_name":"Ana","last_name":"Souza"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	signup.Body.Close()
+	if signup.StatusCode != http.StatusCreated {
+		t.Fatalf("sign-up: %d", signup.StatusCode)
+	}
+	stream, err := client.Get("http://" + addr + "/api/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stream.Body.Close()
+	if stream.StatusCode != http.StatusOK {
+		t.Fatalf("events: %d", stream.StatusCode)
+	}
+	if _, err := bufio.NewReader(stream.Body).ReadString('\n'); err != nil { // the stream is open
+		t.Fatal(err)
+	}
+
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatalf("shutdown: %v", err)

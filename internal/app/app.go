@@ -132,7 +132,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	}
 	a.events.SessionAlive = func(ctx context.Context, sessionID string) (bool, error) {
 		var n int
-		err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE id = $1`, sessionID).Scan(&n)
+		err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE id = $1 AND expires_at > $2`, sessionID, now().UTC()).Scan(&n)
 		return n > 0, err
 	}
 	a.scheduler = job.New(d, log, a.events)
@@ -198,6 +198,9 @@ func (a *App) DeliverMail(ctx context.Context) (int, error) {
 // RunRealtime receives the other instances' realtime events (PostgreSQL LISTEN) until ctx ends;
 // on SQLite it returns at once.
 func (a *App) RunRealtime(ctx context.Context) { a.events.Listen(ctx, a.log) }
+
+// CloseStreams ends the open realtime streams; register it with http.Server.RegisterOnShutdown.
+func (a *App) CloseStreams() { a.events.CloseStreams() }
 
 // RealtimeListening is closed once RunRealtime receives other instances' events.
 func (a *App) RealtimeListening() <-chan struct{} { return a.events.Listening() }

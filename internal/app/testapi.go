@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"net"
 	"net/http"
 	"time"
 
@@ -10,12 +11,22 @@ import (
 	"github.com/aceito/aceito/internal/httpx"
 )
 
-// testRoutes exist only with ACEITO_TEST_ENDPOINTS=true (the browser tests' server). They are
-// not part of the API and not in api/openapi.yaml.
+// testRoutes exist only with ACEITO_TEST_ENDPOINTS=true (the browser tests' server) and answer
+// only clients on this machine: the outbox holds password-reset links. They are not part of the
+// API and not in api/openapi.yaml.
 func (a *App) testRoutes() []Route {
+	local := func(h httpx.HandlerFunc) http.Handler {
+		return httpx.HandlerFunc(func(w http.ResponseWriter, r *http.Request) error {
+			host, _, err := net.SplitHostPort(r.RemoteAddr)
+			if ip := net.ParseIP(host); err != nil || ip == nil || !ip.IsLoopback() {
+				return errNoSuchRoute
+			}
+			return h(w, r)
+		})
+	}
 	return []Route{
-		{"GET", "/api/test/outbox", httpx.HandlerFunc(a.testOutbox)},
-		{"POST", "/api/test/run-jobs", httpx.HandlerFunc(a.testRunJobs)},
+		{"GET", "/api/test/outbox", local(a.testOutbox)},
+		{"POST", "/api/test/run-jobs", local(a.testRunJobs)},
 	}
 }
 

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -29,5 +30,14 @@ func TestTestEndpointsOnlyWhenEnabled(t *testing.T) {
 	res.JSON(t, &got)
 	if len(got.Messages) == 0 || got.Messages[0].To != "ana@example.com" || !strings.Contains(got.Messages[0].Body, "http") {
 		t.Fatalf("outbox = %+v, want the reset e-mail first", got.Messages)
+	}
+
+	// Only a client on the same machine: the outbox holds password-reset links.
+	req := httptest.NewRequest("GET", "/api/test/outbox?to=ana@example.com", nil)
+	req.RemoteAddr = "203.0.113.7:40000"
+	rec := httptest.NewRecorder()
+	on.App.Handler().ServeHTTP(rec, req)
+	if rec.Code != http.StatusNotFound {
+		t.Fatalf("from another machine: status %d, want 404", rec.Code)
 	}
 }

@@ -32,8 +32,8 @@ type Config struct {
 	StripeWebhookSecret string
 	StripeAPIURL        string
 	// TestEndpoints (ACEITO_TEST_ENDPOINTS=true) adds /api/test/* routes for the browser tests
-	// (read the outbox, run the scheduler at a given time). Never on in production: refused with
-	// ACEITO_BILLING=stripe.
+	// (read the outbox, run the scheduler at a given time), answered only to loopback clients.
+	// Never on in production: refused with ACEITO_BILLING=stripe or an https ACEITO_BASE_URL.
 	TestEndpoints bool
 	// SMTP, when ACEITO_SMTP_HOST is set, delivers the outbox; without it e-mail stays in the
 	// outbox table and the log.
@@ -123,8 +123,8 @@ func Load(getenv func(string) string) (Config, error) {
 		if err != nil {
 			return Config{}, fmt.Errorf("config: ACEITO_TEST_ENDPOINTS %q: %w", v, err)
 		}
-		if b && c.Billing == "stripe" {
-			return Config{}, fmt.Errorf("config: ACEITO_TEST_ENDPOINTS is for tests only and cannot run with ACEITO_BILLING=stripe")
+		if b && (c.Billing == "stripe" || c.SecureCookies()) {
+			return Config{}, fmt.Errorf("config: ACEITO_TEST_ENDPOINTS is for tests only: not with ACEITO_BILLING=stripe or an https ACEITO_BASE_URL")
 		}
 		c.TestEndpoints = b
 	}

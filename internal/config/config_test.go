@@ -60,6 +60,9 @@ func TestStripeNeedsItsSecrets(t *testing.T) {
 		"ACEITO_STRIPE_WEBHOOK_SECRET": "whsec_x", "ACEITO_TEST_ENDPOINTS": "true"})); err == nil {
 		t.Fatal("test endpoints with stripe billing accepted")
 	}
+	if _, err := Load(env(map[string]string{"ACEITO_BASE_URL": "https://aceito.com.br", "ACEITO_TEST_ENDPOINTS": "true"})); err == nil {
+		t.Fatal("test endpoints on an https address accepted")
+	}
 }
 
 func TestSMTPOffByDefault(t *testing.T) {

@@ -240,6 +240,16 @@ func TestPaymentRemindersFromSevenDaysBeforeThenOverdue(t *testing.T) {
 	if last.Type != realtime.Changed || last.Resource != "payment-reminders" {
 		t.Errorf("last event %+v, want payment-reminders changed", last)
 	}
+
+	// Renegotiated: pending again with a new due date. When that one passes, it is overdue again.
+	if _, err := s.DB.Exec(`UPDATE payment_reminders SET status = 'pending', due_date = '2026-12-10', updated_at = $1`,
+		sp(2026, 12, 2, 9, 0).UTC()); err != nil {
+		t.Fatal(err)
+	}
+	tick(t, sch, sp(2026, 12, 11, 1, 0), 1) // past the catch-up window of the 10/12 reminder times
+	if err := s.DB.QueryRow(`SELECT status FROM payment_reminders WHERE wedding_id = $1`, w).Scan(&status); err != nil || status != "overdue" {
+		t.Fatalf("after the new due date: status %q %v, want overdue", status, err)
+	}
 }
 
 func TestPaidOrIgnoredRemindersAreQuiet(t *testing.T) {

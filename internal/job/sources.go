@@ -178,7 +178,7 @@ func OverduePayments(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, 
 		}
 		create := createNotification(n, now)
 		out = append(out, Delivery{
-			Key: "overdue:" + id, WeddingID: weddingID, Kind: KindOverdue,
+			Key: "overdue:" + id + ":" + *dueDate, WeddingID: weddingID, Kind: KindOverdue,
 			Apply: func(ctx context.Context, tx *sql.Tx) (string, error) {
 				res, err := tx.ExecContext(ctx, `UPDATE payment_reminders SET status = 'overdue', updated_at = $1
 					WHERE id = $2 AND wedding_id = $3 AND status = 'pending'`, now, id, weddingID)

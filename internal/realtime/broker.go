@@ -70,6 +70,9 @@ type Broker struct {
 	// a stream whose session is gone ends.
 	SessionAlive func(ctx context.Context, sessionID string) (bool, error)
 
+	closing   chan struct{} // closed by CloseStreams: every stream ends
+	closeOnce sync.Once
+
 	mu     sync.Mutex
 	seq    uint64
 	subs   map[string]map[*Sub]struct{}
@@ -89,9 +92,13 @@ func NewBroker(now func() time.Time) *Broker {
 	}
 	var b [4]byte
 	_, _ = rand.Read(b[:])
-	return &Broker{instance: hex.EncodeToString(b[:]), now: now,
+	return &Broker{instance: hex.EncodeToString(b[:]), now: now, closing: make(chan struct{}),
 		subs: map[string]map[*Sub]struct{}{}, rings: map[string]*ring{}}
 }
+
+// CloseStreams ends every open stream (server shutdown: a stream never goes idle on its own, so
+// http.Server.Shutdown would wait for it until its deadline). Browsers reconnect elsewhere.
+func (b *Broker) CloseStreams() { b.closeOnce.Do(func() { close(b.closing) }) }
 
 // Subscribe opens a stream for wedding. lastID is the Last-Event-ID the client sent ("" for a
 // first connection); replay holds the events it missed, and resync is true when they cannot be
@@ -165,7 +172,8 @@ func (b *Broker) deliver(wedding string, e Event) {
 	e.ID = b.instance + "." + strconv.FormatUint(b.seq, 10)
 	r := b.rings[wedding]
 	if r == nil {
-		r = &ring{}
+		// An older ring of this wedding may have been pruned: a client behind it must resync.
+		r = &ring{dropped: b.pruned}
 		b.rings[wedding] = r
 	}
 	if len(r.events) == ringSize {

@@ -119,3 +119,26 @@ func TestResource(t *testing.T) {
 		}
 	}
 }
+
+// A wedding's ring dropped for idleness and then created again by a new event: a client that
+// last saw an event of the dropped ring cannot be replayed to and must resync.
+func TestReconnectAfterThePrunedRingResyncs(t *testing.T) {
+	clock := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	b := NewBroker(func() time.Time { return clock })
+	ctx := context.Background()
+	s, _, _ := b.Subscribe("wa", "")
+	_ = b.Publish(ctx, "wa", Event{Type: Changed, Resource: "guests"})
+	seen := recv(t, s)
+	b.Unsubscribe(s)                                                      // the browser went away
+	_ = b.Publish(ctx, "wa", Event{Type: Changed, Resource: "checklist"}) // missed by it
+
+	clock = clock.Add(ringTTL + time.Minute)
+	b.mu.Lock()
+	b.pruneLocked(clock)
+	b.mu.Unlock()
+	_ = b.Publish(ctx, "wa", Event{Type: Changed, Resource: "budget"}) // a new ring
+
+	if _, replay, resync := b.Subscribe("wa", seen.ID); !resync {
+		t.Fatalf("replay %+v without resync: the checklist event is lost", replay)
+	}
+}

@@ -30,10 +30,7 @@ const retryMillis = 3000
 func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 	id := auth.MustIdentity(r.Context())
 	rc := http.NewResponseController(w)
-	// The server's WriteTimeout would cut the stream; this stream lives until the client leaves.
-	if err := rc.SetWriteDeadline(time.Time{}); err != nil && !errors.Is(err, http.ErrNotSupported) {
-		return fmt.Errorf("realtime: clear write deadline: %w", err)
-	}
+	// The server's WriteTimeout would cut the stream: send sets a deadline per write instead.
 	sub, replay, resync := b.Subscribe(id.WeddingID, r.Header.Get("Last-Event-ID"))
 	defer b.Unsubscribe(sub)
 
@@ -65,6 +62,8 @@ func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 		sb.Reset()
 		select {
 		case <-r.Context().Done():
+			return nil
+		case <-b.closing:
 			return nil
 		case <-end.C:
 			return nil
@@ -120,7 +119,14 @@ func writeEvent(sb *strings.Builder, e Event) {
 	sb.WriteString("\n\n")
 }
 
+// writeWait bounds one write: a client that stops reading (its connection still open) must not
+// hold the stream, its goroutine and its subscription forever.
+const writeWait = 30 * time.Second
+
 func send(rc *http.ResponseController, w http.ResponseWriter, s string) error {
+	if err := rc.SetWriteDeadline(time.Now().Add(writeWait)); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		return err
+	}
 	if _, err := w.Write([]byte(s)); err != nil {
 		return err
 	}
