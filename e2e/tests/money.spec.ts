@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, statValue, uniqueEmail } from './helpers';
 
-/** The São Paulo calendar day `days` from now, as YYYY-MM-DD (what a date input takes). */
+/** The São Paulo calendar day `days` from now, as YYYY-MM-DD. */
 function saoPauloDay(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** '2026-11-25' → '25/11/2026', as the couple types a date. */
+function brDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
@@ -28,7 +34,7 @@ test('a supplier payment is reminded, counted as upcoming, linked to payment app
 
   await form.getByLabel('Fornecedor*').fill('Estúdio Luz');
   await form.getByLabel('Valor (R$)*').fill('3.500,00');
-  await form.getByLabel('Vencimento*').fill(saoPauloDay(3));
+  await form.getByLabel('Vencimento*', { exact: true }).fill(brDate(saoPauloDay(3)));
   await expect(form.getByLabel('Horário 1')).toHaveValue('08:00');
   await expect(form.getByRole('button', { name: /^Remover horário/ })).toHaveCount(0);
   await form.getByRole('button', { name: 'Adicionar horário' }).click();

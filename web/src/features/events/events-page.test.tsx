@@ -51,7 +51,13 @@ describe('EventsPage', { timeout: 30_000 }, () => {
 
     await user.type(within(form).getByLabelText('Fornecedor*'), '  Foto Arte ')
     await user.type(within(form).getByLabelText('Valor (R$)*'), '3.500,00')
-    await user.type(within(form).getByLabelText('Vencimento*'), '2026-11-25')
+    // An impossible date gets the field's message and creates nothing.
+    await user.type(within(form).getByLabelText('Vencimento*'), '30/02/2026')
+    await user.click(within(form).getByRole('button', { name: 'Criar Lembrete' }))
+    expect(await within(form).findByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument()
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+    await user.clear(within(form).getByLabelText('Vencimento*'))
+    await user.type(within(form).getByLabelText('Vencimento*'), '25/11/2026')
     await user.click(within(form).getByRole('button', { name: 'Criar Lembrete' }))
     expect(await screen.findByText('Lembrete criado com sucesso!')).toBeInTheDocument()
     const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/payment-reminders')

@@ -3,6 +3,7 @@ import { BellRing, Check, EyeOff, Info, Mail, Minus, Plus, Wallet } from 'lucide
 import type { FormEvent } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
+import { DateField } from '@/components/date-field'
 import { PageHeader } from '@/components/page-header'
 import { TextField } from '@/components/text-field'
 import { Badge } from '@/components/ui/badge'
@@ -157,12 +158,19 @@ function RemindersTab() {
                 error={errors.amount?.message}
                 {...register('amount')}
               />
-              <TextField
-                id="event-reminder-due"
-                label="Vencimento*"
-                type="date"
-                error={errors.due_date?.message}
-                {...register('due_date')}
+              <Controller
+                control={control}
+                name="due_date"
+                render={({ field }) => (
+                  <DateField
+                    id="event-reminder-due"
+                    label="Vencimento*"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.due_date?.message}
+                  />
+                )}
               />
             </div>
             <fieldset className="grid gap-2">

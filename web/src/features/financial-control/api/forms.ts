@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { brToIso, INVALID_BR_DATE } from '@/lib/calendar-date'
 import { MAX_AMOUNT_CENTS, parseAmount } from '../utils/money'
 import { formReminderStatuses, reminderStatuses, type ReminderStatus } from './reminders'
 
@@ -17,7 +18,7 @@ export const formMessages = {
   amountTooLarge: 'Valor muito alto.',
   limitNotPositive: 'O limite deve ser maior que zero.',
   dueRequired: 'Informe a data de vencimento.',
-  dueInvalid: 'Informe uma data válida.',
+  dueInvalid: INVALID_BR_DATE,
   notesTooLong: `As observações devem ter no máximo ${NOTES_MAX} caracteres.`,
   timeInvalid: 'Informe um horário válido (HH:MM).',
   timesRepeated: 'Os horários não podem se repetir.',
@@ -26,15 +27,6 @@ export const formMessages = {
 } as const
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
-
-/** A real calendar date written YYYY-MM-DD (years 1900–2999), as the server checks. */
-export function isValidDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
 
 function checkAmount(text: string, ctx: z.RefinementCtx, path: string, positive: boolean) {
   const cents = parseAmount(text)
@@ -52,7 +44,10 @@ export function timesError(times: string[]): string | null {
   return null
 }
 
-/** The payment reminder form (part 2 §5): supplier, amount (step 0,01) and due date required; trimmed. */
+/**
+ * The payment reminder form (part 2 §5): supplier, amount (step 0,01) and due date required; trimmed.
+ * The due date is typed dd/MM/yyyy and sent as YYYY-MM-DD.
+ */
 export const reminderFormSchema = z
   .object({
     supplier_name: z.string().trim().min(1, formMessages.supplierRequired).max(SUPPLIER_MAX, formMessages.supplierTooLong),
@@ -65,14 +60,14 @@ export const reminderFormSchema = z
   .superRefine((values, ctx) => {
     checkAmount(values.amount, ctx, 'amount', false)
     if (values.due_date === '') ctx.addIssue({ code: 'custom', path: ['due_date'], message: formMessages.dueRequired })
-    else if (!isValidDate(values.due_date)) ctx.addIssue({ code: 'custom', path: ['due_date'], message: formMessages.dueInvalid })
+    else if (brToIso(values.due_date) === null) ctx.addIssue({ code: 'custom', path: ['due_date'], message: formMessages.dueInvalid })
     const message = timesError(values.notification_times)
     if (message) ctx.addIssue({ code: 'custom', path: ['notification_times'], message })
   })
   .transform((values) => ({
     supplier_name: values.supplier_name,
     amount_cents: parseAmount(values.amount) ?? 0,
-    due_date: values.due_date,
+    due_date: brToIso(values.due_date) ?? '',
     status: values.status,
     notes: values.notes === '' ? null : values.notes,
     notification_times: [...values.notification_times].sort(),

@@ -21,6 +21,10 @@ function statefulApi() {
       reminders = [created]
       return { status: 201, body: created }
     },
+    'PUT /api/payment-reminders/:id': ({ body, params }) => {
+      reminders = reminders.map((r) => (r.id === params.id ? { ...r, ...(body as Partial<Reminder>) } : r))
+      return { status: 200, body: reminders.find((r) => r.id === params.id) }
+    },
     'DELETE /api/payment-reminders/:id': ({ params }) => {
       reminders = reminders.filter((r) => r.id !== params.id)
       return { status: 204 }
@@ -58,8 +62,16 @@ describe('financial control forms', { timeout: 30_000 }, () => {
 
     await user.type(within(dialog).getByLabelText('Fornecedor*'), 'Buffet Sabor')
     await user.type(within(dialog).getByLabelText('Valor (R$)*'), '12.000,50')
-    await user.type(within(dialog).getByLabelText('Vencimento*'), '2026-12-04')
+    // Typed as dd/MM/yyyy (digits only, the slashes come by themselves); an impossible day is refused.
+    await user.type(within(dialog).getByLabelText('Vencimento*'), '31022027')
+    expect(within(dialog).getByLabelText('Vencimento*')).toHaveValue('31/02/2027')
     await user.type(within(dialog).getByLabelText('Observações'), ' sinal de 30% ')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/payment-reminders')).toHaveLength(0)
+
+    await user.clear(within(dialog).getByLabelText('Vencimento*'))
+    await user.type(within(dialog).getByLabelText('Vencimento*'), '04/12/2026')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Lembrete criado com sucesso!')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/payment-reminders')[0]?.body).toEqual({
@@ -72,6 +84,20 @@ describe('financial control forms', { timeout: 30_000 }, () => {
     })
     const card = await screen.findByTestId('reminder-card')
     expect(card).toHaveTextContent('04/12/2026')
+
+    // Editing shows the stored date as dd/MM/yyyy; a day picked on the calendar is sent as YYYY-MM-DD.
+    await user.click(within(card).getByRole('button', { name: 'Editar lembrete de Buffet Sabor' }))
+    const editDialog = await screen.findByRole('dialog', { name: 'Editar Lembrete' })
+    expect(within(editDialog).getByLabelText('Vencimento*')).toHaveValue('04/12/2026')
+    await user.click(within(editDialog).getByRole('button', { name: 'Abrir calendário: Vencimento*' }))
+    const calendar = within(editDialog).getByRole('dialog', { name: 'Calendário: Vencimento*' })
+    expect(within(calendar).getByText('Dezembro de 2026')).toBeInTheDocument()
+    await user.click(within(calendar).getByRole('button', { name: '18 de dezembro de 2026' }))
+    expect(within(editDialog).getByLabelText('Vencimento*')).toHaveValue('18/12/2026')
+    await user.click(within(editDialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Lembrete atualizado com sucesso!')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/payment-reminders/r1')[0]?.body).toMatchObject({ due_date: '2026-12-18' })
+    expect(await screen.findByTestId('reminder-card')).toHaveTextContent('18/12/2026')
 
     await user.click(within(card).getByRole('button', { name: 'Remover lembrete de Buffet Sabor' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }))

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { DateField } from '@/components/date-field'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import {
@@ -17,6 +18,7 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
+import { INVALID_BR_DATE, isoToBr } from '@/lib/calendar-date'
 import { reminderFormSchema, type ReminderFormInput } from '../api/forms'
 import {
   formReminderStatuses,
@@ -71,7 +73,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
       ? {
           supplier_name: reminder.supplier_name,
           amount: centsToInput(reminder.amount_cents),
-          due_date: reminder.due_date,
+          due_date: isoToBr(reminder.due_date),
           status: reminder.status,
           notes: reminder.notes ?? '',
           notification_times: reminder.notification_times.slice(0, 1),
@@ -96,7 +98,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
       if (isApiError(error)) {
         for (const field of Object.keys(error.fields)) {
           const target = serverFields[field]
-          if (target) setError(target, { type: 'server', message: 'Valor inválido.' })
+          if (target) setError(target, { type: 'server', message: target === 'due_date' ? INVALID_BR_DATE : 'Valor inválido.' })
         }
       }
       toast.error('Erro', { description: 'Não foi possível salvar o lembrete.' })
@@ -127,7 +129,20 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
           error={errors.amount?.message}
           {...register('amount')}
         />
-        <TextField id="reminder-due" label="Vencimento*" type="date" error={errors.due_date?.message} {...register('due_date')} />
+        <Controller
+          control={control}
+          name="due_date"
+          render={({ field }) => (
+            <DateField
+              id="reminder-due"
+              label="Vencimento*"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.due_date?.message}
+            />
+          )}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

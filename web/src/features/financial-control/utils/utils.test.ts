@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidDate, limitFormSchema, reminderFormSchema, timesError } from '../api/forms'
+import { limitFormSchema, reminderFormSchema, timesError } from '../api/forms'
 import { centsToInput, formatPercentTenths, parseAmount } from './money'
 import { paymentLinks, urgencyText } from './reminders'
 import { levelLabels, progressPercent } from './spending'
@@ -57,10 +57,20 @@ describe('money and percent', () => {
 })
 
 describe('forms', () => {
-  it('checks dates and times like the server', () => {
-    expect(isValidDate('2027-02-28')).toBe(true)
-    expect(isValidDate('2027-02-29')).toBe(false)
-    expect(isValidDate('28/02/2027')).toBe(false)
+  it('takes the due date as dd/MM/yyyy and refuses what is not a real one', () => {
+    const base = { supplier_name: 'Foto', amount: '10,00', status: 'pending', notes: '', notification_times: ['08:00'] } as const
+    const dueError = (due_date: string) => {
+      const result = reminderFormSchema.safeParse({ ...base, due_date })
+      return result.success ? null : (result.error.issues.find((i) => i.path[0] === 'due_date')?.message ?? null)
+    }
+    expect(reminderFormSchema.parse({ ...base, due_date: '28/02/2027' }).due_date).toBe('2027-02-28')
+    expect(reminderFormSchema.parse({ ...base, due_date: '29/02/2028' }).due_date).toBe('2028-02-29')
+    expect(dueError('')).toBe('Informe a data de vencimento.')
+    for (const bad of ['29/02/2027', '2027-02-28', '28/2/2027', '32/01/2027', '01/13/2027', '01/01/1899'])
+      expect(dueError(bad), bad).toBe('Data inválida. Use o formato dd/mm/aaaa.')
+  })
+
+  it('checks times like the server', () => {
     expect(timesError(['08:00', '18:00'])).toBeNull()
     expect(timesError(['08:00', '08:00'])).toBe('Os horários não podem se repetir.')
     expect(timesError(['24:00'])).toBe('Informe um horário válido (HH:MM).')
@@ -71,7 +81,7 @@ describe('forms', () => {
     const out = reminderFormSchema.parse({
       supplier_name: '  Foto ',
       amount: '10,50',
-      due_date: '2026-12-01',
+      due_date: '01/12/2026',
       status: 'pending',
       notes: '  ',
       notification_times: ['18:00', '08:00'],
