@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/calendar"
 )
 
 // Status is a task's state; the checkbox toggles it.
@@ -87,22 +88,13 @@ func (in Input) Validate() error {
 	if !in.Prioridade.valid() {
 		f.Add("prioridade", "invalid")
 	}
-	if in.Prazo != nil && !ValidDate(*in.Prazo) {
+	if in.Prazo != nil && !calendar.ValidDate(*in.Prazo) {
 		f.Add("prazo", "invalid")
 	}
 	if in.HorarioLembrete != nil && !ValidTimeOfDay(*in.HorarioLembrete) {
 		f.Add("horario_lembrete", "invalid")
 	}
 	return f.Err()
-}
-
-// ValidDate reports whether s is a real calendar date written YYYY-MM-DD (years 1900–2999).
-func ValidDate(s string) bool {
-	if len(s) != 10 {
-		return false
-	}
-	t, err := time.Parse(time.DateOnly, s)
-	return err == nil && t.Year() >= 1900 && t.Year() <= 2999
 }
 
 // ValidTimeOfDay reports whether s is a time of day written HH:MM (00:00–23:59).

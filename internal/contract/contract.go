@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/calendar"
 )
 
 // Status is a contract's status, freely chosen in the list (part 2 §4).
@@ -95,7 +96,7 @@ func (in Input) Validate() error {
 			f.Add("valor_cents", "too_large")
 		}
 	}
-	if in.PrazoPagamento != nil && !validDate(*in.PrazoPagamento) {
+	if in.PrazoPagamento != nil && !calendar.ValidDate(*in.PrazoPagamento) {
 		f.Add("prazo_pagamento", "invalid")
 	}
 	return f.Err()
@@ -232,14 +233,6 @@ func ContentDisposition(name string) string {
 		}
 	}
 	return `attachment; filename="` + ascii.String() + `"; filename*=UTF-8''` + enc.String()
-}
-
-func validDate(s string) bool {
-	if len(s) != 10 {
-		return false
-	}
-	t, err := time.Parse(time.DateOnly, s)
-	return err == nil && t.Year() >= 1900 && t.Year() <= 2999
 }
 
 func blankToNil(s *string) *string {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/calendar"
 )
 
 // Status is an invitation's answer state (part 2 §4).
@@ -110,7 +111,7 @@ func (in Input) Validate(today string) error {
 	switch {
 	case in.EventDate == "":
 		f.Add("event_date", "required")
-	case !ValidDate(in.EventDate):
+	case !calendar.ValidDate(in.EventDate):
 		f.Add("event_date", "invalid")
 	case in.EventDate < today:
 		f.Add("event_date", "past")
@@ -166,12 +167,6 @@ func checkLine(f apperr.Fields, field string, s *string, max int, required bool)
 
 // badTextRune rejects control characters in a multi-line text, except line breaks and tabs.
 func badTextRune(r rune) bool { return unicode.IsControl(r) && r != '\n' && r != '\r' && r != '\t' }
-
-// ValidDate reports whether s is a real calendar date "YYYY-MM-DD" in a plausible range.
-func ValidDate(s string) bool {
-	t, err := time.Parse(time.DateOnly, s)
-	return err == nil && t.Format(time.DateOnly) == s && t.Year() >= 1900 && t.Year() <= 2200
-}
 
 // ValidTime reports whether s is a time of day "HH:MM" (00:00–23:59).
 func ValidTime(s string) bool {

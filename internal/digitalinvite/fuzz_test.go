@@ -7,6 +7,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/calendar"
 	"github.com/aceito/aceito/internal/httpx"
 )
 
@@ -39,7 +40,7 @@ func FuzzInput(f *testing.F) {
 			}
 			return
 		}
-		if in.GuestName == "" || !auth.ValidEmail(in.GuestEmail) || !ValidDate(in.EventDate) || in.EventDate < "2026-11-22" {
+		if in.GuestName == "" || !auth.ValidEmail(in.GuestEmail) || !calendar.ValidDate(in.EventDate) || in.EventDate < "2026-11-22" {
 			t.Fatalf("accepted an invalid invitation: %+v", in)
 		}
 		for _, s := range []*string{&in.GuestName, in.HostName, in.EventLocation, in.DressCode} {

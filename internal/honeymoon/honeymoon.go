@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/calendar"
 )
 
 // Categories are the expense tracker's categories, in the order the page shows them (part 2 §3).
@@ -111,13 +112,13 @@ func (in Input) Validate() error {
 			f.Add("orcamento_cents", "too_large")
 		}
 	}
-	startOK := in.DataInicio == nil || validDate(*in.DataInicio)
+	startOK := in.DataInicio == nil || calendar.ValidDate(*in.DataInicio)
 	if !startOK {
 		f.Add("data_inicio", "invalid_date")
 	}
 	if in.DataFim != nil {
 		switch {
-		case !validDate(*in.DataFim):
+		case !calendar.ValidDate(*in.DataFim):
 			f.Add("data_fim", "invalid_date")
 		case in.DataInicio != nil && startOK && *in.DataFim < *in.DataInicio: // YYYY-MM-DD sorts as text
 			f.Add("data_fim", "before_start")
@@ -191,11 +192,6 @@ func totals(es []Expense) (estimated, actual int64) {
 		actual += e.ActualCents
 	}
 	return estimated, actual
-}
-
-func validDate(s string) bool {
-	t, err := time.Parse(time.DateOnly, s)
-	return err == nil && t.Format(time.DateOnly) == s && t.Year() >= 1900 && t.Year() <= 2200
 }
 
 func contains(list []string, s string) bool {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/calendar"
 	"github.com/aceito/aceito/internal/profile"
 )
 
@@ -99,7 +100,7 @@ func TestValidDate(t *testing.T) {
 		"2027-05-15": true, "2028-02-29": true, "2027-02-29": false, "2027-5-15": false, "15/05/2027": false,
 		"1899-12-31": false, "2201-01-01": false, "": false, "2027-05-15T00:00:00Z": false,
 	} {
-		if got := profile.ValidDate(s); got != want {
+		if got := calendar.ValidDate(s); got != want {
 			t.Errorf("ValidDate(%q) = %v, want %v", s, got, want)
 		}
 	}

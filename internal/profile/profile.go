@@ -5,10 +5,10 @@ package profile
 
 import (
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/calendar"
 )
 
 // Profile is the wedding information. Every field is optional: a blank string is stored as null.
@@ -74,7 +74,7 @@ func (p Profile) Validate() error {
 		}
 		switch {
 		case s.date:
-			if !ValidDate(*v) {
+			if !calendar.ValidDate(*v) {
 				f.Add(s.name, "invalid_date")
 			}
 		case utf8.RuneCountInString(*v) > s.max:
@@ -84,12 +84,6 @@ func (p Profile) Validate() error {
 		}
 	}
 	return f.Err()
-}
-
-// ValidDate reports whether s is a real calendar date "YYYY-MM-DD" in a plausible range.
-func ValidDate(s string) bool {
-	t, err := time.Parse(time.DateOnly, s)
-	return err == nil && t.Format(time.DateOnly) == s && t.Year() >= 1900 && t.Year() <= 2200
 }
 
 // validPhone accepts digits with the usual separators: +55 (11) 98765-4321.

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/calendar"
 )
 
 // Status is a reminder's payment status.
@@ -99,12 +100,6 @@ var hhmm = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9]$`)
 // ValidTime reports whether s is a time of day written HH:MM (00:00–23:59).
 func ValidTime(s string) bool { return hhmm.MatchString(s) }
 
-// ValidDate reports whether s is a real calendar date written YYYY-MM-DD (years 1900–2999).
-func ValidDate(s string) bool {
-	t, err := time.Parse(time.DateOnly, s)
-	return err == nil && t.Format(time.DateOnly) == s && t.Year() >= 1900 && t.Year() <= 2999
-}
-
 // Validate applies the reminder form's rules (part 2 §5) plus sane bounds. The status may be
 // any of the four; the handler narrows what each endpoint accepts.
 func (in Input) Validate() error {
@@ -126,7 +121,7 @@ func (in Input) Validate() error {
 	switch {
 	case in.DueDate == "":
 		f.Add("due_date", "required")
-	case !ValidDate(in.DueDate):
+	case !calendar.ValidDate(in.DueDate):
 		f.Add("due_date", "invalid")
 	}
 	if !in.Status.valid() {
@@ -168,8 +163,7 @@ func (r *Reminder) annotate(today time.Time) {
 	if err != nil { // stored dates are validated; a bad one is shown as due today rather than crash
 		due = today
 	}
-	// Whole days between two UTC midnights; Unix seconds, since a time.Duration saturates past
-	// ~292 years and due dates go up to 2999.
+	// Whole days between two UTC midnights.
 	r.DaysLeft = int((due.Unix() - today.Unix()) / 86400)
 	r.Urgent = r.Status == Pending && r.DaysLeft >= 0 && r.DaysLeft <= UrgentDays
 }
