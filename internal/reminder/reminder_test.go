@@ -95,7 +95,7 @@ func TestUrgencyBoundaries(t *testing.T) {
 		{"2026-11-25", Paid, 3, false},
 		{"2026-11-25", Ignored, 3, false},
 		{"2026-11-25", Overdue, 3, false},
-		{"2027-03-01", Pending, 99, false},     // across a month and year boundary
+		{"2027-03-01", Pending, 99, false},    // across a month and year boundary
 		{"2200-12-31", Pending, 63591, false}, // the last valid due date
 		{"1900-01-01", Overdue, -46346, false},
 	}
