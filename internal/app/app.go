@@ -228,6 +228,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 		if err := job.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
+		if err := digitalinvite.DeleteOldSends(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
 		select {
 		case <-ctx.Done():
 			return

@@ -147,23 +147,53 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Invitat
 
 // DailySendLimit caps the invitation e-mails (first sends and resends) one wedding may queue in
 // 24 hours: the app sends to any address the couple types, so a stolen or abusive account must
-// not turn it into a spam relay. A real guest list fits well under it.
+// not turn it into a spam relay. A real guest list fits well under it. Scheduler reminders count
+// towards it but are never refused (they are bounded by the invitations that exist).
 const DailySendLimit = 300
 
-var errSendLimit = apperr.TooManyRequests("send_limit",
-	fmt.Sprintf("Limite de %d envios de convite em 24 horas atingido. Tente novamente mais tarde.", DailySendLimit), time.Hour)
+// dailySendLimit is DailySendLimit; tests lower it.
+var dailySendLimit = DailySendLimit
+
+func errSendLimit() error {
+	return apperr.TooManyRequests("send_limit",
+		fmt.Sprintf("Limite de %d envios de convite em 24 horas atingido. Tente novamente mais tarde.", dailySendLimit), time.Hour)
+}
+
+// SendRetention is how long digital_invitation_sends rows are kept: longer than the 24-hour
+// window the limit looks at, short enough to keep the table small.
+const SendRetention = 3 * 24 * time.Hour
+
+// recordSend counts one invitation e-mail of the wedding in digital_invitation_sends, which
+// (unlike the links) outlives the invitation: deleting invitations must not reset the limit.
+func recordSend(ctx context.Context, tx execer, weddingID string, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO digital_invitation_sends (id, wedding_id, created_at) VALUES ($1, $2, $3)`,
+		uuid.Must(uuid.NewV7()).String(), weddingID, now.UTC().Truncate(time.Microsecond)); err != nil {
+		return fmt.Errorf("digitalinvite: record send: %w", err)
+	}
+	return nil
+}
+
+// DeleteOldSends prunes the send records older than SendRetention.
+func DeleteOldSends(ctx context.Context, d *db.DB, now time.Time) error {
+	if _, err := d.ExecContext(ctx, `DELETE FROM digital_invitation_sends WHERE created_at < $1`, now.UTC().Add(-SendRetention)); err != nil {
+		return fmt.Errorf("digitalinvite.DeleteOldSends: %w", err)
+	}
+	return nil
+}
 
 // send makes a new RSVP link for inv and queues the invitation e-mail carrying it, within the
 // wedding's daily limit (the caller holds the wedding's write lock, so the count cannot race).
 func (s *Store) send(ctx context.Context, tx *sql.Tx, weddingID string, inv Invitation, now time.Time) error {
 	var sent int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM digital_invitation_links l
-		JOIN digital_invitations i ON i.id = l.invitation_id WHERE i.wedding_id = $1 AND l.created_at > $2`,
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM digital_invitation_sends WHERE wedding_id = $1 AND created_at > $2`,
 		weddingID, now.Add(-24*time.Hour)).Scan(&sent); err != nil {
 		return fmt.Errorf("digitalinvite.send: count: %w", err)
 	}
-	if sent >= DailySendLimit {
-		return errSendLimit
+	if sent >= dailySendLimit {
+		return errSendLimit()
+	}
+	if err := recordSend(ctx, tx, weddingID, now); err != nil {
+		return err
 	}
 	token, err := NewLink(ctx, tx, inv.ID, now)
 	if err != nil {
