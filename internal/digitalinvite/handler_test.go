@@ -334,7 +334,8 @@ func TestPublicPageAndAnswer(t *testing.T) {
 			t.Fatalf("another invitation changed: %+v", inv)
 		}
 	}
-	// Changing the answer: declined, warning notification.
+	// Changing the answer after a while: declined, warning notification.
+	s.Advance(digitalinvite.AnswerNotifyQuiet)
 	if res := anon.Do("POST", "/api/public/invitations/"+token+"/response", map[string]any{"answer": "declined"}); res.Status != http.StatusOK {
 		t.Fatalf("decline: %d %s", res.Status, res.Body)
 	}
@@ -457,5 +458,49 @@ func TestDailySendLimitSurvivesDeletion(t *testing.T) {
 	s.Advance(24 * time.Hour)
 	if res := c.Do("POST", "/api/digital-invitations", body); res.Status != http.StatusCreated {
 		t.Fatalf("a day later: %d %s", res.Status, res.Body)
+	}
+}
+
+// A guest switching the answer back and forth updates the status each time but notifies the
+// couple only when the previous answer is older than AnswerNotifyQuiet.
+func TestQuickAnswerChangesDoNotFloodTheBell(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	setPlan(t, s, c, "premium")
+	id, token := create(t, s, c, fullInvitation)
+	anon := s.NewClient(t)
+	answer := func(a string) {
+		t.Helper()
+		res := anon.Do("POST", "/api/public/invitations/"+token+"/response", map[string]any{"answer": a})
+		var p digitalinvite.Public
+		res.JSON(t, &p)
+		if res.Status != http.StatusOK || string(p.Status) != a {
+			t.Fatalf("answer %s: %d %s", a, res.Status, res.Body)
+		}
+	}
+	notified := func() int { return count(t, s, `SELECT COUNT(*) FROM notifications`) }
+	answer("confirmed")
+	if n := notified(); n != 1 {
+		t.Fatalf("%d notifications after the first answer, want 1", n)
+	}
+	for i := range 10 {
+		s.Advance(time.Minute)
+		answer([]string{"declined", "confirmed"}[i%2])
+	}
+	if n := notified(); n != 1 {
+		t.Fatalf("%d notifications after 10 quick changes, want 1", n)
+	}
+	if st := count(t, s, `SELECT COUNT(*) FROM digital_invitations WHERE id = $1 AND status = 'confirmed'`, id); st != 1 {
+		t.Fatal("the last quick answer was not stored")
+	}
+	s.Advance(digitalinvite.AnswerNotifyQuiet - time.Second)
+	answer("declined")
+	if n := notified(); n != 1 {
+		t.Fatalf("%d notifications for a change just inside the quiet time, want 1", n)
+	}
+	s.Advance(digitalinvite.AnswerNotifyQuiet)
+	answer("confirmed")
+	if n := notified(); n != 2 {
+		t.Fatalf("%d notifications after a quiet change, want 2", n)
 	}
 }

@@ -280,9 +280,10 @@ func (s *Store) PublicGet(ctx context.Context, token string) (Public, error) {
 	return public(inv, couple), nil
 }
 
-// Respond records the guest's answer (which may change a previous one) and, when it changed,
-// notifies the couple in the same transaction. The public page works whatever the couple's plan:
-// a guest who received the e-mail must be able to answer it.
+// Respond records the guest's answer (which may change a previous one) and, when it changed and
+// the previous answer is older than AnswerNotifyQuiet, notifies the couple in the same
+// transaction. The public page works whatever the couple's plan: a guest who received the e-mail
+// must be able to answer it.
 func (s *Store) Respond(ctx context.Context, token string, answer Status) (Public, Answered, error) {
 	now := s.instant()
 	var out Public
@@ -308,10 +309,18 @@ func (s *Store) Respond(ctx context.Context, token string, answer Status) (Publi
 			out = public(inv, couple)
 			return nil
 		}
+		// A guest flipping the answer back and forth must not flood the couple's bell: only an
+		// answer after a quiet AnswerNotifyQuiet notifies; the status is updated either way.
+		notify := inv.RespondedAt == nil || !inv.RespondedAt.After(now.Add(-AnswerNotifyQuiet))
 		inv.Status, inv.RespondedAt, inv.UpdatedAt = answer, &now, now
 		if _, err := tx.ExecContext(ctx, `UPDATE digital_invitations SET status = $1, responded_at = $2, updated_at = $2
 			WHERE wedding_id = $3 AND id = $4`, answer, now, weddingID, inv.ID); err != nil {
 			return fmt.Errorf("digitalinvite.Store.Respond: %w", err)
+		}
+		done = Answered{WeddingID: weddingID}
+		out = public(inv, couple)
+		if !notify {
+			return nil
 		}
 		n := notification.Notification{WeddingID: weddingID, Type: notification.Success, Title: "Convite confirmado",
 			Message: inv.GuestName + " confirmou presença.", Priority: 3, Link: ptr("/app/events"), CreatedAt: now}
@@ -322,7 +331,7 @@ func (s *Store) Respond(ctx context.Context, token string, answer Status) (Publi
 		if err != nil {
 			return fmt.Errorf("digitalinvite.Store.Respond: %w", err)
 		}
-		out, done = public(inv, couple), Answered{WeddingID: weddingID, NotificationID: created.ID}
+		done.NotificationID = created.ID
 		return nil
 	})
 	if err != nil {
@@ -331,7 +340,13 @@ func (s *Store) Respond(ctx context.Context, token string, answer Status) (Publi
 	return out, done, nil
 }
 
-// Answered says which wedding a guest's new answer changed and the notification it created;
+// AnswerNotifyQuiet is how long after a guest's previous answer a changed answer notifies the
+// couple again: a change within it updates the status (the list shows it) without a new
+// notification, so a guest switching confirmed/declined in a loop cannot flood the bell.
+const AnswerNotifyQuiet = 10 * time.Minute
+
+// Answered says which wedding a guest's new answer changed and the notification it created
+// (NotificationID is empty when the change was within AnswerNotifyQuiet of the previous answer);
 // zero when the answer was the same as before.
 type Answered struct {
 	WeddingID, NotificationID string
