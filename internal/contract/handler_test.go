@@ -212,3 +212,17 @@ func TestContractFileQuota(t *testing.T) {
 		t.Fatalf("after deleting a contract: %d %s", res.Status, res.Body)
 	}
 }
+
+// A contract whose upload outlasts the server's ReadTimeout (a slow mobile link) still arrives.
+func TestContractUploadMayBeSlow(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	ct, body := apptest.Multipart(map[string]string{"fornecedor": "Buffet"},
+		apptest.FormFile{Field: "arquivo", Name: "contrato.pdf", Data: contract.FixturePDF})
+	if got := c.PostSlowly("/api/contracts", ct, body); got != http.StatusCreated {
+		t.Fatalf("slow upload: %d, want 201", got)
+	}
+	if got := list(t, c); len(got) != 1 || !got[0].HasFile {
+		t.Fatalf("contracts after a slow upload: %+v", got)
+	}
+}
