@@ -138,8 +138,11 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	a.scheduler = job.New(d, log, a.events)
 	a.scheduler.AddSource(job.InvitationReminders(cfg.BaseURL, log))
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
-		for _, e := range []realtime.Event{{Type: realtime.Changed, Resource: "digital-invitations"},
-			{Type: realtime.NotificationCreated, Item: done.NotificationID}} {
+		events := []realtime.Event{{Type: realtime.Changed, Resource: "digital-invitations"}}
+		if done.NotificationID != "" { // a quick change of answer notifies nobody
+			events = append(events, realtime.Event{Type: realtime.NotificationCreated, Item: done.NotificationID})
+		}
+		for _, e := range events {
 			if err := a.events.Publish(ctx, done.WeddingID, e); err != nil {
 				log.Error("realtime publish", "err", err)
 			}
@@ -229,6 +232,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := job.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		if err := digitalinvite.DeleteOldSends(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
 		select {

@@ -374,4 +374,16 @@ func TestEventsStreamCarriesAGuestsAnswer(t *testing.T) {
 	if e := sb.next(); e.Type != "notification.created" || e.Item == "" {
 		t.Fatalf("event %+v, want notification.created", e)
 	}
+	// A quick change of answer creates no notification, so it publishes only the change: the
+	// next event after it is the guest list's.
+	if res := s.NewClient(t).Do("POST", "/api/public/invitations/"+token+"/response", map[string]string{"answer": "declined"}); res.Status != http.StatusOK {
+		t.Fatalf("answer: %d %s", res.Status, res.Body)
+	}
+	if e := sb.next(); e.Type != "changed" || e.Res != "digital-invitations" {
+		t.Fatalf("event %+v, want digital-invitations changed", e)
+	}
+	addGuest(t, b, "Maria")
+	if e := sb.next(); e.Type != "changed" || e.Res != "guests" {
+		t.Fatalf("event %+v, want guests changed (no notification for a quick change)", e)
+	}
 }

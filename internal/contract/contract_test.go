@@ -294,3 +294,47 @@ func TestStoreCreateFailureRemovesFile(t *testing.T) {
 		t.Fatalf("orphan files %v", left)
 	}
 }
+
+// racingStore inserts another upload's contract row while the file is being put, as a second
+// request of the same wedding would.
+type racingStore struct {
+	storage.Store
+	race func()
+}
+
+func (r racingStore) Put(ctx context.Context, key string, body io.Reader, size int64, contentType string) error {
+	r.race()
+	return r.Store.Put(ctx, key, body, size, contentType)
+}
+
+// The quota is checked again under the wedding's lock: an upload that passed the first check
+// while another took the room is refused, and its file removed.
+func TestStoreQuotaRecheckedUnderLock(t *testing.T) {
+	d := dbtest.New(t)
+	dir := t.TempDir()
+	files, err := storage.NewLocal(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newWedding(t, d, "a@x.com")
+	size := int64(len(MinimalPDF))
+	old := maxStoredBytes
+	maxStoredBytes = 2 * size
+	t.Cleanup(func() { maxStoredBytes = old })
+	race := func() {
+		if _, err := d.Exec(`INSERT INTO contracts (id, wedding_id, fornecedor, status, file_key, file_name, file_size, file_kind, created_at, updated_at)
+			VALUES ('0190aaaa-0000-7000-8000-0000000000c1', $1, 'Outro', 'pendente', $2, 'o.pdf', $3, 'pdf', $4, $4)`,
+			a, a+"/contracts/outro.pdf", 2*size, time.Now().UTC()); err != nil {
+			t.Error(err)
+		}
+	}
+	s := NewStore(d, racingStore{files, race}, time.Now, nil)
+	_, err = s.Create(context.Background(), a, Input{Fornecedor: "DJ"}, &File{Data: []byte(MinimalPDF), Kind: KindPDF, Name: "x.pdf"})
+	if !errors.Is(err, errStorageFull) {
+		t.Fatalf("create past the quota after the race: %v", err)
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, "*", "contracts", "*"))
+	if len(left) != 0 {
+		t.Fatalf("orphan files %v", left)
+	}
+}

@@ -45,6 +45,7 @@ const (
 // Create answers POST /api/contracts, a multipart/form-data body with the text fields
 // fornecedor, descricao, valor_cents, prazo_pagamento and an optional file part arquivo.
 func (h *Handler) Create(w http.ResponseWriter, r *http.Request) error {
+	httpx.AllowSlowUpload(w) // up to 5 MB over a mobile link
 	in, f, err := readForm(w, r)
 	if err != nil {
 		return err

@@ -164,3 +164,65 @@ func TestContractAPI(t *testing.T) {
 		t.Fatalf("delete again: %d", res.Status)
 	}
 }
+
+// A wedding's contract files are capped in total size: an upload that would pass the quota is
+// refused with a clear message (exactly at the quota is allowed), a contract without a file is
+// not, and deleting a contract frees its room.
+func TestContractFileQuota(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	size := int64(len(contract.FixturePDF))
+	upload := func(name string) apptest.Response {
+		return c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", name}}, &apptest.FormFile{Field: "arquivo", Name: name + ".pdf", Data: contract.FixturePDF})
+	}
+	contract.SetMaxStoredBytes(t, 3*size)
+	var first contract.Contract
+	for i, name := range []string{"Buffet", "Fotógrafo", "DJ"} {
+		res := upload(name)
+		if res.Status != http.StatusCreated {
+			t.Fatalf("upload %d: %d %s", i+1, res.Status, res.Body)
+		}
+		if i == 0 {
+			res.JSON(t, &first)
+		}
+	}
+	contract.SetMaxStoredBytes(t, 4*size-1)
+	res := upload("Decoração")
+	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "contract_storage_full" ||
+		res.Err(t).Error.Message != "Limite de 500 MB em arquivos de contratos atingido. Exclua contratos antigos ou salve este sem arquivo." {
+		t.Fatalf("one byte over the quota: %d %s", res.Status, res.Body)
+	}
+	if got := list(t, c); len(got) != 3 {
+		t.Fatalf("%d contracts after a refused upload, want 3", len(got))
+	}
+	if res := c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", "Sem arquivo"}}, nil); res.Status != http.StatusCreated {
+		t.Fatalf("a contract without a file at the quota: %d %s", res.Status, res.Body)
+	}
+	contract.SetMaxStoredBytes(t, 4*size)
+	if res := upload("Decoração"); res.Status != http.StatusCreated {
+		t.Fatalf("exactly at the quota: %d %s", res.Status, res.Body)
+	}
+	if res := upload("Bolo"); res.Status != http.StatusConflict {
+		t.Fatalf("past the quota: %d %s", res.Status, res.Body)
+	}
+	if res := c.Do("DELETE", "/api/contracts/"+first.ID, nil); res.Status != http.StatusNoContent {
+		t.Fatalf("delete: %d %s", res.Status, res.Body)
+	}
+	if res := upload("Bolo"); res.Status != http.StatusCreated {
+		t.Fatalf("after deleting a contract: %d %s", res.Status, res.Body)
+	}
+}
+
+// A contract whose upload outlasts the server's ReadTimeout (a slow mobile link) still arrives.
+func TestContractUploadMayBeSlow(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	ct, body := apptest.Multipart(map[string]string{"fornecedor": "Buffet"},
+		apptest.FormFile{Field: "arquivo", Name: "contrato.pdf", Data: contract.FixturePDF})
+	if got := c.PostSlowly("/api/contracts", ct, body); got != http.StatusCreated {
+		t.Fatalf("slow upload: %d, want 201", got)
+	}
+	if got := list(t, c); len(got) != 1 || !got[0].HasFile {
+		t.Fatalf("contracts after a slow upload: %+v", got)
+	}
+}

@@ -194,8 +194,11 @@ func Load(ctx context.Context, q querier, weddingID, id string) (Invitation, err
 }
 
 // SendReminder queues the reminder e-mail daysLeft days before the event, with a link of its
-// own, inside the caller's transaction.
+// own, inside the caller's transaction. It counts towards the daily send limit.
 func SendReminder(ctx context.Context, tx *sql.Tx, log *slog.Logger, baseURL, weddingID string, inv Invitation, daysLeft int, now time.Time) error {
+	if err := recordSend(ctx, tx, weddingID, now); err != nil {
+		return err
+	}
 	token, err := NewLink(ctx, tx, inv.ID, now)
 	if err != nil {
 		return err

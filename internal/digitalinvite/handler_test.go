@@ -334,7 +334,8 @@ func TestPublicPageAndAnswer(t *testing.T) {
 			t.Fatalf("another invitation changed: %+v", inv)
 		}
 	}
-	// Changing the answer: declined, warning notification.
+	// Changing the answer after a while: declined, warning notification.
+	s.Advance(digitalinvite.AnswerNotifyQuiet)
 	if res := anon.Do("POST", "/api/public/invitations/"+token+"/response", map[string]any{"answer": "declined"}); res.Status != http.StatusOK {
 		t.Fatalf("decline: %d %s", res.Status, res.Body)
 	}
@@ -399,8 +400,9 @@ func TestDailySendLimit(t *testing.T) {
 	id, _ := create(t, s, c, map[string]any{"guest_name": "Carla", "guest_email": "carla@exemplo.com", "event_date": "2027-05-15"})
 	// 298 more sends of that invitation earlier today: 299 in all.
 	for i := range digitalinvite.DailySendLimit - 2 {
-		if _, err := s.DB.ExecContext(t.Context(), `INSERT INTO digital_invitation_links (token_hash, invitation_id, created_at) VALUES ($1, $2, $3)`,
-			fmt.Sprintf("seed-%d", i), id, s.Now().UTC().Add(-time.Hour)); err != nil {
+		if _, err := s.DB.ExecContext(t.Context(), `INSERT INTO digital_invitation_sends (id, wedding_id, created_at)
+			SELECT $1, wedding_id, $2 FROM digital_invitations WHERE id = $3`,
+			fmt.Sprintf("seed-%d", i), s.Now().UTC().Add(-time.Hour), id); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -420,5 +422,85 @@ func TestDailySendLimit(t *testing.T) {
 	s.Advance(24 * time.Hour)
 	if res := c.Do("POST", "/api/digital-invitations/"+id+"/resend", nil); res.Status != http.StatusOK {
 		t.Fatalf("a day later: %d %s", res.Status, res.Body)
+	}
+}
+
+// Deleting invitations does not give the sends back: a loop of "create, delete" stops at the
+// limit.
+func TestDailySendLimitSurvivesDeletion(t *testing.T) {
+	digitalinvite.SetDailySendLimit(t, 3)
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	setPlan(t, s, c, "premium")
+	body := map[string]any{"guest_name": "Alvo", "guest_email": "alvo@exemplo.com", "event_date": "2027-05-15",
+		"custom_message": "Texto livre qualquer"}
+	for i := range 3 {
+		id, _ := create(t, s, c, body)
+		if res := c.Do("DELETE", "/api/digital-invitations/"+id, nil); res.Status != http.StatusNoContent {
+			t.Fatalf("delete %d: %d %s", i, res.Status, res.Body)
+		}
+	}
+	res := c.Do("POST", "/api/digital-invitations", body)
+	if res.Status != http.StatusTooManyRequests || res.Err(t).Error.Code != "send_limit" ||
+		res.Err(t).Error.Message != "Limite de 3 envios de convite em 24 horas atingido. Tente novamente mais tarde." {
+		t.Fatalf("fourth send after deletions: %d %s", res.Status, res.Body)
+	}
+	if n := count(t, s, `SELECT COUNT(*) FROM outbox WHERE to_address = $1`, "alvo@exemplo.com"); n != 3 {
+		t.Fatalf("%d e-mails queued, want 3", n)
+	}
+	// Old send records are pruned, and the limit opens again a day later.
+	if err := digitalinvite.DeleteOldSends(t.Context(), s.DB, s.Now().Add(digitalinvite.SendRetention+time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, s, `SELECT COUNT(*) FROM digital_invitation_sends`); n != 0 {
+		t.Fatalf("%d send records left after the retention", n)
+	}
+	s.Advance(24 * time.Hour)
+	if res := c.Do("POST", "/api/digital-invitations", body); res.Status != http.StatusCreated {
+		t.Fatalf("a day later: %d %s", res.Status, res.Body)
+	}
+}
+
+// A guest switching the answer back and forth updates the status each time but notifies the
+// couple only when the previous answer is older than AnswerNotifyQuiet.
+func TestQuickAnswerChangesDoNotFloodTheBell(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	setPlan(t, s, c, "premium")
+	id, token := create(t, s, c, fullInvitation)
+	anon := s.NewClient(t)
+	answer := func(a string) {
+		t.Helper()
+		res := anon.Do("POST", "/api/public/invitations/"+token+"/response", map[string]any{"answer": a})
+		var p digitalinvite.Public
+		res.JSON(t, &p)
+		if res.Status != http.StatusOK || string(p.Status) != a {
+			t.Fatalf("answer %s: %d %s", a, res.Status, res.Body)
+		}
+	}
+	notified := func() int { return count(t, s, `SELECT COUNT(*) FROM notifications`) }
+	answer("confirmed")
+	if n := notified(); n != 1 {
+		t.Fatalf("%d notifications after the first answer, want 1", n)
+	}
+	for i := range 10 {
+		s.Advance(time.Minute)
+		answer([]string{"declined", "confirmed"}[i%2])
+	}
+	if n := notified(); n != 1 {
+		t.Fatalf("%d notifications after 10 quick changes, want 1", n)
+	}
+	if st := count(t, s, `SELECT COUNT(*) FROM digital_invitations WHERE id = $1 AND status = 'confirmed'`, id); st != 1 {
+		t.Fatal("the last quick answer was not stored")
+	}
+	s.Advance(digitalinvite.AnswerNotifyQuiet - time.Second)
+	answer("declined")
+	if n := notified(); n != 1 {
+		t.Fatalf("%d notifications for a change just inside the quiet time, want 1", n)
+	}
+	s.Advance(digitalinvite.AnswerNotifyQuiet)
+	answer("confirmed")
+	if n := notified(); n != 2 {
+		t.Fatalf("%d notifications after a quiet change, want 2", n)
 	}
 }

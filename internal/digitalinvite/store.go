@@ -147,23 +147,53 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Invitat
 
 // DailySendLimit caps the invitation e-mails (first sends and resends) one wedding may queue in
 // 24 hours: the app sends to any address the couple types, so a stolen or abusive account must
-// not turn it into a spam relay. A real guest list fits well under it.
+// not turn it into a spam relay. A real guest list fits well under it. Scheduler reminders count
+// towards it but are never refused (they are bounded by the invitations that exist).
 const DailySendLimit = 300
 
-var errSendLimit = apperr.TooManyRequests("send_limit",
-	fmt.Sprintf("Limite de %d envios de convite em 24 horas atingido. Tente novamente mais tarde.", DailySendLimit), time.Hour)
+// dailySendLimit is DailySendLimit; tests lower it.
+var dailySendLimit = DailySendLimit
+
+func errSendLimit() error {
+	return apperr.TooManyRequests("send_limit",
+		fmt.Sprintf("Limite de %d envios de convite em 24 horas atingido. Tente novamente mais tarde.", dailySendLimit), time.Hour)
+}
+
+// SendRetention is how long digital_invitation_sends rows are kept: longer than the 24-hour
+// window the limit looks at, short enough to keep the table small.
+const SendRetention = 3 * 24 * time.Hour
+
+// recordSend counts one invitation e-mail of the wedding in digital_invitation_sends, which
+// (unlike the links) outlives the invitation: deleting invitations must not reset the limit.
+func recordSend(ctx context.Context, tx execer, weddingID string, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO digital_invitation_sends (id, wedding_id, created_at) VALUES ($1, $2, $3)`,
+		uuid.Must(uuid.NewV7()).String(), weddingID, now.UTC().Truncate(time.Microsecond)); err != nil {
+		return fmt.Errorf("digitalinvite: record send: %w", err)
+	}
+	return nil
+}
+
+// DeleteOldSends prunes the send records older than SendRetention.
+func DeleteOldSends(ctx context.Context, d *db.DB, now time.Time) error {
+	if _, err := d.ExecContext(ctx, `DELETE FROM digital_invitation_sends WHERE created_at < $1`, now.UTC().Add(-SendRetention)); err != nil {
+		return fmt.Errorf("digitalinvite.DeleteOldSends: %w", err)
+	}
+	return nil
+}
 
 // send makes a new RSVP link for inv and queues the invitation e-mail carrying it, within the
 // wedding's daily limit (the caller holds the wedding's write lock, so the count cannot race).
 func (s *Store) send(ctx context.Context, tx *sql.Tx, weddingID string, inv Invitation, now time.Time) error {
 	var sent int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM digital_invitation_links l
-		JOIN digital_invitations i ON i.id = l.invitation_id WHERE i.wedding_id = $1 AND l.created_at > $2`,
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM digital_invitation_sends WHERE wedding_id = $1 AND created_at > $2`,
 		weddingID, now.Add(-24*time.Hour)).Scan(&sent); err != nil {
 		return fmt.Errorf("digitalinvite.send: count: %w", err)
 	}
-	if sent >= DailySendLimit {
-		return errSendLimit
+	if sent >= dailySendLimit {
+		return errSendLimit()
+	}
+	if err := recordSend(ctx, tx, weddingID, now); err != nil {
+		return err
 	}
 	token, err := NewLink(ctx, tx, inv.ID, now)
 	if err != nil {
@@ -250,9 +280,10 @@ func (s *Store) PublicGet(ctx context.Context, token string) (Public, error) {
 	return public(inv, couple), nil
 }
 
-// Respond records the guest's answer (which may change a previous one) and, when it changed,
-// notifies the couple in the same transaction. The public page works whatever the couple's plan:
-// a guest who received the e-mail must be able to answer it.
+// Respond records the guest's answer (which may change a previous one) and, when it changed and
+// the previous answer is older than AnswerNotifyQuiet, notifies the couple in the same
+// transaction. The public page works whatever the couple's plan: a guest who received the e-mail
+// must be able to answer it.
 func (s *Store) Respond(ctx context.Context, token string, answer Status) (Public, Answered, error) {
 	now := s.instant()
 	var out Public
@@ -278,10 +309,18 @@ func (s *Store) Respond(ctx context.Context, token string, answer Status) (Publi
 			out = public(inv, couple)
 			return nil
 		}
+		// A guest flipping the answer back and forth must not flood the couple's bell: only an
+		// answer after a quiet AnswerNotifyQuiet notifies; the status is updated either way.
+		notify := inv.RespondedAt == nil || !inv.RespondedAt.After(now.Add(-AnswerNotifyQuiet))
 		inv.Status, inv.RespondedAt, inv.UpdatedAt = answer, &now, now
 		if _, err := tx.ExecContext(ctx, `UPDATE digital_invitations SET status = $1, responded_at = $2, updated_at = $2
 			WHERE wedding_id = $3 AND id = $4`, answer, now, weddingID, inv.ID); err != nil {
 			return fmt.Errorf("digitalinvite.Store.Respond: %w", err)
+		}
+		done = Answered{WeddingID: weddingID}
+		out = public(inv, couple)
+		if !notify {
+			return nil
 		}
 		n := notification.Notification{WeddingID: weddingID, Type: notification.Success, Title: "Convite confirmado",
 			Message: inv.GuestName + " confirmou presença.", Priority: 3, Link: ptr("/app/events"), CreatedAt: now}
@@ -292,7 +331,7 @@ func (s *Store) Respond(ctx context.Context, token string, answer Status) (Publi
 		if err != nil {
 			return fmt.Errorf("digitalinvite.Store.Respond: %w", err)
 		}
-		out, done = public(inv, couple), Answered{WeddingID: weddingID, NotificationID: created.ID}
+		done.NotificationID = created.ID
 		return nil
 	})
 	if err != nil {
@@ -301,7 +340,13 @@ func (s *Store) Respond(ctx context.Context, token string, answer Status) (Publi
 	return out, done, nil
 }
 
-// Answered says which wedding a guest's new answer changed and the notification it created;
+// AnswerNotifyQuiet is how long after a guest's previous answer a changed answer notifies the
+// couple again: a change within it updates the status (the list shows it) without a new
+// notification, so a guest switching confirmed/declined in a loop cannot flood the bell.
+const AnswerNotifyQuiet = 10 * time.Minute
+
+// Answered says which wedding a guest's new answer changed and the notification it created
+// (NotificationID is empty when the change was within AnswerNotifyQuiet of the previous answer);
 // zero when the answer was the same as before.
 type Answered struct {
 	WeddingID, NotificationID string

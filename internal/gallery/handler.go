@@ -87,6 +87,7 @@ func (h *Handler) Create(w http.ResponseWriter, r *http.Request) error {
 	if r.ContentLength > maxBody {
 		return errFileTooLarge
 	}
+	httpx.AllowSlowUpload(w) // up to 2 MB over a mobile link
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	mr, err := r.MultipartReader()
 	if err != nil {

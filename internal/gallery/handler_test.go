@@ -310,3 +310,13 @@ func TestGalleryCapRace(t *testing.T) {
 		t.Fatalf("%d files, want 20", len(files))
 	}
 }
+
+// An image whose upload outlasts the server's ReadTimeout (a slow mobile link) still arrives.
+func TestGalleryUploadMayBeSlow(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	ct, body := apptest.Multipart(map[string]string{"titulo": "Bolo", "categoria": "bolos"}, *pngFile(tinyPNG(t, 10, 10, 200)))
+	if got := c.PostSlowly("/api/gallery", ct, body); got != http.StatusCreated {
+		t.Fatalf("slow upload: %d, want 201", got)
+	}
+}

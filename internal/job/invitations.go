@@ -11,6 +11,8 @@ import (
 
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/digitalinvite"
+	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // KindInvitation is an invitation reminder e-mail to a guest.
@@ -21,7 +23,8 @@ const KindInvitation = "invitation_reminder"
 const InvitationReminderTime = "09:00"
 
 // InvitationReminders e-mails the guest of each invitation not declined on each of its reminder
-// days before the event (default 7, 2 and 0), at 09:00, each with a fresh RSVP link.
+// days before the event (default 7, 2 and 0), at 09:00, each with a fresh RSVP link, while the
+// wedding's effective plan includes digital invitations.
 func InvitationReminders(baseURL string, log *slog.Logger) Source {
 	return func(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error) {
 		from, to := dateWindow(now)
@@ -66,6 +69,16 @@ func InvitationReminders(baseURL string, log *slog.Logger) Source {
 				out = append(out, Delivery{
 					Key: "invitation:" + id + ":" + *eventDate + ":" + strconv.Itoa(left), WeddingID: weddingID, Kind: KindInvitation,
 					Apply: func(ctx context.Context, tx *sql.Tx) (string, error) {
+						// A couple that moved down to a plan without digital invitations (or whose
+						// subscription ended) no longer e-mails its guests; the key is still
+						// recorded, so the reminder is not retried should the plan come back.
+						sub, err := wedding.GetSubscription(ctx, tx, weddingID)
+						if err != nil {
+							return "", err
+						}
+						if !sub.EffectivePlan(now).Has(plan.DigitalInvitations) {
+							return "", nil
+						}
 						inv, err := digitalinvite.Load(ctx, tx, weddingID, id)
 						if err != nil {
 							return "", err

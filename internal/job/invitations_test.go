@@ -47,6 +47,7 @@ func TestInvitationRemindersOnTheirDays(t *testing.T) {
 	s := apptest.New(t)
 	s.SignUp(t, "casal@exemplo.com")
 	w := weddingID(t, s.DB, "casal@exemplo.com")
+	setPlan(t, s.DB, w, "premium", nil)
 	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000a1", "lucia@exemplo.com", "sent")
 	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000a2", "nao@exemplo.com", "declined")
 	sch := newScheduler(s.DB, &fakePub{})
@@ -71,5 +72,49 @@ func TestInvitationRemindersOnTheirDays(t *testing.T) {
 	}
 	if res := s.NewClient(t).Do("GET", "/api/public/invitations/"+link[1], nil); res.Status != http.StatusOK {
 		t.Errorf("the reminder's link answers %d, want 200", res.Status)
+	}
+}
+
+// setPlan puts a wedding on planID, paid until expires (nil: no end).
+func setPlan(t *testing.T, d *db.DB, wedding, planID string, expires *time.Time) {
+	t.Helper()
+	if _, err := d.Exec(`UPDATE weddings SET plan_id = $1, subscription_status = 'active', plan_expires_at = $2 WHERE id = $3`,
+		planID, expires, wedding); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Reminder e-mails follow the wedding's effective plan at the reminder's time: a wedding on
+// Essencial, or whose Premium period has ended, e-mails nobody (the delivery is still recorded,
+// once); a Premium one does, and each reminder counts towards the daily send limit.
+func TestInvitationRemindersNeedThePlan(t *testing.T) {
+	s := apptest.New(t)
+	s.SignUp(t, "premium@exemplo.com")
+	s.SignUp(t, "essencial@exemplo.com")
+	s.SignUp(t, "expirado@exemplo.com")
+	premium, essencial, expirado := weddingID(t, s.DB, "premium@exemplo.com"), weddingID(t, s.DB, "essencial@exemplo.com"),
+		weddingID(t, s.DB, "expirado@exemplo.com")
+	setPlan(t, s.DB, premium, "premium", nil)
+	ended := sp(2026, 11, 24, 8, 0).UTC()
+	setPlan(t, s.DB, expirado, "premium", &ended)
+	insertInvitation(t, s.DB, premium, "01900000-0000-7000-8000-0000000000b1", "p@exemplo.com", "sent")
+	insertInvitation(t, s.DB, essencial, "01900000-0000-7000-8000-0000000000b2", "e@exemplo.com", "confirmed")
+	insertInvitation(t, s.DB, expirado, "01900000-0000-7000-8000-0000000000b3", "x@exemplo.com", "sent")
+	sch := newScheduler(s.DB, &fakePub{})
+	sch.AddSource(job.InvitationReminders(s.URL, slog.New(slog.NewTextHandler(io.Discard, nil))))
+
+	tick(t, sch, sp(2026, 11, 24, 9, 0), 3)
+	tick(t, sch, sp(2026, 11, 24, 9, 1), 0) // recorded: not retried
+	for to, want := range map[string]int{"p@exemplo.com": 1, "e@exemplo.com": 0, "x@exemplo.com": 0} {
+		if n := len(outbox(t, s.DB, to)); n != want {
+			t.Errorf("%d reminder e-mails to %s, want %d", n, to, want)
+		}
+	}
+	var sends int
+	if err := s.DB.QueryRow(`SELECT COUNT(*) FROM digital_invitation_sends WHERE wedding_id = $1`, premium).Scan(&sends); err != nil {
+		t.Fatal(err)
+	}
+	if sends != 1 {
+		t.Errorf("%d sends counted for the premium reminder, want 1", sends)
 	}
 }

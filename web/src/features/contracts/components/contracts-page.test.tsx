@@ -151,6 +151,22 @@ describe('ContractsPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Envie um arquivo PDF, DOC ou DOCX.', { selector: '#contract-arquivo-error' })).toBeInTheDocument()
   })
 
+  it('shows the wedding file quota refusal as a toast and keeps the form', async () => {
+    const quota = 'Limite de 500 MB em arquivos de contratos atingido. Exclua contratos antigos ou salve este sem arquivo.'
+    contractsApi([], {
+      'POST /api/contracts': { status: 409, body: { error: { code: 'contract_storage_full', message: quota } } },
+    })
+    const { user } = renderApp('/app/contracts')
+    await user.click(await screen.findByRole('button', { name: 'Novo Contrato' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Contrato' })
+    await user.type(within(dialog).getByLabelText('Fornecedor*'), 'Bolo')
+    await user.upload(within(dialog).getByLabelText('Arquivo do contrato'), pdf())
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await screen.findByText('Erro ao salvar contrato.')).toBeInTheDocument()
+    expect(screen.getByText(quota)).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Fornecedor*')).toHaveValue('Bolo')
+  })
+
   it('changes the status, clearing the overdue flag, and deletes after the spec confirmation', async () => {
     const api = contractsApi([
       contract({ id: 'a', fornecedor: 'Fotógrafo', prazo_pagamento: '2026-11-01', overdue: true, has_file: true, file_name: 'f.pdf', file_size: 2048 }),
