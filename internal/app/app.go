@@ -48,25 +48,21 @@ type App struct {
 	pre    billing.PreCheckout
 	bill   *billing.Service
 
-	checklist     *checklist.Handler
-	ceremonies    *ceremony.Handler
-	dashboard     *dashboard.Handler
-	profile       *profile.Handler
-	budget        *budget.Handler
-	invitations   *invitation.Handler
-	godparents    *godparent.Handler
-	gifts         *gift.Handler
-	honeymoon     *honeymoon.Handler
-	notifications *notification.Handler
-	contracts     *contract.Handler
-
-	// money: payment reminders and spending limits (financial control, advanced events)
-	reminders *reminder.Handler
-	spending  *spending.Handler
-
+	checklist      *checklist.Handler
+	ceremonies     *ceremony.Handler
+	dashboard      *dashboard.Handler
+	profile        *profile.Handler
+	budget         *budget.Handler
+	invitations    *invitation.Handler
+	godparents     *godparent.Handler
+	gifts          *gift.Handler
+	honeymoon      *honeymoon.Handler
+	notifications  *notification.Handler
+	contracts      *contract.Handler
+	reminders      *reminder.Handler // payment reminders (financial control, advanced events)
+	spending       *spending.Handler // spending limits
 	digitalInvites *digitalinvite.Handler
-
-	gallery *gallery.Handler
+	gallery        *gallery.Handler
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
@@ -84,8 +80,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		return nil, fmt.Errorf("app: file store: %w", err)
 	}
 	a := &App{
-		files: files,
-		cfg:   cfg, db: d, log: log, web: web, now: now,
+		cfg: cfg, db: d, log: log, web: web, now: now, files: files,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
@@ -103,12 +98,12 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		honeymoon:     honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
 		notifications: notification.NewHandler(notification.NewStore(d, now)),
 
+		contracts:      contract.NewHandler(contract.NewStore(d, files, now, log)),
+		reminders:      reminder.NewHandler(reminder.NewStore(d, now)),
+		spending:       spending.NewHandler(spending.NewStore(d, now)),
 		digitalInvites: digitalinvite.NewHandler(digitalinvite.NewStore(d, now, cfg.BaseURL, log)),
+		gallery:        gallery.NewHandler(gallery.NewStore(d, files, now, log)),
 	}
-	a.reminders = reminder.NewHandler(reminder.NewStore(d, now))
-	a.spending = spending.NewHandler(spending.NewStore(d, now))
-	a.contracts = contract.NewHandler(contract.NewStore(d, files, now, log))
-	a.gallery = gallery.NewHandler(gallery.NewStore(d, files, now, log))
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {
 		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)
