@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"regexp"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/aceito/aceito/internal/apperr"
@@ -46,10 +47,28 @@ func RequestLog(base *slog.Logger) Middleware {
 			start := time.Now()
 			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), loggerKey{}, log)))
 			log.LogAttrs(r.Context(), slog.LevelInfo, "http",
-				slog.String("method", r.Method), slog.String("path", r.URL.Path),
+				slog.String("method", r.Method), slog.String("path", RedactPath(r.URL.Path)),
 				slog.Int("status", rec.status), slog.Duration("duration", time.Since(start)))
 		})
 	}
+}
+
+// secretSegments are path prefixes whose next segment is a bearer secret (RSVP links, public
+// gallery images, the local checkout page): logs show ":token" instead, so reading the logs does
+// not hand out the links.
+var secretSegments = []string{"/convite/", "/api/public/invitations/", "/api/public/gallery/", "/billing/local/"}
+
+// RedactPath returns path with any secret segment replaced by ":token".
+func RedactPath(path string) string {
+	for _, prefix := range secretSegments {
+		if rest, ok := strings.CutPrefix(path, prefix); ok && rest != "" {
+			if i := strings.IndexByte(rest, '/'); i >= 0 {
+				return prefix + ":token" + rest[i:]
+			}
+			return prefix + ":token"
+		}
+	}
+	return path
 }
 
 type statusRecorder struct {
