@@ -277,13 +277,9 @@ func notifyPlan(ctx context.Context, tx *sql.Tx, weddingID, planID string, end t
 	p, _ := plan.Get(plan.ID(planID))
 	msg := "Plano " + p.Name + " ativo."
 	if !end.IsZero() {
-		var zone string
-		if err := tx.QueryRowContext(ctx, `SELECT time_zone FROM weddings WHERE id = $1`, weddingID).Scan(&zone); err != nil {
-			return fmt.Errorf("billing.notifyPlan: %w", err)
-		}
-		loc, err := time.LoadLocation(zone)
+		loc, err := wedding.Location(ctx, tx, weddingID)
 		if err != nil {
-			loc = saoPaulo
+			return fmt.Errorf("billing.notifyPlan: %w", err)
 		}
 		msg = "Plano " + p.Name + " ativo até " + end.In(loc).Format("02/01/2006") + "."
 	}

@@ -141,13 +141,6 @@ func TestOverdue(t *testing.T) {
 	}
 }
 
-func TestToday(t *testing.T) {
-	// 01:30 UTC is still the previous evening in São Paulo (UTC−3).
-	if got := Today(time.Date(2026, 11, 23, 1, 30, 0, 0, time.UTC)); got != "2026-11-22" {
-		t.Fatalf("Today = %s", got)
-	}
-}
-
 func TestInputValidate(t *testing.T) {
 	cases := []struct {
 		name  string

@@ -18,19 +18,6 @@ import (
 	"github.com/aceito/aceito/internal/wedding"
 )
 
-// saoPaulo is the wedding's time zone: every wedding is on São Paulo time (DESIGN.md), so
-// "today" for the overdue rule is that calendar day, never UTC's.
-var saoPaulo = func() *time.Location {
-	loc, err := time.LoadLocation("America/Sao_Paulo")
-	if err != nil {
-		panic(fmt.Sprintf("contract: time zone data missing: %v", err))
-	}
-	return loc
-}()
-
-// Today is the calendar day (YYYY-MM-DD) of now in the wedding's time zone.
-func Today(now time.Time) string { return now.In(saoPaulo).Format(time.DateOnly) }
-
 // Store reads and writes contracts and their files. Every method takes the wedding id and
 // every query filters by it; every write starts with wedding.LockForWrite in its transaction.
 type Store struct {
@@ -93,7 +80,10 @@ func (r *row) finish(today string) {
 
 // List returns the wedding's contracts, newest first.
 func (s *Store) List(ctx context.Context, weddingID string) ([]Contract, error) {
-	today := Today(s.now())
+	today, err := wedding.Today(ctx, s.db, weddingID, s.now())
+	if err != nil {
+		return nil, fmt.Errorf("contract.Store.List: %w", err)
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 ORDER BY created_at DESC, id DESC`, weddingID)
 	if err != nil {
 		return nil, fmt.Errorf("contract.Store.List: %w", err)
@@ -161,16 +151,21 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File)
 		size, kind, name := int64(len(f.Data)), f.Kind, f.Name
 		r.fileKey, r.kind, r.FileName, r.FileSize = &key, &kind, &name, &size
 	}
+	var today string
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
 			return err
+		}
+		var err error
+		if today, err = wedding.Today(ctx, tx, weddingID, s.now()); err != nil {
+			return fmt.Errorf("contract.Store.Create: %w", err)
 		}
 		if r.FileSize != nil {
 			if err := checkRoom(ctx, tx, weddingID, *r.FileSize); err != nil {
 				return err
 			}
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO contracts (id, wedding_id, fornecedor, descricao, valor_cents, prazo_pagamento, status,
+		_, err = tx.ExecContext(ctx, `INSERT INTO contracts (id, wedding_id, fornecedor, descricao, valor_cents, prazo_pagamento, status,
 			file_key, file_name, file_size, file_kind, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
 			r.ID, weddingID, r.Fornecedor, r.Descricao, r.ValorCents, r.PrazoPagamento, r.Status,
@@ -189,7 +184,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File)
 		}
 		return Contract{}, err
 	}
-	r.finish(Today(s.now()))
+	r.finish(today)
 	return r.Contract, nil
 }
 
@@ -210,7 +205,11 @@ func (s *Store) SetStatus(ctx context.Context, weddingID, id string, st Status) 
 		} else if n == 0 {
 			return errNotFound
 		}
-		r, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 AND id = $2`, weddingID, id), Today(s.now()))
+		today, err := wedding.Today(ctx, tx, weddingID, s.now())
+		if err != nil {
+			return fmt.Errorf("contract.Store.SetStatus: %w", err)
+		}
+		r, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 AND id = $2`, weddingID, id), today)
 		if err != nil {
 			return fmt.Errorf("contract.Store.SetStatus: read: %w", err)
 		}

@@ -123,7 +123,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Invitat
 		if err := p.CheckFeature(plan.DigitalInvitations); err != nil {
 			return err
 		}
-		today, err := weddingToday(ctx, tx, weddingID, now)
+		today, err := wedding.Today(ctx, tx, weddingID, now)
 		if err != nil {
 			return err
 		}
@@ -360,19 +360,6 @@ func public(inv Invitation, couple string) Public {
 		p.CoupleNames = &couple
 	}
 	return p
-}
-
-// weddingToday is the wedding's calendar day at now in its time zone (DESIGN.md: never UTC).
-func weddingToday(ctx context.Context, q querier, weddingID string, now time.Time) (string, error) {
-	var zone string
-	if err := q.QueryRowContext(ctx, `SELECT time_zone FROM weddings WHERE id = $1`, weddingID).Scan(&zone); err != nil {
-		return "", fmt.Errorf("digitalinvite: wedding time zone: %w", err)
-	}
-	loc, err := time.LoadLocation(zone)
-	if err != nil {
-		return "", fmt.Errorf("digitalinvite: wedding %s time zone %q: %w", weddingID, zone, err)
-	}
-	return now.In(loc).Format(time.DateOnly), nil
 }
 
 func ptr(s string) *string { return &s }

@@ -55,17 +55,12 @@ func scan(s scanner) (Reminder, error) {
 func (s *Store) today(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
 }, weddingID string) (time.Time, error) {
-	var zone string
-	err := q.QueryRowContext(ctx, `SELECT time_zone FROM weddings WHERE id = $1`, weddingID).Scan(&zone)
+	loc, err := wedding.Location(ctx, q, weddingID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return time.Time{}, errNotFound
 	}
 	if err != nil {
-		return time.Time{}, fmt.Errorf("reminder: time zone: %w", err)
-	}
-	loc, err := time.LoadLocation(zone)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("reminder: wedding %s time zone %q: %w", weddingID, zone, err)
+		return time.Time{}, fmt.Errorf("reminder: %w", err)
 	}
 	return Today(s.now(), loc), nil
 }

@@ -51,3 +51,26 @@ func DeleteRow(ctx context.Context, d *db.DB, table, weddingID, id string, now t
 		return nil
 	})
 }
+
+// Today is the wedding's calendar day (YYYY-MM-DD) at now, in its own time zone (DESIGN.md:
+// "today" is never UTC's). A wedding that does not exist is sql.ErrNoRows.
+func Today(ctx context.Context, q querier, weddingID string, now time.Time) (string, error) {
+	loc, err := Location(ctx, q, weddingID)
+	if err != nil {
+		return "", err
+	}
+	return now.In(loc).Format(time.DateOnly), nil
+}
+
+// Location is the wedding's time zone (America/Sao_Paulo unless changed).
+func Location(ctx context.Context, q querier, weddingID string) (*time.Location, error) {
+	var zone string
+	if err := q.QueryRowContext(ctx, `SELECT time_zone FROM weddings WHERE id = $1`, weddingID).Scan(&zone); err != nil {
+		return nil, fmt.Errorf("wedding.Location: %w", err)
+	}
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		return nil, fmt.Errorf("wedding.Location: wedding %s time zone %q: %w", weddingID, zone, err)
+	}
+	return loc, nil
+}
