@@ -1,22 +1,13 @@
 import { FileText, Mail, MapPin, Pencil, Phone, Plus, RotateCw, StickyNote, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/utils'
@@ -243,29 +234,21 @@ function DeleteCeremonyDialog({ ceremony, onOpenChange }: { ceremony: Ceremony |
     })
   }
   return (
-    <Dialog open={ceremony !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-md" showClose={false}>
-        <DialogHeader className="pr-0">
-          <DialogTitle>Remover cerimônia?</DialogTitle>
-          <DialogDescription>
-            {ceremony ? (
-              <>
-                A documentação de <strong className="font-semibold text-foreground">{ceremony.venue_name}</strong> será
-                removida. As tarefas já adicionadas ao planejamento continuam lá.
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Remover
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={ceremony !== null}
+      onOpenChange={onOpenChange}
+      title="Remover cerimônia?"
+      description={
+        ceremony ? (
+          <>
+            A documentação de <strong className="font-semibold text-foreground">{ceremony.venue_name}</strong> será
+            removida. As tarefas já adicionadas ao planejamento continuam lá.
+          </>
+        ) : null
+      }
+      confirmLabel="Remover"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   )
 }

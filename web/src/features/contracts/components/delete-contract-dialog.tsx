@@ -1,15 +1,5 @@
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useDeleteContract } from '../api/contracts'
 import { contractMessages, type Contract } from '../api/schemas'
 
@@ -35,23 +25,16 @@ export function DeleteContractDialog({
   }
 
   return (
-    <Dialog open={contract !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-md" showClose={false}>
-        <DialogHeader className="pr-0">
-          <DialogTitle>Excluir contrato?</DialogTitle>
-          <DialogDescription>{contractMessages.deleteConfirm}</DialogDescription>
-        </DialogHeader>
-        {contract && <p className="text-sm font-medium break-words">{contract.fornecedor}</p>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Excluir
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={contract !== null}
+      onOpenChange={onOpenChange}
+      title="Excluir contrato?"
+      description={contractMessages.deleteConfirm}
+      confirmLabel="Excluir"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+    >
+      {contract && <p className="text-sm font-medium break-words">{contract.fornecedor}</p>}
+    </ConfirmDialog>
   )
 }

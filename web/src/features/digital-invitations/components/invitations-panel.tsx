@@ -1,19 +1,11 @@
 import { CalendarDays, Clock, MailCheck, MapPin, RefreshCw, Shirt, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { GatedCard } from '@/components/gated-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { formatDate } from '@/lib/format'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
@@ -196,29 +188,21 @@ function DeleteInvitationDialog({
     })
   }
   return (
-    <Dialog open={invitation !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-md" showClose={false}>
-        <DialogHeader className="pr-0">
-          <DialogTitle>Remover convite?</DialogTitle>
-          <DialogDescription>
-            {invitation ? (
-              <>
-                O convite de <strong className="font-semibold text-foreground">{invitation.guest_name}</strong> será
-                removido e o link enviado deixará de funcionar. Esta ação não pode ser desfeita.
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Remover
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={invitation !== null}
+      onOpenChange={onOpenChange}
+      title="Remover convite?"
+      description={
+        invitation ? (
+          <>
+            O convite de <strong className="font-semibold text-foreground">{invitation.guest_name}</strong> será
+            removido e o link enviado deixará de funcionar. Esta ação não pode ser desfeita.
+          </>
+        ) : null
+      }
+      confirmLabel="Remover"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   )
 }

@@ -2,6 +2,7 @@ import { AlarmClock, BellRing, CalendarClock, CheckCircle2, ExternalLink, Pencil
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -10,7 +11,7 @@ import { formatBRL, formatDate } from '@/lib/format'
 import { reminderStatusLabels, useDeleteReminder, useReminders, type Reminder } from '../api/reminders'
 import { paymentLinks, statusBadgeVariant, urgencyText } from '../utils/reminders'
 import { ReminderFormDialog } from './reminder-form-dialog'
-import { ConfirmDeleteDialog, StatCard } from './shared'
+import { StatCard } from './shared'
 
 type FormState = { open: false } | { open: true; reminder: Reminder | null }
 
@@ -127,20 +128,22 @@ export function PaymentRemindersPanel() {
         reminder={form.open ? form.reminder : null}
         onOpenChange={(open) => setForm(open && form.open ? form : { open: false })}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={removing !== null}
-        title="Remover lembrete?"
-        busy={remove.isPending}
-        onConfirm={onRemove}
         onOpenChange={(open) => !open && setRemoving(null)}
-      >
-        {removing && (
-          <>
-            O lembrete de <strong className="font-semibold text-foreground">{removing.supplier_name}</strong> será removido. Esta
-            ação não pode ser desfeita.
-          </>
-        )}
-      </ConfirmDeleteDialog>
+        title="Remover lembrete?"
+        description={
+          removing ? (
+            <>
+              O lembrete de <strong className="font-semibold text-foreground">{removing.supplier_name}</strong> será removido. Esta
+              ação não pode ser desfeita.
+            </>
+          ) : null
+        }
+        confirmLabel="Remover"
+        pending={remove.isPending}
+        onConfirm={onRemove}
+      />
     </section>
   )
 }

@@ -1,17 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
 
 type StatCardProps = { testId: string; label: string; value: string | null; hint?: ReactNode; icon: LucideIcon; accent: string }
@@ -43,38 +32,6 @@ export function StatCard({ testId, label, value, hint, icon: Icon, accent }: Sta
         {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       </div>
     </div>
-  )
-}
-
-type ConfirmDeleteProps = {
-  open: boolean
-  title: string
-  children: ReactNode
-  busy: boolean
-  onConfirm: () => void
-  onOpenChange: (open: boolean) => void
-}
-
-/** Confirmation before removing a row. */
-export function ConfirmDeleteDialog({ open, title, children, busy, onConfirm, onOpenChange }: ConfirmDeleteProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-md" showClose={false}>
-        <DialogHeader className="pr-0">
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{children}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-            {busy && <Spinner />}
-            Remover
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   )
 }
 

@@ -1,6 +1,7 @@
 import { AlertTriangle, Gauge, Pencil, PiggyBank, Plus, RotateCw, ShieldAlert, Trash2, TrendingUp } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -11,7 +12,7 @@ import { useDeleteLimit, useLimits, type SpendingLimit } from '../api/spending'
 import { formatPercentTenths } from '../utils/money'
 import { levelBadgeVariant, levelBarClass, levelLabels, progressPercent } from '../utils/spending'
 import { LimitFormDialog } from './limit-form-dialog'
-import { ConfirmDeleteDialog, StatCard } from './shared'
+import { StatCard } from './shared'
 
 type FormState = { open: false } | { open: true; limit: SpendingLimit | null }
 
@@ -142,20 +143,22 @@ export function SpendingAlertsPanel() {
         limit={form.open ? form.limit : null}
         onOpenChange={(open) => setForm(open && form.open ? form : { open: false })}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={removing !== null}
-        title="Remover limite?"
-        busy={remove.isPending}
-        onConfirm={onRemove}
         onOpenChange={(open) => !open && setRemoving(null)}
-      >
-        {removing && (
-          <>
-            O limite de <strong className="font-semibold text-foreground">{removing.category}</strong> será removido. Esta ação não
-            pode ser desfeita.
-          </>
-        )}
-      </ConfirmDeleteDialog>
+        title="Remover limite?"
+        description={
+          removing ? (
+            <>
+              O limite de <strong className="font-semibold text-foreground">{removing.category}</strong> será removido. Esta ação não
+              pode ser desfeita.
+            </>
+          ) : null
+        }
+        confirmLabel="Remover"
+        pending={remove.isPending}
+        onConfirm={onRemove}
+      />
     </section>
   )
 }

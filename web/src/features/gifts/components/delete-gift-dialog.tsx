@@ -1,15 +1,5 @@
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useDeleteGift } from '../api/gifts'
 import type { Gift } from '../api/schemas'
 
@@ -29,29 +19,21 @@ export function DeleteGiftDialog({ gift, onOpenChange }: { gift: Gift | null; on
   }
 
   return (
-    <Dialog open={gift !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-md" showClose={false}>
-        <DialogHeader className="pr-0">
-          <DialogTitle>Remover presente?</DialogTitle>
-          <DialogDescription>
-            {gift ? (
-              <>
-                <strong className="font-semibold text-foreground">{gift.nome}</strong> será removido da lista. Esta ação não
-                pode ser desfeita.
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Remover
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={gift !== null}
+      onOpenChange={onOpenChange}
+      title="Remover presente?"
+      description={
+        gift ? (
+          <>
+            <strong className="font-semibold text-foreground">{gift.nome}</strong> será removido da lista. Esta ação não
+            pode ser desfeita.
+          </>
+        ) : null
+      }
+      confirmLabel="Remover"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   )
 }

@@ -1,15 +1,5 @@
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { errorMessage } from '@/lib/api'
 import { useDeleteGodparent } from '../api/godparents'
 import type { Godparent } from '../api/schemas'
@@ -37,29 +27,21 @@ export function DeleteGodparentDialog({ person, onOpenChange, onRemoved }: Delet
   }
 
   return (
-    <Dialog open={person !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-md" showClose={false}>
-        <DialogHeader className="pr-0">
-          <DialogTitle>Remover pessoa?</DialogTitle>
-          <DialogDescription>
-            {person ? (
-              <>
-                <strong className="font-semibold text-foreground">{person.nome}</strong> será removido(a) da lista de padrinhos
-                e madrinhas. Esta ação não pode ser desfeita.
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Remover
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={person !== null}
+      onOpenChange={onOpenChange}
+      title="Remover pessoa?"
+      description={
+        person ? (
+          <>
+            <strong className="font-semibold text-foreground">{person.nome}</strong> será removido(a) da lista de padrinhos e
+            madrinhas. Esta ação não pode ser desfeita.
+          </>
+        ) : null
+      }
+      confirmLabel="Remover"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   )
 }

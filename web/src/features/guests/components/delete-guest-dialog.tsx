@@ -1,15 +1,5 @@
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { errorMessage } from '@/lib/api'
 import { useDeleteGuest } from '../api/mutations'
 import type { Guest } from '../api/schemas'
@@ -32,29 +22,21 @@ export function DeleteGuestDialog({ guest, onOpenChange }: DeleteGuestDialogProp
   }
 
   return (
-    <Dialog open={guest !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="max-w-md" showClose={false}>
-        <DialogHeader className="pr-0">
-          <DialogTitle>Remover convidado?</DialogTitle>
-          <DialogDescription>
-            {guest ? (
-              <>
-                <strong className="font-semibold text-foreground">{guest.nome}</strong> será removido da lista. Esta ação
-                não pode ser desfeita.
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Remover
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={guest !== null}
+      onOpenChange={onOpenChange}
+      title="Remover convidado?"
+      description={
+        guest ? (
+          <>
+            <strong className="font-semibold text-foreground">{guest.nome}</strong> será removido da lista. Esta ação não
+            pode ser desfeita.
+          </>
+        ) : null
+      }
+      confirmLabel="Remover"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   )
 }
