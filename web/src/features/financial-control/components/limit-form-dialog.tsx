@@ -2,41 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { TextField } from '@/components/text-field'
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Field, FieldError } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { limitFormSchema, type LimitFormInput } from '../api/forms'
 import { useCreateLimit, useUpdateLimit, type LimitPayload, type SpendingLimit } from '../api/spending'
 import { centsToInput } from '../utils/money'
 import { panelCategories } from '../utils/spending'
+import { FormDialog, FormDialogFooter } from './shared'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; limit: SpendingLimit | null }
 
 /** The alerts panel's new/edit limit dialog (part 2 §2, §5). */
 export function LimitFormDialog({ open, onOpenChange, limit }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{limit ? 'Editar Limite' : 'Novo Limite de Gastos'}</DialogTitle>
-          <DialogDescription>Avisamos em 60%, 80% e 100% do limite.</DialogDescription>
-        </DialogHeader>
-        <LimitForm key={limit?.id ?? 'new'} limit={limit} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={limit ? 'Editar Limite' : 'Novo Limite de Gastos'}
+      description="Avisamos em 60%, 80% e 100% do limite."
+    >
+      <LimitForm key={limit?.id ?? 'new'} limit={limit} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   )
 }
 
@@ -154,15 +143,7 @@ function LimitForm({ limit, onDone }: { limit: SpendingLimit | null; onDone: () 
           </div>
         )}
       />
-      <DialogFooter className="mt-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy && <Spinner />}
-          Salvar
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={busy} />
     </form>
   )
 }

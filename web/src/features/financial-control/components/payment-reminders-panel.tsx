@@ -1,4 +1,4 @@
-import { AlarmClock, BellRing, CalendarClock, CheckCircle2, ExternalLink, Pencil, Plus, QrCode, RotateCw, Trash2, Wallet } from 'lucide-react'
+import { AlarmClock, BellRing, CalendarClock, CheckCircle2, ExternalLink, Pencil, QrCode, Trash2, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
@@ -6,12 +6,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { formatBRL, formatDate } from '@/lib/format'
 import { reminderStatusLabels, useDeleteReminder, useReminders, type Reminder } from '../api/reminders'
 import { paymentLinks, statusBadgeVariant, urgencyText } from '../utils/reminders'
 import { ReminderFormDialog } from './reminder-form-dialog'
-import { StatCard } from './shared'
+import { PanelEmpty, PanelError, PanelHeader, PanelLoading, StatCard } from './shared'
 
 type FormState = { open: false } | { open: true; reminder: Reminder | null }
 
@@ -37,18 +36,13 @@ export function PaymentRemindersPanel() {
 
   return (
     <section aria-labelledby="reminders-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="reminders-heading" className="font-serif text-xl font-semibold">
-            Lembretes de Pagamento
-          </h2>
-          <p className="text-sm text-muted-foreground">Nunca perca o vencimento de um fornecedor.</p>
-        </div>
-        <Button onClick={openAdd}>
-          <Plus aria-hidden="true" />
-          Novo Lembrete
-        </Button>
-      </div>
+      <PanelHeader
+        headingId="reminders-heading"
+        title="Lembretes de Pagamento"
+        subtitle="Nunca perca o vencimento de um fornecedor."
+        addLabel="Novo Lembrete"
+        onAdd={openAdd}
+      />
 
       <div className="grid gap-3 sm:grid-cols-3">
         <StatCard
@@ -78,37 +72,21 @@ export function PaymentRemindersPanel() {
       </div>
 
       {query.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Carregando...
-          </span>
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
+        <PanelLoading className="grid gap-3" itemClassName="h-32 w-full" />
       ) : query.isError && !data ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="font-medium">Não foi possível carregar os lembretes.</p>
-            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RotateCw aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </CardContent>
-        </Card>
+        <PanelError
+          message="Não foi possível carregar os lembretes."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : data && data.reminders.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-            <BellRing className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">Nenhum lembrete de pagamento ainda</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Cadastre os pagamentos dos fornecedores e receba avisos antes do vencimento.
-            </p>
-            <Button onClick={openAdd}>
-              <Plus aria-hidden="true" />
-              Criar Primeiro Lembrete
-            </Button>
-          </CardContent>
-        </Card>
+        <PanelEmpty
+          icon={BellRing}
+          title="Nenhum lembrete de pagamento ainda"
+          text="Cadastre os pagamentos dos fornecedores e receba avisos antes do vencimento."
+          actionLabel="Criar Primeiro Lembrete"
+          onAction={openAdd}
+        />
       ) : (
         <ul aria-label="Lembretes de pagamento" className="grid gap-3">
           {data?.reminders.map((reminder) => (

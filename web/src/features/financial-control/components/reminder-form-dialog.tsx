@@ -3,20 +3,9 @@ import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { DateField } from '@/components/date-field'
 import { TextField } from '@/components/text-field'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Field, FieldError } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { INVALID_BR_DATE, isoToBr } from '@/lib/calendar-date'
 import { reminderFormSchema, type ReminderFormInput } from '../api/forms'
@@ -30,22 +19,21 @@ import {
   type ReminderStatus,
 } from '../api/reminders'
 import { centsToInput } from '../utils/money'
-import { Textarea } from './shared'
+import { FormDialog, FormDialogFooter, Textarea } from './shared'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; reminder: Reminder | null }
 
 /** The panel's new/edit dialog (part 2 §2, §5): one notification time. */
 export function ReminderFormDialog({ open, onOpenChange, reminder }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{reminder ? 'Editar Lembrete' : 'Novo Lembrete de Pagamento'}</DialogTitle>
-          <DialogDescription>Fornecedor, valor e vencimento são obrigatórios.</DialogDescription>
-        </DialogHeader>
-        <ReminderForm key={reminder?.id ?? 'new'} reminder={reminder} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={reminder ? 'Editar Lembrete' : 'Novo Lembrete de Pagamento'}
+      description="Fornecedor, valor e vencimento são obrigatórios."
+    >
+      <ReminderForm key={reminder?.id ?? 'new'} reminder={reminder} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   )
 }
 
@@ -185,15 +173,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
         />
         <FieldError id="reminder-notes-error">{errors.notes?.message}</FieldError>
       </Field>
-      <DialogFooter className="mt-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy && <Spinner />}
-          Salvar
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter busy={busy} />
     </form>
   )
 }

@@ -1,18 +1,17 @@
-import { AlertTriangle, Gauge, Pencil, PiggyBank, Plus, RotateCw, ShieldAlert, Trash2, TrendingUp } from 'lucide-react'
+import { AlertTriangle, Gauge, Pencil, PiggyBank, ShieldAlert, Trash2, TrendingUp } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { formatBRL } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { useDeleteLimit, useLimits, type SpendingLimit } from '../api/spending'
 import { formatPercentTenths } from '../utils/money'
 import { levelBadgeVariant, levelBarClass, levelLabels, progressPercent } from '../utils/spending'
 import { LimitFormDialog } from './limit-form-dialog'
-import { StatCard } from './shared'
+import { PanelEmpty, PanelError, PanelHeader, PanelLoading, StatCard } from './shared'
 
 type FormState = { open: false } | { open: true; limit: SpendingLimit | null }
 
@@ -39,18 +38,13 @@ export function SpendingAlertsPanel() {
 
   return (
     <section aria-labelledby="limits-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="limits-heading" className="font-serif text-xl font-semibold">
-            Alertas de Gastos
-          </h2>
-          <p className="text-sm text-muted-foreground">Alertas em 60%, 80% e 100% de cada limite.</p>
-        </div>
-        <Button onClick={openAdd}>
-          <Plus aria-hidden="true" />
-          Novo Limite
-        </Button>
-      </div>
+      <PanelHeader
+        headingId="limits-heading"
+        title="Alertas de Gastos"
+        subtitle="Alertas em 60%, 80% e 100% de cada limite."
+        addLabel="Novo Limite"
+        onAdd={openAdd}
+      />
 
       {critical.length > 0 && (
         <div className="grid gap-2" aria-label="Alertas críticos" role="region">
@@ -99,35 +93,21 @@ export function SpendingAlertsPanel() {
       </div>
 
       {query.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-          <span className="sr-only" role="status">
-            Carregando...
-          </span>
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <PanelLoading className="grid gap-3 sm:grid-cols-2" itemClassName="h-40 w-full" />
       ) : query.isError && !data ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="font-medium">Não foi possível carregar os limites de gastos.</p>
-            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RotateCw aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </CardContent>
-        </Card>
+        <PanelError
+          message="Não foi possível carregar os limites de gastos."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : data && data.limits.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-            <Gauge className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">Nenhum limite de gastos ainda</p>
-            <p className="max-w-sm text-sm text-muted-foreground">Defina limites por categoria e acompanhe quanto já foi gasto.</p>
-            <Button onClick={openAdd}>
-              <Plus aria-hidden="true" />
-              Criar Primeiro Limite
-            </Button>
-          </CardContent>
-        </Card>
+        <PanelEmpty
+          icon={Gauge}
+          title="Nenhum limite de gastos ainda"
+          text="Defina limites por categoria e acompanhe quanto já foi gasto."
+          actionLabel="Criar Primeiro Limite"
+          onAction={openAdd}
+        />
       ) : (
         <ul aria-label="Limites de gastos" className="grid gap-3 sm:grid-cols-2">
           {data?.limits.map((limit) => (
