@@ -1,13 +1,19 @@
 package app
 
 import (
+	"io"
+	"log/slog"
 	"sort"
 	"strings"
 	"testing"
+	"testing/fstest"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/aceito/aceito/api"
+	"github.com/aceito/aceito/internal/config"
+	"github.com/aceito/aceito/internal/db/dbtest"
 )
 
 // TestOpenAPIMatchesRoutes fails when a route exists without a description in api/openapi.yaml,
@@ -35,8 +41,22 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 			described[strings.ToUpper(method)+" "+path] = true
 		}
 	}
+	dir := t.TempDir()
+	cfg, err := config.Load(func(k string) string {
+		if k == "ACEITO_DATA_DIR" {
+			return dir
+		}
+		return ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := New(cfg, dbtest.New(t), slog.New(slog.NewTextHandler(io.Discard, nil)), fstest.MapFS{}, time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
 	served := map[string]bool{}
-	for _, rt := range (&App{}).routes() {
+	for _, rt := range a.routes() {
 		served[rt.Method+" "+rt.Path] = true
 	}
 	var missing, extra []string

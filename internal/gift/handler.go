@@ -7,73 +7,21 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/crud"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/pix"
 )
 
 // Handler serves /api/gifts and /api/pix. Every route sits behind auth.Require; the wedding
 // always comes from the session, never from the request.
-type Handler struct{ store *Store }
+type Handler struct {
+	crud.Handler[Gift, Input, *Input]
+	store *Store
+}
 
 // NewHandler returns a Handler on store.
-func NewHandler(store *Store) *Handler { return &Handler{store: store} }
-
-type listResponse struct {
-	Gifts []Gift `json:"gifts"`
-}
-
-// List answers GET /api/gifts.
-func (h *Handler) List(w http.ResponseWriter, r *http.Request) error {
-	gifts, err := h.store.List(r.Context(), auth.MustIdentity(r.Context()).WeddingID)
-	if err != nil {
-		return err
-	}
-	return httpx.WriteJSON(w, http.StatusOK, listResponse{Gifts: gifts})
-}
-
-// Create answers POST /api/gifts.
-func (h *Handler) Create(w http.ResponseWriter, r *http.Request) error {
-	var in Input
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
-		return err
-	}
-	in.Normalize()
-	if err := in.Validate(); err != nil {
-		return err
-	}
-	g, err := h.store.Create(r.Context(), auth.MustIdentity(r.Context()).WeddingID, in)
-	if err != nil {
-		return err
-	}
-	return httpx.WriteJSON(w, http.StatusCreated, g)
-}
-
-// Update answers PATCH /api/gifts/{id}: the fields present in the body replace the stored ones.
-func (h *Handler) Update(w http.ResponseWriter, r *http.Request) error {
-	body, err := httpx.ReadBody(w, r)
-	if err != nil {
-		return err
-	}
-	g, err := h.store.Update(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"), func(in *Input) error {
-		if err := httpx.Unmarshal(body, in); err != nil {
-			return err
-		}
-		in.Normalize()
-		return in.Validate()
-	})
-	if err != nil {
-		return err
-	}
-	return httpx.WriteJSON(w, http.StatusOK, g)
-}
-
-// Delete answers DELETE /api/gifts/{id}.
-func (h *Handler) Delete(w http.ResponseWriter, r *http.Request) error {
-	if err := h.store.Delete(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id")); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
+func NewHandler(store *Store) *Handler {
+	return &Handler{Handler: crud.Handler[Gift, Input, *Input]{Store: store, ListKey: "gifts"}, store: store}
 }
 
 // pixResponse is the PIX key with the "copia e cola" payload built from it (both null when no
