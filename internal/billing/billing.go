@@ -18,6 +18,7 @@ import (
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/ptbr"
 	"github.com/aceito/aceito/internal/wedding"
 )
 
@@ -281,7 +282,7 @@ func notifyPlan(ctx context.Context, tx *sql.Tx, weddingID, planID string, end t
 		if err != nil {
 			return fmt.Errorf("billing.notifyPlan: %w", err)
 		}
-		msg = "Plano " + p.Name + " ativo até " + end.In(loc).Format("02/01/2006") + "."
+		msg = "Plano " + p.Name + " ativo até " + end.In(loc).Format(ptbr.DateLayout) + "."
 	}
 	_, err := notification.Create(ctx, tx, notification.Notification{WeddingID: weddingID, Type: notification.Success,
 		Title: "Assinatura atualizada", Message: msg, Priority: 3, Link: ptr("/app/profile")})

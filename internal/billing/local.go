@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -14,6 +13,7 @@ import (
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/ptbr"
 )
 
 // Local is the built-in test-mode payment provider: a checkout page served by Aceito with a
@@ -45,7 +45,7 @@ func localPeriod(paidAt time.Time) time.Time { return paidAt.AddDate(0, 1, 0) }
 // declinedSuffix marks the test card that the local provider refuses.
 const declinedSuffix = "0002"
 
-var localPage = template.Must(template.New("checkout").Funcs(template.FuncMap{"brl": formatBRL}).Parse(`<!doctype html>
+var localPage = template.Must(template.New("checkout").Funcs(template.FuncMap{"brl": ptbr.BRL}).Parse(`<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pagamento (modo de teste) · Aceito</title>
 <style>
@@ -160,21 +160,8 @@ func renderLocal(w http.ResponseWriter, status int, data localPageData) error {
 	return localPage.Execute(w, data)
 }
 
-// formatBRL writes non-negative centavos as pt-BR reais: 123456 → "R$ 1.234,56".
-func formatBRL(cents int64) string {
-	digits := strconv.FormatInt(cents/100, 10)
-	var b strings.Builder
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte('.')
-		}
-		b.WriteRune(d)
-	}
-	return fmt.Sprintf("R$ %s,%02d", b.String(), cents%100)
-}
-
-var portalPage = template.Must(template.New("portal").Funcs(template.FuncMap{"brl": formatBRL,
-	"date": func(t time.Time) string { return t.In(saoPaulo).Format("02/01/2006") }}).Parse(`<!doctype html>
+var portalPage = template.Must(template.New("portal").Funcs(template.FuncMap{"brl": ptbr.BRL,
+	"date": func(t time.Time) string { return t.In(saoPaulo).Format(ptbr.DateLayout) }}).Parse(`<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Gerenciar assinatura (modo de teste) · Aceito</title>
 <style>

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/aceito/aceito/internal/mail"
+	"github.com/aceito/aceito/internal/ptbr"
 )
 
 type execer interface {
@@ -92,15 +93,6 @@ func inviter(inv Invitation, couple string) string {
 	return couple
 }
 
-// FormatDate turns "YYYY-MM-DD" into the pt-BR "dd/MM/yyyy".
-func FormatDate(d string) string {
-	t, err := time.Parse(time.DateOnly, d)
-	if err != nil {
-		return d
-	}
-	return t.Format("02/01/2006")
-}
-
 // InvitationEmail builds the invitation e-mail for inv with the RSVP link (LinkURL) on a line of
 // its own, which the mail package turns into a link. couple is CoupleNames' answer.
 func InvitationEmail(inv Invitation, couple, link string) mail.Message {
@@ -165,7 +157,7 @@ func ReminderEmail(inv Invitation, couple, link string, daysLeft int) mail.Messa
 }
 
 func writeDetails(b *strings.Builder, inv Invitation) {
-	fmt.Fprintf(b, "Data: %s\n", FormatDate(inv.EventDate))
+	fmt.Fprintf(b, "Data: %s\n", ptbr.Date(inv.EventDate))
 	if inv.EventTime != nil {
 		fmt.Fprintf(b, "Horário: %s\n", *inv.EventTime)
 	}

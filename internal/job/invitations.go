@@ -12,7 +12,6 @@ import (
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/digitalinvite"
 	"github.com/aceito/aceito/internal/plan"
-	"github.com/aceito/aceito/internal/wedding"
 )
 
 // KindInvitation is an invitation reminder e-mail to a guest.
@@ -68,15 +67,11 @@ func InvitationReminders(baseURL string, log *slog.Logger) Source {
 				}
 				out = append(out, Delivery{
 					Key: "invitation:" + id + ":" + *eventDate + ":" + strconv.Itoa(left), WeddingID: weddingID, Kind: KindInvitation,
-					Apply: func(ctx context.Context, tx *sql.Tx) (string, error) {
+					Apply: func(ctx context.Context, tx *sql.Tx, p plan.Plan) (string, error) {
 						// A couple that moved down to a plan without digital invitations (or whose
 						// subscription ended) no longer e-mails its guests; the key is still
 						// recorded, so the reminder is not retried should the plan come back.
-						sub, err := wedding.GetSubscription(ctx, tx, weddingID)
-						if err != nil {
-							return "", err
-						}
-						if !sub.EffectivePlan(now).Has(plan.DigitalInvitations) {
+						if !p.Has(plan.DigitalInvitations) {
 							return "", nil
 						}
 						inv, err := digitalinvite.Load(ctx, tx, weddingID, id)

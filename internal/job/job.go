@@ -27,6 +27,7 @@ import (
 	"time"
 
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/wedding"
 )
@@ -34,13 +35,14 @@ import (
 // CatchUp is how late a missed reminder may still be delivered.
 const CatchUp = 6 * time.Hour
 
-// Delivery is one thing to do once. Apply runs inside the transaction that records Key; it
-// returns the id of the notification it created, if any, for the realtime hint.
+// Delivery is one thing to do once. Apply runs inside the transaction that records Key, with
+// the wedding's effective plan at that moment; it returns the id of the notification it
+// created, if any, for the realtime hint.
 type Delivery struct {
 	Key       string
 	WeddingID string
 	Kind      string
-	Apply     func(ctx context.Context, tx *sql.Tx) (notificationID string, err error)
+	Apply     func(ctx context.Context, tx *sql.Tx, p plan.Plan) (notificationID string, err error)
 }
 
 // Source lists the deliveries due at now. It may list already-delivered ones: the key skips them.
@@ -139,10 +141,11 @@ func (s *Scheduler) deliver(ctx context.Context, d Delivery, now time.Time) (don
 			return nil // delivered before
 		}
 		// A planner write like any other: bumps the wedding's data version for caches.
-		if _, err := wedding.LockForWrite(ctx, tx, d.WeddingID, now); err != nil {
+		p, err := wedding.LockForWrite(ctx, tx, d.WeddingID, now)
+		if err != nil {
 			return fmt.Errorf("job: %s: %w", d.Key, err)
 		}
-		nid, err = d.Apply(ctx, tx)
+		nid, err = d.Apply(ctx, tx, p)
 		if err != nil {
 			return fmt.Errorf("job: %s: %w", d.Key, err)
 		}

@@ -310,15 +310,10 @@ func TestConcurrentSchedulersDeliverOnce(t *testing.T) {
 	}
 }
 
-func TestDaysLeftAndBRL(t *testing.T) {
+func TestDaysLeft(t *testing.T) {
 	for n, want := range map[int]string{0: "Vence hoje!", 1: "Vence amanhã!", 2: "2 dias restantes", 7: "7 dias restantes"} {
 		if got := job.DaysLeft(n); got != want {
 			t.Errorf("DaysLeft(%d) = %q, want %q", n, got, want)
-		}
-	}
-	for cents, want := range map[int64]string{0: "R$ 0,00", 5: "R$ 0,05", 123456: "R$ 1.234,56", 100000000: "R$ 1.000.000,00"} {
-		if got := job.FormatBRL(cents); got != want {
-			t.Errorf("FormatBRL(%d) = %q, want %q", cents, got, want)
 		}
 	}
 }

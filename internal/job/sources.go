@@ -6,11 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/notification"
+	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/ptbr"
 )
 
 // Delivery kinds, stored in job_deliveries.kind.
@@ -123,7 +124,7 @@ func PaymentReminders(ctx context.Context, d *db.DB, now time.Time) ([]Delivery,
 				continue
 			}
 			date := day.Format(time.DateOnly)
-			for _, hhmm := range dedupe(times) {
+			for _, hhmm := range times {
 				t, ok := at(date, hhmm, loc)
 				if !ok || !due(t, now, saved) {
 					continue
@@ -131,7 +132,7 @@ func PaymentReminders(ctx context.Context, d *db.DB, now time.Time) ([]Delivery,
 				n := notification.Notification{
 					WeddingID: weddingID, Type: notification.Reminder, Priority: ReminderPriority,
 					Title:   "Lembrete de pagamento",
-					Message: fmt.Sprintf("%s — %s — %s", supplier, FormatBRL(amount), DaysLeft(left)),
+					Message: fmt.Sprintf("%s — %s — %s", supplier, ptbr.BRL(amount), DaysLeft(left)),
 					Link:    ptr(paymentLink),
 				}
 				out = append(out, Delivery{
@@ -173,13 +174,13 @@ func OverduePayments(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, 
 		n := notification.Notification{
 			WeddingID: weddingID, Type: notification.Warning, Priority: ReminderPriority,
 			Title:   "Pagamento vencido",
-			Message: fmt.Sprintf("%s — %s — venceu em %s.", supplier, FormatBRL(amount), brDate(*dueDate)),
+			Message: fmt.Sprintf("%s — %s — venceu em %s.", supplier, ptbr.BRL(amount), ptbr.Date(*dueDate)),
 			Link:    ptr(paymentLink),
 		}
 		create := createNotification(n, now)
 		out = append(out, Delivery{
 			Key: "overdue:" + id + ":" + *dueDate, WeddingID: weddingID, Kind: KindOverdue,
-			Apply: func(ctx context.Context, tx *sql.Tx) (string, error) {
+			Apply: func(ctx context.Context, tx *sql.Tx, p plan.Plan) (string, error) {
 				res, err := tx.ExecContext(ctx, `UPDATE payment_reminders SET status = 'overdue', updated_at = $1
 					WHERE id = $2 AND wedding_id = $3 AND status = 'pending'`, now, id, weddingID)
 				if err != nil {
@@ -190,7 +191,7 @@ func OverduePayments(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, 
 				} else if n == 0 {
 					return "", nil // paid or ignored meanwhile: nothing to say
 				}
-				return create(ctx, tx)
+				return create(ctx, tx, p)
 			},
 		})
 	}
@@ -200,8 +201,8 @@ func OverduePayments(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, 
 	return out, nil
 }
 
-func createNotification(n notification.Notification, now time.Time) func(context.Context, *sql.Tx) (string, error) {
-	return func(ctx context.Context, tx *sql.Tx) (string, error) {
+func createNotification(n notification.Notification, now time.Time) func(context.Context, *sql.Tx, plan.Plan) (string, error) {
+	return func(ctx context.Context, tx *sql.Tx, _ plan.Plan) (string, error) {
 		n.CreatedAt = now
 		created, err := notification.Create(ctx, tx, n)
 		if err != nil {
@@ -220,40 +221,6 @@ func DaysLeft(n int) string {
 		return "Vence amanhã!"
 	}
 	return strconv.Itoa(n) + " dias restantes"
-}
-
-// FormatBRL writes non-negative centavos as pt-BR reais: 123456 → "R$ 1.234,56".
-func FormatBRL(cents int64) string {
-	digits := strconv.FormatInt(cents/100, 10)
-	var b strings.Builder
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte('.')
-		}
-		b.WriteRune(d)
-	}
-	return fmt.Sprintf("R$ %s,%02d", b.String(), cents%100)
-}
-
-// brDate writes YYYY-MM-DD as dd/MM/yyyy.
-func brDate(iso string) string {
-	t, err := time.Parse(time.DateOnly, iso)
-	if err != nil {
-		return iso
-	}
-	return t.Format("02/01/2006")
-}
-
-func dedupe(ss []string) []string {
-	seen := map[string]bool{}
-	out := ss[:0:0]
-	for _, s := range ss {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 func ptr(s string) *string { return &s }

@@ -55,14 +55,14 @@ func scan(s scanner) (Reminder, error) {
 func (s *Store) today(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
 }, weddingID string) (time.Time, error) {
-	loc, err := wedding.Location(ctx, q, weddingID)
+	day, err := wedding.Today(ctx, q, weddingID, s.now())
 	if errors.Is(err, sql.ErrNoRows) {
 		return time.Time{}, errNotFound
 	}
 	if err != nil {
 		return time.Time{}, fmt.Errorf("reminder: %w", err)
 	}
-	return Today(s.now(), loc), nil
+	return time.Parse(time.DateOnly, day) // midnight UTC of that date, as annotate expects
 }
 
 // List returns the wedding's reminders by due date (part 2 §7), annotated for today, and

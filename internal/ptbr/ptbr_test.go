@@ -1,0 +1,20 @@
+package ptbr
+
+import "testing"
+
+func TestBRL(t *testing.T) {
+	for cents, want := range map[int64]string{0: "R$ 0,00", 5: "R$ 0,05", 1590: "R$ 15,90", 123456: "R$ 1.234,56",
+		100000000: "R$ 1.000.000,00", 800000000: "R$ 8.000.000,00"} {
+		if got := BRL(cents); got != want {
+			t.Errorf("BRL(%d) = %q, want %q", cents, got, want)
+		}
+	}
+}
+
+func TestDate(t *testing.T) {
+	for in, want := range map[string]string{"2026-12-01": "01/12/2026", "2028-02-29": "29/02/2028", "nada": "nada"} {
+		if got := Date(in); got != want {
+			t.Errorf("Date(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
