@@ -125,23 +125,15 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	} else {
 		a.events = realtime.NewBroker(now)
 	}
-	a.events.SessionAlive = func(ctx context.Context, sessionID string) (bool, error) {
-		var n int
-		err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE id = $1 AND expires_at > $2`, sessionID, now().UTC()).Scan(&n)
-		return n > 0, err
-	}
+	a.events.SessionAlive = a.auth.SessionAlive
 	a.scheduler = job.New(d, log, a.events)
 	a.scheduler.AddSource(job.InvitationReminders(cfg.BaseURL, log))
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
-		events := []realtime.Event{{Type: realtime.Changed, Resource: "digital-invitations"}}
+		var created []string
 		if done.NotificationID != "" { // a quick change of answer notifies nobody
-			events = append(events, realtime.Event{Type: realtime.NotificationCreated, Item: done.NotificationID})
+			created = append(created, done.NotificationID)
 		}
-		for _, e := range events {
-			if err := a.events.Publish(ctx, done.WeddingID, e); err != nil {
-				log.Error("realtime publish", "err", err)
-			}
-		}
+		a.events.Announce(ctx, log, done.WeddingID, "digital-invitations", created...)
 	}
 	return a, nil
 }

@@ -196,3 +196,14 @@ func (a *Auth) DeleteExpired(ctx context.Context) error {
 }
 
 func logger(ctx context.Context) *slog.Logger { return httpx.Logger(ctx) }
+
+// SessionAlive reports whether the session (its stored hashed id) still exists and has not
+// expired: a realtime stream ends when it no longer does.
+func (a *Auth) SessionAlive(ctx context.Context, sessionID string) (bool, error) {
+	var n int
+	err := a.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE id = $1 AND expires_at > $2`, sessionID, a.now()).Scan(&n)
+	if err != nil {
+		return false, fmt.Errorf("auth.SessionAlive: %w", err)
+	}
+	return n > 0, nil
+}

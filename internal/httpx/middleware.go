@@ -43,12 +43,12 @@ func RequestLog(base *slog.Logger) Middleware {
 			}
 			w.Header().Set("X-Request-Id", id)
 			log := base.With("request_id", id)
-			rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+			rec := &StatusRecorder{ResponseWriter: w}
 			start := time.Now()
 			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), loggerKey{}, log)))
 			log.LogAttrs(r.Context(), slog.LevelInfo, "http",
 				slog.String("method", r.Method), slog.String("path", RedactPath(r.URL.Path)),
-				slog.Int("status", rec.status), slog.Duration("duration", time.Since(start)))
+				slog.Int("status", rec.Status()), slog.Duration("duration", time.Since(start)))
 		})
 	}
 }
@@ -71,18 +71,37 @@ func RedactPath(path string) string {
 	return path
 }
 
-type statusRecorder struct {
+// StatusRecorder remembers the status a handler answered with.
+type StatusRecorder struct {
 	http.ResponseWriter
 	status int
 }
 
-func (s *statusRecorder) WriteHeader(code int) {
-	s.status = code
+// WriteHeader records the first status, the one net/http sends.
+func (s *StatusRecorder) WriteHeader(code int) {
+	if s.status == 0 {
+		s.status = code
+	}
 	s.ResponseWriter.WriteHeader(code)
 }
 
+func (s *StatusRecorder) Write(p []byte) (int, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	return s.ResponseWriter.Write(p)
+}
+
+// Status is the status sent so far: 200 when the handler wrote nothing explicit.
+func (s *StatusRecorder) Status() int {
+	if s.status == 0 {
+		return http.StatusOK
+	}
+	return s.status
+}
+
 // Unwrap lets http.ResponseController reach the underlying writer (flush, deadlines).
-func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+func (s *StatusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
 // Recover turns a panic into a logged 500 with the generic error body.
 func Recover(next http.Handler) http.Handler {

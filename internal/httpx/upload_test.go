@@ -44,7 +44,7 @@ func slowPost(t *testing.T, h http.Handler, pause time.Duration) int {
 func readAll(allow bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if allow {
-			AllowSlowUpload(&statusRecorder{ResponseWriter: w}) // through the logging middleware's wrapper
+			AllowSlowUpload(&StatusRecorder{ResponseWriter: w}) // through the logging middleware's wrapper
 		}
 		b, err := io.ReadAll(r.Body)
 		if err != nil || len(b) != 5000 {

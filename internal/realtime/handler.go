@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"strings"
 	"sync"
@@ -152,28 +153,6 @@ func NoteNotification(ctx context.Context, id string) {
 	}
 }
 
-// statusWriter records the response status of a write.
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-}
-
-func (s *statusWriter) WriteHeader(code int) {
-	if s.status == 0 {
-		s.status = code
-	}
-	s.ResponseWriter.WriteHeader(code)
-}
-
-func (s *statusWriter) Write(p []byte) (int, error) {
-	if s.status == 0 {
-		s.status = http.StatusOK
-	}
-	return s.ResponseWriter.Write(p)
-}
-
-func (s *statusWriter) Unwrap() http.ResponseWriter { return s.ResponseWriter }
-
 // PublishWrites wraps a signed-in handler: after a successful mutating request it publishes a
 // Changed event for the resource (the path segment after /api/) and a NotificationCreated event
 // for each notification the request created, to every stream of the member's wedding.
@@ -183,9 +162,9 @@ func (b *Broker) PublishWrites(next httpx.HandlerFunc) httpx.HandlerFunc {
 			return next(w, r)
 		}
 		c := &collector{}
-		sw := &statusWriter{ResponseWriter: w}
+		sw := &httpx.StatusRecorder{ResponseWriter: w}
 		err := next(sw, r.WithContext(context.WithValue(r.Context(), collectorKey{}, c)))
-		if err != nil || sw.status >= 300 {
+		if err != nil || sw.Status() >= 300 {
 			return err
 		}
 		id, ok := auth.IdentityFrom(r.Context())
@@ -193,21 +172,29 @@ func (b *Broker) PublishWrites(next httpx.HandlerFunc) httpx.HandlerFunc {
 			return nil
 		}
 		resource := Resource(r.URL.Path)
-		// The write has committed and answered; a failure to reach other instances only costs
-		// them a hint (their clients still poll), so it is logged, not returned.
-		ctx := context.WithoutCancel(r.Context())
-		log := httpx.Logger(r.Context())
-		if resource != "" && resource != "auth" {
-			if err := b.Publish(ctx, id.WeddingID, Event{Type: Changed, Resource: resource}); err != nil {
-				log.Error("realtime publish", "err", err)
-			}
+		if resource == "auth" {
+			resource = "" // sign-in and password changes change no wedding data
 		}
-		for _, nid := range c.ids {
-			if err := b.Publish(ctx, id.WeddingID, Event{Type: NotificationCreated, Item: nid}); err != nil {
-				log.Error("realtime publish", "err", err)
-			}
-		}
+		b.Announce(context.WithoutCancel(r.Context()), httpx.Logger(r.Context()), id.WeddingID, resource, c.ids...)
 		return nil
+	}
+}
+
+// Announce tells every stream of wedding that resource changed (nothing when resource is "")
+// and that the notifications ids were created. The write behind it has committed; a failure to
+// reach other instances only costs them a hint (their clients still poll), so it is logged.
+func (b *Broker) Announce(ctx context.Context, log *slog.Logger, wedding, resource string, notificationIDs ...string) {
+	events := make([]Event, 0, 1+len(notificationIDs))
+	if resource != "" {
+		events = append(events, Event{Type: Changed, Resource: resource})
+	}
+	for _, id := range notificationIDs {
+		events = append(events, Event{Type: NotificationCreated, Item: id})
+	}
+	for _, e := range events {
+		if err := b.Publish(ctx, wedding, e); err != nil {
+			log.Error("realtime publish", "err", err)
+		}
 	}
 }
 
