@@ -12,12 +12,10 @@ export function useSaveProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveProfile,
+    // The server's answer is the saved profile: no need to fetch it again.
     onSuccess: (saved) => queryClient.setQueryData(profileQueryOptions.queryKey, saved),
+    onError: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
     // The shell greets by the profile's first name, which the session carries.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   })
 }
