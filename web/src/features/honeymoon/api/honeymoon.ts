@@ -56,28 +56,6 @@ export function useHoneymoon(enabled: boolean) {
   return useQuery({ ...honeymoonQueryOptions, enabled })
 }
 
-const permissionSchema = z.object({
-  allowed: z.boolean(),
-  message: z.string().optional(),
-  upgrade_required: z.boolean(),
-  current_plan_name: z.string().optional(),
-})
-
-export type Permission = z.infer<typeof permissionSchema>
-
-/** The plan gate, answered by the server (POST /api/permission-check). */
-export const honeymoonPermissionQueryOptions = queryOptions({
-  queryKey: ['permission', HONEYMOON_FEATURE],
-  queryFn: async () =>
-    permissionSchema.parse(
-      await apiRequest('/api/permission-check', { method: 'POST', body: { feature: HONEYMOON_FEATURE } }),
-    ),
-})
-
-export function useHoneymoonPermission() {
-  return useQuery(honeymoonPermissionQueryOptions)
-}
-
 export async function saveHoneymoon(payload: HoneymoonPayload): Promise<Honeymoon> {
   return honeymoonSchema.parse(await apiRequest('/api/honeymoon', { method: 'PUT', body: payload }))
 }

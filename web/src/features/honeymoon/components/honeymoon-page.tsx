@@ -17,7 +17,8 @@ import { maskBrDate } from '@/lib/calendar-date'
 import { formatBRL } from '@/lib/format'
 import { gatedCardPropsFromError } from '@/lib/plan-gate'
 import { cn } from '@/lib/utils'
-import { useHoneymoon, useHoneymoonPermission, useSaveHoneymoon, type Honeymoon } from '../api/honeymoon'
+import { usePermission } from '@/lib/permission'
+import { HONEYMOON_FEATURE, useHoneymoon, useSaveHoneymoon, type Honeymoon } from '../api/honeymoon'
 import {
   DESTINATION_REQUIRED,
   draftFromTrip,
@@ -44,7 +45,7 @@ const budgetLevelClass: Record<BudgetLevel, string> = {
 
 /** /app/honeymoon 'Lua de Mel' (part 2 §2 Honeymoon planner), gated by honeymoon_planner. */
 export function HoneymoonPage() {
-  const permission = useHoneymoonPermission()
+  const permission = usePermission(HONEYMOON_FEATURE) // the plan gate, answered by the server
   const allowed = permission.data?.allowed === true
   const honeymoon = useHoneymoon(allowed)
   // A failed load is only logged (part 2 §8): the couple can still plan and save.

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { usePermission } from '../api/permission'
+import { usePermission } from '@/lib/permission'
 
 const FEATURE = 'weather_alerts'
 
