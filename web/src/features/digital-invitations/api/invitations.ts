@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInvalidatingMutation } from '@/lib/query'
 import { z } from 'zod'
 import { api, apiGet } from '@/lib/api'
 
@@ -78,17 +79,9 @@ export function deleteInvitation(id: string): Promise<void> {
   return api.send(`/api/digital-invitations/${encodeURIComponent(id)}`, 'DELETE')
 }
 
-function useInvalidating<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryOptions.queryKey }),
-  })
-}
-
-export const useCreateInvitation = () => useInvalidating(createInvitation)
-export const useResendInvitation = () => useInvalidating(resendInvitation)
-export const useDeleteInvitation = () => useInvalidating(deleteInvitation)
+export const useCreateInvitation = () => useInvalidatingMutation(invitationsQueryOptions.queryKey, createInvitation)
+export const useResendInvitation = () => useInvalidatingMutation(invitationsQueryOptions.queryKey, resendInvitation)
+export const useDeleteInvitation = () => useInvalidatingMutation(invitationsQueryOptions.queryKey, deleteInvitation)
 
 /** What the guest's RSVP page shows (GET /api/public/invitations/{token}). */
 export const publicInvitationSchema = z.object({

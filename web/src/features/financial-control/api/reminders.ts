@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useInvalidatingMutation } from '@/lib/query'
 import { z } from 'zod'
 import { api, apiGet, apiRequest } from '@/lib/api'
 
@@ -88,15 +89,7 @@ export function deleteReminder(id: string): Promise<void> {
   return api.send(`/api/payment-reminders/${encodeURIComponent(id)}`, 'DELETE')
 }
 
-function useReminderMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryOptions.queryKey }),
-  })
-}
-
-export const useCreateReminder = () => useReminderMutation(createReminder)
-export const useUpdateReminder = () => useReminderMutation(updateReminder)
-export const useSetReminderStatus = () => useReminderMutation(setReminderStatus)
-export const useDeleteReminder = () => useReminderMutation(deleteReminder)
+export const useCreateReminder = () => useInvalidatingMutation(remindersQueryOptions.queryKey, createReminder)
+export const useUpdateReminder = () => useInvalidatingMutation(remindersQueryOptions.queryKey, updateReminder)
+export const useSetReminderStatus = () => useInvalidatingMutation(remindersQueryOptions.queryKey, setReminderStatus)
+export const useDeleteReminder = () => useInvalidatingMutation(remindersQueryOptions.queryKey, deleteReminder)

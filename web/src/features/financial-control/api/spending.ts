@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useInvalidatingMutation } from '@/lib/query'
 import { z } from 'zod'
 import { api, apiGet, apiRequest } from '@/lib/api'
 
@@ -67,14 +68,6 @@ export function deleteLimit(id: string): Promise<void> {
   return api.send(`/api/spending-limits/${encodeURIComponent(id)}`, 'DELETE')
 }
 
-function useLimitMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: limitsQueryOptions.queryKey }),
-  })
-}
-
-export const useCreateLimit = () => useLimitMutation(createLimit)
-export const useUpdateLimit = () => useLimitMutation(updateLimit)
-export const useDeleteLimit = () => useLimitMutation(deleteLimit)
+export const useCreateLimit = () => useInvalidatingMutation(limitsQueryOptions.queryKey, createLimit)
+export const useUpdateLimit = () => useInvalidatingMutation(limitsQueryOptions.queryKey, updateLimit)
+export const useDeleteLimit = () => useInvalidatingMutation(limitsQueryOptions.queryKey, deleteLimit)

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useInvalidatingMutation } from '@/lib/query'
 import { api, apiGet } from '@/lib/api'
 import { giftListSchema, giftSchema, type Gift, type GiftPayload } from './schemas'
 
@@ -26,14 +27,6 @@ export function deleteGift(id: string): Promise<void> {
   return api.send(`/api/gifts/${encodeURIComponent(id)}`, 'DELETE')
 }
 
-function useGiftMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: giftsQueryOptions.queryKey }),
-  })
-}
-
-export const useCreateGift = () => useGiftMutation(createGift)
-export const useUpdateGift = () => useGiftMutation(updateGift)
-export const useDeleteGift = () => useGiftMutation(deleteGift)
+export const useCreateGift = () => useInvalidatingMutation(giftsQueryOptions.queryKey, createGift)
+export const useUpdateGift = () => useInvalidatingMutation(giftsQueryOptions.queryKey, updateGift)
+export const useDeleteGift = () => useInvalidatingMutation(giftsQueryOptions.queryKey, deleteGift)

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useInvalidatingMutation } from '@/lib/query'
 import { api, apiGet } from '@/lib/api'
 import { godparentListSchema, godparentSchema, type Godparent, type GodparentPayload } from './schemas'
 
@@ -32,14 +33,6 @@ export function deleteGodparent(id: string): Promise<void> {
   return api.send(`/api/godparents/${encodeURIComponent(id)}`, 'DELETE')
 }
 
-function useInvalidating<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: godparentsQueryOptions.queryKey }),
-  })
-}
-
-export const useCreateGodparent = () => useInvalidating(createGodparent)
-export const useUpdateGodparent = () => useInvalidating(updateGodparent)
-export const useDeleteGodparent = () => useInvalidating(deleteGodparent)
+export const useCreateGodparent = () => useInvalidatingMutation(godparentsQueryOptions.queryKey, createGodparent)
+export const useUpdateGodparent = () => useInvalidatingMutation(godparentsQueryOptions.queryKey, updateGodparent)
+export const useDeleteGodparent = () => useInvalidatingMutation(godparentsQueryOptions.queryKey, deleteGodparent)

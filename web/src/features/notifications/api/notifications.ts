@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useInvalidatingMutation } from '@/lib/query'
 import { api, apiGet } from '@/lib/api'
 import { notificationListSchema, notificationSchema, type NotificationFilter, type NotificationList } from './schemas'
 
@@ -47,24 +48,16 @@ export function useNotificationList(params: ListParams, enabled = true) {
   return useQuery({ ...notificationListQueryOptions(params), enabled })
 }
 
-function useInvalidatingMutation<T>(mutationFn: (arg: T) => Promise<unknown>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
-  })
-}
-
 export function useMarkRead() {
-  return useInvalidatingMutation((id: string) =>
+  return useInvalidatingMutation(notificationsKey, (id: string) =>
     api.post(`/api/notifications/${encodeURIComponent(id)}/read`, undefined, (data) => notificationSchema.parse(data)),
   )
 }
 
 export function useMarkAllRead() {
-  return useInvalidatingMutation(() => api.send('/api/notifications/read-all', 'POST'))
+  return useInvalidatingMutation(notificationsKey, () => api.send('/api/notifications/read-all', 'POST'))
 }
 
 export function useDeleteNotification() {
-  return useInvalidatingMutation((id: string) => api.send(`/api/notifications/${encodeURIComponent(id)}`, 'DELETE'))
+  return useInvalidatingMutation(notificationsKey, (id: string) => api.send(`/api/notifications/${encodeURIComponent(id)}`, 'DELETE'))
 }
