@@ -10,6 +10,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/calendar"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Status is a task's state; the checkbox toggles it.
@@ -62,8 +63,8 @@ const MaxTarefa = 200
 // defaults of part 1 §5 (status pendente, priority media).
 func (in *Input) Normalize() {
 	in.Tarefa = strings.TrimSpace(in.Tarefa)
-	in.Prazo = blankToNil(in.Prazo)
-	in.HorarioLembrete = blankToNil(in.HorarioLembrete)
+	in.Prazo = crud.BlankToNil(in.Prazo)
+	in.HorarioLembrete = crud.BlankToNil(in.HorarioLembrete)
 	if in.Status == "" {
 		in.Status = Pendente
 	}
@@ -114,17 +115,6 @@ func ValidTimeOfDay(s string) bool {
 
 func (it Item) input() Input {
 	return Input{Tarefa: it.Tarefa, Status: it.Status, Prioridade: it.Prioridade, Prazo: it.Prazo, HorarioLembrete: it.HorarioLembrete}
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 var errNotFound = apperr.NotFound("Tarefa não encontrada.")

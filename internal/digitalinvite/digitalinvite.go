@@ -15,6 +15,7 @@ import (
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/calendar"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Status is an invitation's answer state (part 2 §4).
@@ -85,7 +86,7 @@ func (in *Input) Normalize() {
 	in.GuestEmail = auth.NormalizeEmail(in.GuestEmail)
 	in.EventDate = strings.TrimSpace(in.EventDate)
 	for _, p := range []**string{&in.GuestPhone, &in.EventTime, &in.EventLocation, &in.MapLink, &in.DressCode, &in.HostName, &in.CustomMessage} {
-		*p = blankToNil(*p)
+		*p = crud.BlankToNil(*p)
 	}
 	if in.ReminderDays == nil {
 		in.ReminderDays = slices.Clone(DefaultReminderDays)
@@ -200,17 +201,6 @@ func validMapLink(s string) bool {
 	}
 	u, err := url.Parse(s)
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.User == nil
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 // Answer is a guest's reply on the public page.
