@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/calendar"
 	"github.com/aceito/aceito/internal/crud"
 )
 
@@ -57,8 +58,7 @@ func (in Input) Validate() error {
 		f.Add("message_content", "too_long")
 	}
 	if in.WeddingDate != nil {
-		t, err := time.Parse(time.DateOnly, *in.WeddingDate)
-		if err != nil || t.Format(time.DateOnly) != *in.WeddingDate || t.Year() < 1900 || t.Year() > 2200 {
+		if !calendar.ValidDate(*in.WeddingDate) {
 			f.Add("wedding_date", "invalid_date")
 		}
 	}
