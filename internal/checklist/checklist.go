@@ -92,25 +92,10 @@ func (in Input) Validate() error {
 	if in.Prazo != nil && !calendar.ValidDate(*in.Prazo) {
 		f.Add("prazo", "invalid")
 	}
-	if in.HorarioLembrete != nil && !ValidTimeOfDay(*in.HorarioLembrete) {
+	if in.HorarioLembrete != nil && !calendar.ValidTime(*in.HorarioLembrete) {
 		f.Add("horario_lembrete", "invalid")
 	}
 	return f.Err()
-}
-
-// ValidTimeOfDay reports whether s is a time of day written HH:MM (00:00–23:59).
-func ValidTimeOfDay(s string) bool {
-	if len(s) != 5 || s[2] != ':' {
-		return false
-	}
-	for _, i := range []int{0, 1, 3, 4} {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	h := int(s[0]-'0')*10 + int(s[1]-'0')
-	m := int(s[3]-'0')*10 + int(s[4]-'0')
-	return h < 24 && m < 60
 }
 
 func (it Item) input() Input {

@@ -120,7 +120,7 @@ func (in Input) Validate(today string) error {
 	if in.GuestPhone != nil && !validPhone(*in.GuestPhone) {
 		f.Add("guest_phone", "invalid")
 	}
-	if in.EventTime != nil && !ValidTime(*in.EventTime) {
+	if in.EventTime != nil && !calendar.ValidTime(*in.EventTime) {
 		f.Add("event_time", "invalid")
 	}
 	checkLine(f, "event_location", in.EventLocation, maxLocation, false)
@@ -168,12 +168,6 @@ func checkLine(f apperr.Fields, field string, s *string, max int, required bool)
 
 // badTextRune rejects control characters in a multi-line text, except line breaks and tabs.
 func badTextRune(r rune) bool { return unicode.IsControl(r) && r != '\n' && r != '\r' && r != '\t' }
-
-// ValidTime reports whether s is a time of day "HH:MM" (00:00–23:59).
-func ValidTime(s string) bool {
-	t, err := time.Parse("15:04", s)
-	return err == nil && t.Format("15:04") == s
-}
 
 // validPhone accepts digits with the usual separators: +55 (11) 98765-4321.
 func validPhone(s string) bool {
