@@ -154,8 +154,13 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (*Trip, boo
 		if sync, err = s.syncBudget(ctx, tx, weddingID, estimated, actual, now); err != nil {
 			return err
 		}
-		if has, err = hasBudget(ctx, tx, weddingID); err != nil {
-			return err
+		// Synced proves a budget exists and NoBudget that none does; only a failed (rolled back)
+		// sync leaves it unknown.
+		has = sync == Synced
+		if sync == SyncFailed {
+			if has, err = hasBudget(ctx, tx, weddingID); err != nil {
+				return err
+			}
 		}
 		t, err = get(ctx, tx, weddingID)
 		return err
