@@ -17,17 +17,15 @@ import (
 )
 
 // usageQueries count what each plan limit caps, for the permission check. Each feature that
-// has a limit adds its count here when it is built (the gallery adds gallery_images).
+// has a limit adds its count here when it is built (the gallery adds gallery_images); its keys
+// are the limited resources, so the subscription's usage and the permission check follow it.
 var usageQueries = map[plan.Limit]string{
 	plan.Guests:        `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`,
 	plan.GalleryImages: `SELECT COUNT(*) FROM gallery_images WHERE wedding_id = $1`,
 }
 
-func usage(ctx context.Context, q *db.DB, weddingID string, l plan.Limit) (int, error) {
-	query, ok := usageQueries[l]
-	if !ok {
-		return 0, nil
-	}
+// usage runs query, limit l's entry in usageQueries, for the wedding.
+func usage(ctx context.Context, q *db.DB, weddingID string, l plan.Limit, query string) (int, error) {
 	var n int
 	if err := q.QueryRowContext(ctx, query, weddingID).Scan(&n); err != nil {
 		return 0, fmt.Errorf("billing.usage %s: %w", l, err)
@@ -70,8 +68,8 @@ func (s *Service) view(ctx context.Context, weddingID string) (subscriptionView,
 	for _, f := range allFeatures {
 		v.Features[f] = eff.Has(f)
 	}
-	for _, l := range []plan.Limit{plan.Guests, plan.GalleryImages} {
-		if v.Usage[l], err = usage(ctx, s.DB, weddingID, l); err != nil {
+	for l, query := range usageQueries {
+		if v.Usage[l], err = usage(ctx, s.DB, weddingID, l, query); err != nil {
 			return subscriptionView{}, err
 		}
 	}
@@ -130,15 +128,15 @@ func (s *Service) PermissionCheck(w http.ResponseWriter, r *http.Request) error 
 	p := sub.EffectivePlan(s.now())
 	res := permissionResult{Allowed: true, CurrentPlan: string(p.ID), CurrentPlanName: p.Name}
 	var gate error
-	switch l := plan.Limit(in.Feature); l {
-	case plan.Guests, plan.GalleryImages:
-		n, err := usage(r.Context(), s.DB, id.WeddingID, l)
+	l := plan.Limit(in.Feature)
+	if query, limited := usageQueries[l]; limited {
+		n, err := usage(r.Context(), s.DB, id.WeddingID, l, query)
 		if err != nil {
 			return err
 		}
 		res.CurrentUsage, res.Limit = &n, p.Cap(l)
 		gate = p.CheckAdd(l, n)
-	default:
+	} else {
 		gate = p.CheckFeature(plan.Feature(in.Feature))
 		if !isGated(plan.Feature(in.Feature)) {
 			gate = nil

@@ -3,7 +3,11 @@
 // that version or a miss; nothing has to be invalidated by hand.
 package cache
 
-import "sync"
+import (
+	"encoding/json"
+	"fmt"
+	"sync"
+)
 
 // Versioned maps a key (a wedding id) to the bytes built at one version, within a byte budget.
 type Versioned struct {
@@ -59,4 +63,24 @@ func (c *Versioned) Put(key string, version int64, body []byte) {
 			c.size -= len(e.body)
 		}
 	}
+}
+
+// JSON returns the JSON body (newline-terminated, as httpx writes it) stored for key at version,
+// or calls build, encodes its value and stores it. build's errors are returned unchanged. The
+// caller must read version before build reads the rows, so the rows are at least that new.
+func (c *Versioned) JSON(key string, version int64, build func() (any, error)) ([]byte, error) {
+	if body, ok := c.Get(key, version); ok {
+		return body, nil
+	}
+	v, err := build()
+	if err != nil {
+		return nil, err
+	}
+	body, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("cache: encode %s: %w", key, err)
+	}
+	body = append(body, '\n')
+	c.Put(key, version, body)
+	return body, nil
 }

@@ -1,6 +1,9 @@
 package cache
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 func TestVersioned(t *testing.T) {
 	c := NewVersioned(100)
@@ -35,5 +38,36 @@ func TestVersionedStaysWithinBudget(t *testing.T) {
 	c.Put("big", 1, make([]byte, 60)) // more than a quarter of the budget: not kept
 	if _, ok := c.Get("big", 1); ok {
 		t.Fatal("oversized body cached")
+	}
+}
+
+func TestVersionedJSON(t *testing.T) {
+	c := NewVersioned(1000)
+	calls := 0
+	build := func(v string) func() (any, error) {
+		return func() (any, error) { calls++; return map[string]string{"v": v}, nil }
+	}
+	b, err := c.JSON("a", 1, build("one"))
+	if err != nil || string(b) != "{\"v\":\"one\"}\n" || calls != 1 {
+		t.Fatalf("first build: %q %v calls=%d", b, err, calls)
+	}
+	if b, err = c.JSON("a", 1, build("other")); err != nil || string(b) != "{\"v\":\"one\"}\n" || calls != 1 {
+		t.Fatalf("same version must be served from the cache: %q %v calls=%d", b, err, calls)
+	}
+	if b, err = c.JSON("a", 2, build("two")); err != nil || string(b) != "{\"v\":\"two\"}\n" || calls != 2 {
+		t.Fatalf("new version must rebuild: %q %v calls=%d", b, err, calls)
+	}
+	boom := errors.New("boom")
+	if _, err := c.JSON("b", 1, func() (any, error) { return nil, boom }); !errors.Is(err, boom) {
+		t.Fatalf("build error: got %v", err)
+	}
+	if _, ok := c.Get("b", 1); ok {
+		t.Fatal("a failed build was cached")
+	}
+	if _, err := c.JSON("c", 1, func() (any, error) { return func() {}, nil }); err == nil {
+		t.Fatal("an unencodable value must fail")
+	}
+	if _, ok := c.Get("c", 1); ok {
+		t.Fatal("an encoding failure was cached")
 	}
 }

@@ -16,3 +16,19 @@ func ValidDate(s string) bool {
 	t, err := time.Parse(time.DateOnly, s)
 	return err == nil && t.Format(time.DateOnly) == s && t.Year() >= MinYear && t.Year() <= MaxYear
 }
+
+// ValidTime reports whether s is a time of day written HH:MM (00:00–23:59). Hand-written
+// rather than time.Parse: "15:04" also takes one-digit hours, which the API refuses.
+func ValidTime(s string) bool {
+	if len(s) != 5 || s[2] != ':' {
+		return false
+	}
+	for _, i := range []int{0, 1, 3, 4} {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	h := int(s[0]-'0')*10 + int(s[1]-'0')
+	m := int(s[3]-'0')*10 + int(s[4]-'0')
+	return h < 24 && m < 60
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Type is the kind of ceremony.
@@ -74,13 +75,13 @@ const (
 func (in *Input) Normalize() {
 	in.VenueName = strings.TrimSpace(in.VenueName)
 	in.VenueAddress = strings.TrimSpace(in.VenueAddress)
-	in.VenuePhone = blankToNil(in.VenuePhone)
-	in.VenueEmail = blankToNil(in.VenueEmail)
+	in.VenuePhone = crud.BlankToNil(in.VenuePhone)
+	in.VenueEmail = crud.BlankToNil(in.VenueEmail)
 	if in.VenueEmail != nil {
 		lower := strings.ToLower(*in.VenueEmail)
 		in.VenueEmail = &lower
 	}
-	in.Notes = blankToNil(in.Notes)
+	in.Notes = crud.BlankToNil(in.Notes)
 	for i := range in.DocumentsNeeded {
 		in.DocumentsNeeded[i] = strings.TrimSpace(in.DocumentsNeeded[i])
 	}
@@ -193,17 +194,6 @@ type Mark struct {
 	List      List   `json:"list"`
 	Item      string `json:"item"`
 	Completed bool   `json:"completed"`
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 var errNotFound = apperr.NotFound("Cerimônia não encontrada.")

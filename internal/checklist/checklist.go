@@ -10,6 +10,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/calendar"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Status is a task's state; the checkbox toggles it.
@@ -62,8 +63,8 @@ const MaxTarefa = 200
 // defaults of part 1 §5 (status pendente, priority media).
 func (in *Input) Normalize() {
 	in.Tarefa = strings.TrimSpace(in.Tarefa)
-	in.Prazo = blankToNil(in.Prazo)
-	in.HorarioLembrete = blankToNil(in.HorarioLembrete)
+	in.Prazo = crud.BlankToNil(in.Prazo)
+	in.HorarioLembrete = crud.BlankToNil(in.HorarioLembrete)
 	if in.Status == "" {
 		in.Status = Pendente
 	}
@@ -91,40 +92,14 @@ func (in Input) Validate() error {
 	if in.Prazo != nil && !calendar.ValidDate(*in.Prazo) {
 		f.Add("prazo", "invalid")
 	}
-	if in.HorarioLembrete != nil && !ValidTimeOfDay(*in.HorarioLembrete) {
+	if in.HorarioLembrete != nil && !calendar.ValidTime(*in.HorarioLembrete) {
 		f.Add("horario_lembrete", "invalid")
 	}
 	return f.Err()
 }
 
-// ValidTimeOfDay reports whether s is a time of day written HH:MM (00:00–23:59).
-func ValidTimeOfDay(s string) bool {
-	if len(s) != 5 || s[2] != ':' {
-		return false
-	}
-	for _, i := range []int{0, 1, 3, 4} {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	h := int(s[0]-'0')*10 + int(s[1]-'0')
-	m := int(s[3]-'0')*10 + int(s[4]-'0')
-	return h < 24 && m < 60
-}
-
 func (it Item) input() Input {
 	return Input{Tarefa: it.Tarefa, Status: it.Status, Prioridade: it.Prioridade, Prazo: it.Prazo, HorarioLembrete: it.HorarioLembrete}
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 var errNotFound = apperr.NotFound("Tarefa não encontrada.")

@@ -14,6 +14,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/calendar"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Status is a contract's status, freely chosen in the list (part 2 §4).
@@ -72,8 +73,8 @@ const (
 // Normalize trims strings and turns blank optional strings into null.
 func (in *Input) Normalize() {
 	in.Fornecedor = strings.TrimSpace(in.Fornecedor)
-	in.Descricao = blankToNil(in.Descricao)
-	in.PrazoPagamento = blankToNil(in.PrazoPagamento)
+	in.Descricao = crud.BlankToNil(in.Descricao)
+	in.PrazoPagamento = crud.BlankToNil(in.PrazoPagamento)
 }
 
 // Validate applies part 2 §5: the supplier is required; the value, when given, is not
@@ -233,17 +234,6 @@ func ContentDisposition(name string) string {
 		}
 	}
 	return `attachment; filename="` + ascii.String() + `"; filename*=UTF-8''` + enc.String()
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 var (

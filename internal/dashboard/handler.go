@@ -1,7 +1,6 @@
 package dashboard
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"time"
@@ -42,18 +41,16 @@ func (h *Handler) Get(w http.ResponseWriter, r *http.Request) error {
 	// write. Every wedding is on São Paulo time today (nothing sets another zone); when zones
 	// become editable, the key must use the wedding's zone.
 	key := id.WeddingID + "|" + calendarDay(now, saoPaulo).Format(time.DateOnly)
-	body, ok := h.summaries.Get(key, id.WeddingVersion)
-	if !ok {
-		// The version was read before the rows, so the rows are at least that new.
+	// The version was read before the rows, so the rows are at least that new.
+	body, err := h.summaries.JSON(key, id.WeddingVersion, func() (any, error) {
 		in, err := load(r.Context(), h.db, id.WeddingID, now)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		if body, err = json.Marshal(build(in)); err != nil {
-			return fmt.Errorf("dashboard: %w", err)
-		}
-		body = append(body, '\n')
-		h.summaries.Put(key, id.WeddingVersion, body)
+		return build(in), nil
+	})
+	if err != nil {
+		return err
 	}
 	return httpx.WriteJSONBytes(w, http.StatusOK, body)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/calendar"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Status is an invitation's answer state (part 2 §4).
@@ -85,7 +86,7 @@ func (in *Input) Normalize() {
 	in.GuestEmail = auth.NormalizeEmail(in.GuestEmail)
 	in.EventDate = strings.TrimSpace(in.EventDate)
 	for _, p := range []**string{&in.GuestPhone, &in.EventTime, &in.EventLocation, &in.MapLink, &in.DressCode, &in.HostName, &in.CustomMessage} {
-		*p = blankToNil(*p)
+		*p = crud.BlankToNil(*p)
 	}
 	if in.ReminderDays == nil {
 		in.ReminderDays = slices.Clone(DefaultReminderDays)
@@ -119,7 +120,7 @@ func (in Input) Validate(today string) error {
 	if in.GuestPhone != nil && !validPhone(*in.GuestPhone) {
 		f.Add("guest_phone", "invalid")
 	}
-	if in.EventTime != nil && !ValidTime(*in.EventTime) {
+	if in.EventTime != nil && !calendar.ValidTime(*in.EventTime) {
 		f.Add("event_time", "invalid")
 	}
 	checkLine(f, "event_location", in.EventLocation, maxLocation, false)
@@ -168,12 +169,6 @@ func checkLine(f apperr.Fields, field string, s *string, max int, required bool)
 // badTextRune rejects control characters in a multi-line text, except line breaks and tabs.
 func badTextRune(r rune) bool { return unicode.IsControl(r) && r != '\n' && r != '\r' && r != '\t' }
 
-// ValidTime reports whether s is a time of day "HH:MM" (00:00–23:59).
-func ValidTime(s string) bool {
-	t, err := time.Parse("15:04", s)
-	return err == nil && t.Format("15:04") == s
-}
-
 // validPhone accepts digits with the usual separators: +55 (11) 98765-4321.
 func validPhone(s string) bool {
 	if utf8.RuneCountInString(s) > maxPhone {
@@ -200,17 +195,6 @@ func validMapLink(s string) bool {
 	}
 	u, err := url.Parse(s)
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.User == nil
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 // Answer is a guest's reply on the public page.

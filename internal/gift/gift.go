@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Status is a gift's status, freely chosen in the form (part 2 §4).
@@ -58,8 +59,8 @@ const (
 // drops the giver unless the gift is recebido (the giver is asked only then).
 func (in *Input) Normalize() {
 	in.Nome = strings.TrimSpace(in.Nome)
-	in.Descricao = blankToNil(in.Descricao)
-	in.Doador = blankToNil(in.Doador)
+	in.Descricao = crud.BlankToNil(in.Descricao)
+	in.Doador = crud.BlankToNil(in.Doador)
 	if in.Status == "" {
 		in.Status = Pendente
 	}
@@ -111,17 +112,6 @@ func (g *Gift) apply(in Input, now time.Time) {
 	case !wasReceived:
 		g.DataRecebimento = &now
 	}
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 var errNotFound = apperr.NotFound("Presente não encontrado.")

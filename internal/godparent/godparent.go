@@ -10,6 +10,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Tipo says whether the person is a padrinho or a madrinha.
@@ -59,13 +60,13 @@ const (
 // Normalize trims strings and turns blank optional strings into null.
 func (in *Input) Normalize() {
 	in.Nome = strings.TrimSpace(in.Nome)
-	in.Email = blankToNil(in.Email)
+	in.Email = crud.BlankToNil(in.Email)
 	if in.Email != nil {
 		lower := strings.ToLower(*in.Email)
 		in.Email = &lower
 	}
-	in.Telefone = blankToNil(in.Telefone)
-	in.Observacoes = blankToNil(in.Observacoes)
+	in.Telefone = crud.BlankToNil(in.Telefone)
+	in.Observacoes = crud.BlankToNil(in.Observacoes)
 }
 
 // Validate applies part 2 §5 (nome and tipo required, e-mail an address) and the size limits.
@@ -100,17 +101,6 @@ func (in Input) Validate() error {
 func (g Godparent) input() Input {
 	return Input{Nome: g.Nome, Email: g.Email, Telefone: g.Telefone, Tipo: g.Tipo,
 		IsDamaHonra: g.IsDamaHonra, Confirmado: g.Confirmado, Observacoes: g.Observacoes}
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 // sortKey folds case and Portuguese accents so that "Álvaro" sorts next to "Alvaro" and before

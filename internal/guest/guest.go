@@ -9,6 +9,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Status is a guest's confirmation status.
@@ -55,12 +56,12 @@ const (
 // Normalize trims strings, turns blank optional strings into null and defaults the status.
 func (in *Input) Normalize() {
 	in.Nome = strings.TrimSpace(in.Nome)
-	in.Email = blankToNil(in.Email)
+	in.Email = crud.BlankToNil(in.Email)
 	if in.Email != nil {
 		lower := strings.ToLower(*in.Email)
 		in.Email = &lower
 	}
-	in.Telefone = blankToNil(in.Telefone)
+	in.Telefone = crud.BlankToNil(in.Telefone)
 	if in.StatusConfirmacao == "" {
 		in.StatusConfirmacao = Pendente
 	}
@@ -99,17 +100,6 @@ func (in Input) Validate() error {
 func (g Guest) input() Input {
 	return Input{Nome: g.Nome, Email: g.Email, Telefone: g.Telefone, Mesa: g.Mesa,
 		Acompanhante: g.Acompanhante, StatusConfirmacao: g.StatusConfirmacao}
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 var errNotFound = apperr.NotFound("Convidado não encontrado.")

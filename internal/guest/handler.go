@@ -1,8 +1,6 @@
 package guest
 
 import (
-	"encoding/json"
-	"fmt"
 	"net/http"
 
 	"github.com/aceito/aceito/internal/auth"
@@ -33,18 +31,13 @@ type listResponse struct {
 // List answers GET /api/guests.
 func (h *Handler) List(w http.ResponseWriter, r *http.Request) error {
 	id := auth.MustIdentity(r.Context())
-	body, ok := h.lists.Get(id.WeddingID, id.WeddingVersion)
-	if !ok {
-		// The version was read before the rows, so the rows are at least that new.
+	// The version was read before the rows, so the rows are at least that new.
+	body, err := h.lists.JSON(id.WeddingID, id.WeddingVersion, func() (any, error) {
 		guests, err := h.store.List(r.Context(), id.WeddingID)
-		if err != nil {
-			return err
-		}
-		if body, err = json.Marshal(listResponse{Guests: guests}); err != nil {
-			return fmt.Errorf("guest.List: %w", err)
-		}
-		body = append(body, '\n')
-		h.lists.Put(id.WeddingID, id.WeddingVersion, body)
+		return listResponse{Guests: guests}, err
+	})
+	if err != nil {
+		return err
 	}
 	return httpx.WriteJSONBytes(w, http.StatusOK, body)
 }

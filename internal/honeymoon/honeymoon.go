@@ -12,6 +12,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/calendar"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Categories are the expense tracker's categories, in the order the page shows them (part 2 §3).
@@ -76,9 +77,9 @@ type Input struct {
 // Normalize trims strings, turns blank optional strings into null and drops repeated tags.
 func (in *Input) Normalize() {
 	in.Destino = strings.TrimSpace(in.Destino)
-	in.DataInicio = blankToNil(in.DataInicio)
-	in.DataFim = blankToNil(in.DataFim)
-	in.Observacoes = blankToNil(in.Observacoes)
+	in.DataInicio = crud.BlankToNil(in.DataInicio)
+	in.DataFim = crud.BlankToNil(in.DataFim)
+	in.Observacoes = crud.BlankToNil(in.Observacoes)
 	seen := map[string]bool{}
 	prefs := []string{}
 	for _, p := range in.Preferencias {
@@ -201,15 +202,4 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/budget"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/wedding"
@@ -29,10 +30,6 @@ const (
 	// SyncFailed: the sync failed and was rolled back alone; the plan is saved (part 2 §7).
 	SyncFailed BudgetSync = "failed"
 )
-
-// maxBudgetCategories mirrors budget.MaxCategories: adding a 51st category would make the
-// budget page's next save fail its validation.
-const maxBudgetCategories = 50
 
 // Store reads and writes the wedding's trip; every query filters by the wedding.
 type Store struct {
@@ -157,8 +154,13 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (*Trip, boo
 		if sync, err = s.syncBudget(ctx, tx, weddingID, estimated, actual, now); err != nil {
 			return err
 		}
-		if has, err = hasBudget(ctx, tx, weddingID); err != nil {
-			return err
+		// Synced proves a budget exists and NoBudget that none does; only a failed (rolled back)
+		// sync leaves it unknown.
+		has = sync == Synced
+		if sync == SyncFailed {
+			if has, err = hasBudget(ctx, tx, weddingID); err != nil {
+				return err
+			}
 		}
 		t, err = get(ctx, tx, weddingID)
 		return err
@@ -235,7 +237,9 @@ func writeBudget(ctx context.Context, tx *sql.Tx, weddingID string, estimated, a
 		}
 		return Synced, nil
 	}
-	if count >= maxBudgetCategories {
+	// One more category than budget.MaxCategories would make the budget page's next save fail
+	// its validation.
+	if count >= budget.MaxCategories {
 		return "", fmt.Errorf("budget already has %d categories", count)
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO budget_categories (wedding_id, position, nome, percent_tenths, fixed_cents, spent_cents, status)

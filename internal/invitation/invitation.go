@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/calendar"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Message is the invitation saved for one guest, with the wedding details it was made from.
@@ -41,9 +43,9 @@ const (
 // Normalize trims the message and turns blank optional strings into null.
 func (in *Input) Normalize() {
 	in.MessageContent = strings.TrimSpace(in.MessageContent)
-	in.WeddingDate = blankToNil(in.WeddingDate)
-	in.WeddingLocation = blankToNil(in.WeddingLocation)
-	in.WeddingAddress = blankToNil(in.WeddingAddress)
+	in.WeddingDate = crud.BlankToNil(in.WeddingDate)
+	in.WeddingLocation = crud.BlankToNil(in.WeddingLocation)
+	in.WeddingAddress = crud.BlankToNil(in.WeddingAddress)
 }
 
 // Validate requires a message and checks the lengths and the date.
@@ -56,8 +58,7 @@ func (in Input) Validate() error {
 		f.Add("message_content", "too_long")
 	}
 	if in.WeddingDate != nil {
-		t, err := time.Parse(time.DateOnly, *in.WeddingDate)
-		if err != nil || t.Format(time.DateOnly) != *in.WeddingDate || t.Year() < 1900 || t.Year() > 2200 {
+		if !calendar.ValidDate(*in.WeddingDate) {
 			f.Add("wedding_date", "invalid_date")
 		}
 	}
@@ -68,17 +69,6 @@ func (in Input) Validate() error {
 		f.Add("wedding_address", "too_long")
 	}
 	return f.Err()
-}
-
-func blankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }
 
 var errGuestNotFound = apperr.NotFound("Convidado não encontrado.")

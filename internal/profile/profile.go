@@ -4,11 +4,11 @@
 package profile
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/calendar"
+	"github.com/aceito/aceito/internal/crud"
 )
 
 // Profile is the wedding information. Every field is optional: a blank string is stored as null.
@@ -38,7 +38,7 @@ const (
 // Normalize trims every string and turns blank ones into null (part 2 §5).
 func (p *Profile) Normalize() {
 	for _, s := range p.strings() {
-		*s.v = BlankToNil(*s.v)
+		*s.v = crud.BlankToNil(*s.v)
 	}
 }
 
@@ -99,16 +99,4 @@ func validPhone(s string) bool {
 		}
 	}
 	return digits >= 8 && digits <= 15
-}
-
-// BlankToNil trims s and returns nil for a nil or blank string.
-func BlankToNil(s *string) *string {
-	if s == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*s)
-	if t == "" {
-		return nil
-	}
-	return &t
 }

@@ -6,7 +6,6 @@
 package reminder
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -95,11 +94,6 @@ func (in *Input) Normalize() {
 	in.NotificationTimes = times
 }
 
-var hhmm = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9]$`)
-
-// ValidTime reports whether s is a time of day written HH:MM (00:00–23:59).
-func ValidTime(s string) bool { return hhmm.MatchString(s) }
-
 // Validate applies the reminder form's rules (part 2 §5) plus sane bounds. The status may be
 // any of the four; the handler narrows what each endpoint accepts.
 func (in Input) Validate() error {
@@ -137,7 +131,7 @@ func (in Input) Validate() error {
 		f.Add("notification_times", "too_many")
 	default:
 		for i, t := range in.NotificationTimes {
-			if !ValidTime(t) {
+			if !calendar.ValidTime(t) {
 				f.Add("notification_times", "invalid")
 				break
 			}
