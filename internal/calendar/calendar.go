@@ -1,5 +1,6 @@
-// Package calendar holds the one rule for calendar dates in the API (DESIGN.md: `YYYY-MM-DD`
-// strings), shared by every planner feature and matching the web app's date fields.
+// Package calendar holds the one rule for calendar dates (DESIGN.md: `YYYY-MM-DD` strings) and
+// times of day (`HH:MM`) in the API, shared by every planner feature and matching the web app's
+// date fields.
 package calendar
 
 import "time"
