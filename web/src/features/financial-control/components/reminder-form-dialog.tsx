@@ -18,7 +18,7 @@ import {
   type ReminderPayload,
   type ReminderStatus,
 } from '../api/reminders'
-import { centsToInput } from '../utils/money'
+import { centsToInput } from '@/lib/format'
 import { FormDialog, FormDialogFooter, Textarea } from './shared'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; reminder: Reminder | null }
