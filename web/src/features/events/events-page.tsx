@@ -16,6 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Textarea } from '@/components/ui/textarea'
 import { InvitationsPanel } from '@/features/digital-invitations/components/invitations-panel'
 import {
   REQUIRED_MESSAGE,
@@ -33,7 +34,6 @@ import {
   type ReminderPayload,
 } from '@/features/financial-control/api/reminders'
 import { useCreateLimit, useLimits, type LimitPayload } from '@/features/financial-control/api/spending'
-import { Textarea } from '@/features/financial-control/components/shared'
 import { LimitCard } from '@/features/financial-control/components/spending-alerts-panel'
 import { eventCategories } from '@/features/financial-control/utils/spending'
 import { statusBadgeVariant, urgencyText } from '@/features/financial-control/utils/reminders'

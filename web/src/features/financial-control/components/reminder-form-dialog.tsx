@@ -6,6 +6,7 @@ import { TextField } from '@/components/text-field'
 import { Field, FieldError } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
 import { INVALID_BR_DATE, isoToBr } from '@/lib/calendar-date'
 import { reminderFormSchema, type ReminderFormInput } from '../api/forms'
@@ -19,7 +20,7 @@ import {
   type ReminderStatus,
 } from '../api/reminders'
 import { centsToInput } from '@/lib/format'
-import { FormDialog, FormDialogFooter, Textarea } from './shared'
+import { FormDialog, FormDialogFooter } from './shared'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; reminder: Reminder | null }
 
