@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { brToIso, INVALID_BR_DATE } from '@/lib/calendar-date'
 import { parseMoneyInput } from '@/lib/format'
 import { MAX_AMOUNT_CENTS } from '../utils/money'
-import { formReminderStatuses, reminderStatuses, type ReminderStatus } from './reminders'
+import { reminderStatuses } from './reminders'
 
 /** Limits shared with the server (internal/reminder). */
 export const SUPPLIER_MAX = 200
@@ -75,10 +75,6 @@ export const reminderFormSchema = z
   }))
 
 export type ReminderFormInput = z.input<typeof reminderFormSchema>
-
-export function isFormStatus(status: ReminderStatus): boolean {
-  return (formReminderStatuses as readonly string[]).includes(status)
-}
 
 /** The spending limit form (part 2 §5): category and limit required; current spend ≥ 0. */
 export const limitFormSchema = z
