@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Field, FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { brToIso, maskBrDate, monthGrid } from '@/lib/calendar-date'
+import { brToIso, maskBrDate, monthGrid, todayInWeddingZone } from '@/lib/calendar-date'
 import { cn } from '@/lib/utils'
 
 const monthNames = [
@@ -108,11 +108,6 @@ export function DateField({ id, label, value, onChange, onBlur, error, className
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-function todayIso(): string {
-  // The calendar only opens on today's month; the wedding's zone is what counts for dates.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
-}
-
 function Calendar({
   selected,
   onPick,
@@ -122,7 +117,8 @@ function Calendar({
   onPick: (iso: string) => void
   label: string
 }) {
-  const start = (selected ?? todayIso()).split('-').map(Number)
+  // Without a selection the calendar opens on today's month in the wedding's zone.
+  const start = (selected ?? todayInWeddingZone()).split('-').map(Number)
   const [view, setView] = useState({ year: start[0] ?? 2026, month: start[1] ?? 1 })
   const titleId = useId()
   const weeks = monthGrid(view.year, view.month)

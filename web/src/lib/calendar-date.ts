@@ -1,11 +1,25 @@
 /**
  * Calendar dates as the couple types them (dd/MM/yyyy) and as the API wants
  * them (YYYY-MM-DD). Pure functions, no time zones: a calendar date is not an
- * instant.
+ * instant. The one exception is "today", which is taken in the wedding's zone.
  */
+
+import { WEDDING_TIME_ZONE } from '@/lib/format'
 
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const isoDateInZone = new Intl.DateTimeFormat('en-CA', {
+  timeZone: WEDDING_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today's calendar date (YYYY-MM-DD) in the wedding's time zone (DESIGN.md: never the browser's alone). */
+export function todayInWeddingZone(now: Date = new Date()): string {
+  return isoDateInZone.format(now)
+}
 
 /** The message under a date field whose text is not a real dd/MM/yyyy date. */
 export const INVALID_BR_DATE = 'Data inválida. Use o formato dd/mm/aaaa.'

@@ -23,6 +23,26 @@ export function parseBRL(text: string): number | null {
   return negative ? -total : total
 }
 
+/**
+ * Money typed in a form: pt-BR ("1.234,56", "149,9") or with a decimal point ("149.90", as a
+ * numeric keypad may give); never negative, at most two decimals (the spec's step 0,01).
+ * '' → null; invalid → undefined.
+ */
+export function parseMoneyInput(text: string): number | null | undefined {
+  const trimmed = text.trim()
+  if (trimmed === '') return null
+  const dotDecimal = /^\d+\.\d{1,2}$/.exec(trimmed.replace(/^R\$\s*/, ''))
+  const cents = dotDecimal ? Math.round(Number(dotDecimal[0]) * 100) : parseBRL(trimmed)
+  if (cents === null || cents < 0 || !Number.isSafeInteger(cents)) return undefined
+  return cents
+}
+
+/** "149,90" for a form field (no currency sign, no thousands separator); null → ''. */
+export function centsToInput(cents: number | null): string {
+  if (cents === null) return ''
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`
+}
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 const dateInZone = new Intl.DateTimeFormat('pt-BR', {

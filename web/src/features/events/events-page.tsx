@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BellRing, Check, EyeOff, Info, Mail, Minus, Plus, Wallet } from 'lucide-react'
-import type { FormEvent } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { DateField } from '@/components/date-field'
 import { PageHeader } from '@/components/page-header'
@@ -16,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Textarea } from '@/components/ui/textarea'
 import { InvitationsPanel } from '@/features/digital-invitations/components/invitations-panel'
 import {
   REQUIRED_MESSAGE,
@@ -33,7 +33,6 @@ import {
   type ReminderPayload,
 } from '@/features/financial-control/api/reminders'
 import { useCreateLimit, useLimits, type LimitPayload } from '@/features/financial-control/api/spending'
-import { Textarea } from '@/features/financial-control/components/shared'
 import { LimitCard } from '@/features/financial-control/components/spending-alerts-panel'
 import { eventCategories } from '@/features/financial-control/utils/spending'
 import { statusBadgeVariant, urgencyText } from '@/features/financial-control/utils/reminders'
@@ -105,30 +104,25 @@ function RemindersTab() {
   })
   const times = useWatch({ control, name: 'notification_times' })
 
-  const onInvalid = (errs: FieldErrors<ReminderFormInput>, values: ReminderFormInput) => {
+  const onInvalid = (values: ReminderFormInput) => {
     if (values.supplier_name.trim() === '' || values.amount.trim() === '' || values.due_date.trim() === '') {
       toast.error('Erro', { description: REQUIRED_MESSAGE })
-    } else if (Object.keys(errs).length > 0) {
+    } else {
       toast.error('Erro', { description: 'Não foi possível salvar o lembrete.' })
     }
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const values = getValues()
-    void handleSubmit(
-      async (payload) => {
-        try {
-          await create.mutateAsync(payload)
-          toast.success('Lembrete criado com sucesso!')
-          reset(emptyReminder)
-        } catch {
-          toast.error('Erro', { description: 'Não foi possível salvar o lembrete.' })
-        }
-      },
-      (errs) => onInvalid(errs, values),
-    )()
+  const onValid = async (payload: ReminderPayload) => {
+    try {
+      await create.mutateAsync(payload)
+      toast.success('Lembrete criado com sucesso!')
+      reset(emptyReminder)
+    } catch {
+      toast.error('Erro', { description: 'Não foi possível salvar o lembrete.' })
+    }
   }
+
+  const onSubmit = handleSubmit(onValid, () => onInvalid(getValues()))
 
   const setTimes = (next: string[]) => setValue('notification_times', next, { shouldValidate: errors.notification_times !== undefined })
 
@@ -308,25 +302,22 @@ function SpendingTab() {
     defaultValues: emptyLimit,
   })
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const values = getValues()
-    void handleSubmit(
-      async (payload) => {
-        try {
-          await create.mutateAsync(payload)
-          toast.success('Limite criado com sucesso!')
-          reset(emptyLimit)
-        } catch {
-          toast.error('Erro', { description: 'Não foi possível salvar o limite.' })
-        }
-      },
-      () => {
-        if (values.category === '' || values.limit.trim() === '') toast.error('Erro', { description: REQUIRED_MESSAGE })
-        else toast.error('Erro', { description: 'Não foi possível salvar o limite.' })
-      },
-    )()
+  const onValid = async (payload: LimitPayload) => {
+    try {
+      await create.mutateAsync(payload)
+      toast.success('Limite criado com sucesso!')
+      reset(emptyLimit)
+    } catch {
+      toast.error('Erro', { description: 'Não foi possível salvar o limite.' })
+    }
   }
+
+  const onInvalid = (values: LimitFormInput) => {
+    if (values.category === '' || values.limit.trim() === '') toast.error('Erro', { description: REQUIRED_MESSAGE })
+    else toast.error('Erro', { description: 'Não foi possível salvar o limite.' })
+  }
+
+  const onSubmit = handleSubmit(onValid, () => onInvalid(getValues()))
 
   const limits = query.data?.limits ?? []
   return (

@@ -17,6 +17,7 @@ import {
   CATEGORY_AUTOSAVE_MS,
   centsToInput,
   defaultCategories,
+  formatTenths,
   MAX_CATEGORIES,
   moneyToCents,
   NAME_DUPLICATE,
@@ -111,12 +112,10 @@ function BudgetEditor({ budget }: { budget: Budget }) {
   const lastSaved = useRef<string | null>(null)
 
   const { payload, errors } = useMemo(() => validateDraft(draft), [draft])
-  const totalCents = parseBRL(draft.total) ?? 0
-  const summary = summarize(
-    Math.max(0, totalCents),
-    draft.categories.map((c) => moneyToCents(c.spent)),
-  )
-  const warning = percentWarning(sumTenths(draft.categories))
+  const totalCents = Math.max(0, parseBRL(draft.total) ?? 0)
+  const summary = summarize(totalCents, draft.categories.map((c) => moneyToCents(c.spent)))
+  const percentTenths = sumTenths(draft.categories)
+  const warning = percentWarning(percentTenths)
 
   // Saves run one after another, so an older body can never land after a newer one.
   const queue = useRef<Promise<void>>(Promise.resolve())
@@ -323,7 +322,7 @@ function BudgetEditor({ budget }: { budget: Budget }) {
               <CategoryRow
                 key={category.key}
                 category={category}
-                totalCents={Math.max(0, totalCents)}
+                totalCents={totalCents}
                 errors={showErrors ? errors.categories[category.key] : undefined}
                 onChange={(changes) => updateCategory(category.key, changes)}
                 onRemove={() => removeCategory(category.key)}
@@ -333,7 +332,7 @@ function BudgetEditor({ budget }: { budget: Budget }) {
           <p className="text-sm text-muted-foreground tabular-nums">
             Soma das porcentagens:{' '}
             <span className={cn('font-semibold', warning ? 'text-warning' : 'text-success')}>
-              {(sumTenths(draft.categories) / 10).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%
+              {formatTenths(percentTenths)}%
             </span>
           </p>
           <form onSubmit={addCategory} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Adicionar categoria">

@@ -1,22 +1,9 @@
-import type { ComponentProps } from 'react'
 import type { UseFormRegister } from 'react-hook-form'
 import { TextField } from '@/components/text-field'
 import { Field } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
-import { cn } from '@/lib/utils'
+import { Textarea } from '@/components/ui/textarea'
 import type { VenueFormValues } from '../utils/ceremony'
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      className={cn(
-        'flex min-h-20 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
 
 type VenueFieldsProps = {
   idPrefix: string

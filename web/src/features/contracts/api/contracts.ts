@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api, apiGet, NETWORK_ERROR_CODE, GENERIC_ERROR_MESSAGE } from '@/lib/api'
+import { api, apiGet } from '@/lib/api'
 import { contractListSchema, contractSchema, type Contract, type ContractPayload, type ContractStatus } from './schemas'
 
 export const contractsQueryOptions = queryOptions({
@@ -17,27 +17,6 @@ const parseContract = (data: unknown): Contract => contractSchema.parse(data)
 /** The authorised download of a contract's file (the session cookie is the authorisation). */
 export const contractFileUrl = (id: string) => `/api/contracts/${encodeURIComponent(id)}/file`
 
-/** The API error envelope of a non-JSON request (the upload is multipart). */
-function toApiError(status: number, body: unknown): ApiError {
-  if (typeof body === 'object' && body !== null && 'error' in body) {
-    const err = (body as { error: unknown }).error
-    if (typeof err === 'object' && err !== null) {
-      const { code, message, fields } = err as { code?: unknown; message?: unknown; fields?: unknown }
-      const fieldErrors: Record<string, string> = {}
-      if (typeof fields === 'object' && fields !== null) {
-        for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') fieldErrors[k] = v
-      }
-      return new ApiError(
-        status,
-        typeof code === 'string' ? code : 'http_error',
-        typeof message === 'string' && message !== '' ? message : GENERIC_ERROR_MESSAGE,
-        fieldErrors,
-      )
-    }
-  }
-  return new ApiError(status, 'http_error', GENERIC_ERROR_MESSAGE)
-}
-
 /** POST /api/contracts as multipart/form-data (the browser sets the boundary). */
 export async function createContract(payload: ContractPayload): Promise<Contract> {
   const form = new FormData()
@@ -46,25 +25,7 @@ export async function createContract(payload: ContractPayload): Promise<Contract
   if (payload.valor_cents !== null) form.append('valor_cents', String(payload.valor_cents))
   if (payload.prazo_pagamento !== null) form.append('prazo_pagamento', payload.prazo_pagamento)
   if (payload.arquivo) form.append('arquivo', payload.arquivo, payload.arquivo.name)
-  let response: Response
-  try {
-    response = await fetch('/api/contracts', {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_CODE, 'Não foi possível conectar ao servidor.')
-  }
-  let body: unknown = undefined
-  try {
-    body = await response.json()
-  } catch {
-    body = undefined
-  }
-  if (!response.ok) throw toApiError(response.status, body)
-  return parseContract(body)
+  return api.post('/api/contracts', form, parseContract)
 }
 
 export function updateContractStatus({ id, status }: { id: string; status: ContractStatus }): Promise<Contract> {

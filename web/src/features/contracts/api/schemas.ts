@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { brToIso, INVALID_BR_DATE } from '@/lib/calendar-date'
-import { parseBRL } from '@/lib/format'
+import { parseMoneyInput } from '@/lib/format'
 
 /** Contract statuses (part 2 §4); a new contract is pendente and any change is allowed. */
 export const contractStatuses = ['ativo', 'pendente', 'vencido', 'pago', 'cancelado'] as const
@@ -78,16 +78,6 @@ export const contractMessages = {
   deleteConfirm: 'Tem certeza que deseja excluir este contrato? Esta ação não pode ser desfeita.',
 } as const
 
-/** Money typed in the form ("1.234,56", "1500", "1500.50"); '' → null; invalid → undefined. */
-export function parseMoney(text: string): number | null | undefined {
-  const trimmed = text.trim()
-  if (trimmed === '') return null
-  const dotDecimal = /^\d+\.\d{1,2}$/.exec(trimmed.replace(/^R\$\s*/, ''))
-  const cents = dotDecimal ? Math.round(Number(dotDecimal[0]) * 100) : parseBRL(trimmed)
-  if (cents === null || cents < 0 || !Number.isSafeInteger(cents)) return undefined
-  return cents
-}
-
 /** The file rule the server applies too (it also checks the content): size and extension. */
 export function fileProblem(file: File): string | null {
   if (file.size > FILE_MAX_BYTES) return contractMessages.fileTooLarge
@@ -115,7 +105,7 @@ export const contractFormSchema = z
     arquivo: z.custom<File | null>((value) => value === null || value instanceof File),
   })
   .superRefine((values, ctx) => {
-    const cents = parseMoney(values.valor)
+    const cents = parseMoneyInput(values.valor)
     if (cents === undefined) ctx.addIssue({ code: 'custom', path: ['valor'], message: contractMessages.valueInvalid })
     else if (cents !== null && cents > VALUE_MAX_CENTS)
       ctx.addIssue({ code: 'custom', path: ['valor'], message: contractMessages.valueTooLarge })
@@ -128,7 +118,7 @@ export const contractFormSchema = z
     (values): ContractPayload => ({
       fornecedor: values.fornecedor,
       descricao: values.descricao === '' ? null : values.descricao,
-      valor_cents: parseMoney(values.valor) ?? null,
+      valor_cents: parseMoneyInput(values.valor) ?? null,
       prazo_pagamento: values.prazo.trim() === '' ? null : brToIso(values.prazo),
       arquivo: values.arquivo,
     }),

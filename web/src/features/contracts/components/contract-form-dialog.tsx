@@ -17,6 +17,7 @@ import {
 import { Field, FieldError, FieldHint } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
 import { errorMessage, isApiError } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { useCreateContract } from '../api/contracts'
@@ -48,9 +49,6 @@ export function ContractFormDialog({ open, onOpenChange }: ContractFormDialogPro
     </Dialog>
   )
 }
-
-const textareaClass =
-  'flex min-h-20 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm'
 
 function ContractForm({ onDone }: { onDone: () => void }) {
   const create = useCreateContract()
@@ -113,11 +111,10 @@ function ContractForm({ onDone }: { onDone: () => void }) {
       </datalist>
       <Field>
         <Label htmlFor="contract-descricao">Descrição</Label>
-        <textarea
+        <Textarea
           id="contract-descricao"
           rows={3}
           placeholder="O que o contrato cobre"
-          className={textareaClass}
           aria-invalid={errors.descricao ? true : undefined}
           aria-describedby={errors.descricao ? 'contract-descricao-error' : undefined}
           {...register('descricao')}

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field, FieldError, FieldHint } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
 import { maskBrDate } from '@/lib/calendar-date'
 import { useCreateInvitation, type InvitationPayload } from '../api/invitations'
@@ -132,13 +133,12 @@ export function InvitationForm({ onGated }: { onGated: (error: unknown) => boole
           </div>
           <Field>
             <Label htmlFor="invite-message">Mensagem personalizada</Label>
-            <textarea
+            <Textarea
               id="invite-message"
               rows={3}
               maxLength={MAX_MESSAGE}
               aria-invalid={errors.custom_message ? true : undefined}
               aria-describedby={errors.custom_message ? 'invite-message-error' : 'invite-message-hint'}
-              className="w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm"
               placeholder="Ex.: Contamos com a sua presença!"
               {...register('custom_message')}
             />

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { isApiError } from '@/lib/api'
-import { brToIso, INVALID_BR_DATE } from '@/lib/calendar-date'
-import { WEDDING_TIME_ZONE } from '@/lib/format'
+import { brToIso, INVALID_BR_DATE, todayInWeddingZone } from '@/lib/calendar-date'
 import type { InvitationPayload } from '../api/invitations'
 
 /** Part 2 §5 and §8: the one message for a missing guest name, e-mail or event date. */
@@ -40,10 +39,7 @@ export const fieldMessages = {
   invalid: 'Valor inválido.',
 } as const
 
-/** Today's calendar date in the wedding's time zone (DESIGN.md: never the browser's alone). */
-export function todayInWeddingZone(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: WEDDING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
+export { todayInWeddingZone }
 
 // The server's rule (auth.ValidEmail): something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { brToIso, INVALID_BR_DATE } from '@/lib/calendar-date'
-import { MAX_AMOUNT_CENTS, parseAmount } from '../utils/money'
-import { formReminderStatuses, reminderStatuses, type ReminderStatus } from './reminders'
+import { parseMoneyInput } from '@/lib/format'
+import { MAX_AMOUNT_CENTS } from '../utils/money'
+import { reminderStatuses } from './reminders'
 
 /** Limits shared with the server (internal/reminder). */
 export const SUPPLIER_MAX = 200
@@ -29,7 +30,7 @@ export const formMessages = {
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 
 function checkAmount(text: string, ctx: z.RefinementCtx, path: string, positive: boolean) {
-  const cents = parseAmount(text)
+  const cents = parseMoneyInput(text)
   if (cents === null) ctx.addIssue({ code: 'custom', path: [path], message: formMessages.amountRequired })
   else if (cents === undefined) ctx.addIssue({ code: 'custom', path: [path], message: formMessages.amountInvalid })
   else if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', path: [path], message: formMessages.amountTooLarge })
@@ -66,7 +67,7 @@ export const reminderFormSchema = z
   })
   .transform((values) => ({
     supplier_name: values.supplier_name,
-    amount_cents: parseAmount(values.amount) ?? 0,
+    amount_cents: parseMoneyInput(values.amount) ?? 0,
     due_date: brToIso(values.due_date) ?? '',
     status: values.status,
     notes: values.notes === '' ? null : values.notes,
@@ -74,10 +75,6 @@ export const reminderFormSchema = z
   }))
 
 export type ReminderFormInput = z.input<typeof reminderFormSchema>
-
-export function isFormStatus(status: ReminderStatus): boolean {
-  return (formReminderStatuses as readonly string[]).includes(status)
-}
 
 /** The spending limit form (part 2 §5): category and limit required; current spend ≥ 0. */
 export const limitFormSchema = z
@@ -90,15 +87,15 @@ export const limitFormSchema = z
   .superRefine((values, ctx) => {
     checkAmount(values.limit, ctx, 'limit', true)
     if (values.current.trim() !== '') {
-      const cents = parseAmount(values.current)
+      const cents = parseMoneyInput(values.current)
       if (cents === undefined || cents === null) ctx.addIssue({ code: 'custom', path: ['current'], message: formMessages.amountInvalid })
       else if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', path: ['current'], message: formMessages.amountTooLarge })
     }
   })
   .transform((values) => ({
     category: values.category,
-    limit_cents: parseAmount(values.limit) ?? 0,
-    current_cents: parseAmount(values.current) ?? 0,
+    limit_cents: parseMoneyInput(values.limit) ?? 0,
+    current_cents: parseMoneyInput(values.current) ?? 0,
     is_active: values.is_active,
   }))
 

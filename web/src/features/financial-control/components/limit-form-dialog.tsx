@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { isApiError } from '@/lib/api'
 import { limitFormSchema, type LimitFormInput } from '../api/forms'
 import { useCreateLimit, useUpdateLimit, type LimitPayload, type SpendingLimit } from '../api/spending'
-import { centsToInput } from '../utils/money'
+import { centsToInput } from '@/lib/format'
 import { panelCategories } from '../utils/spending'
 import { FormDialog, FormDialogFooter } from './shared'
 

@@ -6,6 +6,7 @@ import { TextField } from '@/components/text-field'
 import { Field, FieldError } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
 import { INVALID_BR_DATE, isoToBr } from '@/lib/calendar-date'
 import { reminderFormSchema, type ReminderFormInput } from '../api/forms'
@@ -18,8 +19,8 @@ import {
   type ReminderPayload,
   type ReminderStatus,
 } from '../api/reminders'
-import { centsToInput } from '../utils/money'
-import { FormDialog, FormDialogFooter, Textarea } from './shared'
+import { centsToInput } from '@/lib/format'
+import { FormDialog, FormDialogFooter } from './shared'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; reminder: Reminder | null }
 

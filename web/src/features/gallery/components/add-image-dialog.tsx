@@ -19,6 +19,7 @@ import {
 import { Field, FieldError, FieldHint } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
 import { cn } from '@/lib/utils'
@@ -178,10 +179,9 @@ function UploadForm({ onDone }: { onDone: () => void }) {
       <TextField id="gallery-titulo" label="Título*" autoComplete="off" error={errors.titulo?.message} {...register('titulo')} />
       <Field>
         <Label htmlFor="gallery-descricao">Descrição</Label>
-        <textarea
+        <Textarea
           id="gallery-descricao"
           rows={3}
-          className="flex min-h-20 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm"
           aria-invalid={errors.descricao ? true : undefined}
           aria-describedby={errors.descricao ? 'gallery-descricao-error' : undefined}
           {...register('descricao')}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseBRL } from '@/lib/format'
+import { centsToInput, parseMoneyInput } from '@/lib/format'
 
 export const giftStatuses = ['pendente', 'recebido', 'doacao'] as const
 export type GiftStatus = (typeof giftStatuses)[number]
@@ -61,27 +61,10 @@ export const giftMessages = {
   giverTooLong: `O nome deve ter no máximo ${GIFT_GIVER_MAX} caracteres.`,
 } as const
 
-/**
- * Money typed in the form: pt-BR ("1.234,56", "149,9") or with a decimal point ("149.90", as a
- * numeric keypad may give), never negative, at most two decimals (the spec's step 0,01).
- * '' → null; invalid → undefined.
- */
-export function parseGiftValue(text: string): number | null | undefined {
-  const trimmed = text.trim()
-  if (trimmed === '') return null
-  const dotDecimal = /^\d+\.\d{1,2}$/.exec(trimmed.replace(/^R\$\s*/, ''))
-  const cents = dotDecimal ? Math.round(Number(dotDecimal[0]) * 100) : parseBRL(trimmed)
-  if (cents === null || cents < 0 || !Number.isSafeInteger(cents)) return undefined
-  return cents
-}
+/** Gift value typed in the form (the shared rule in lib/format). */
+export const parseGiftValue = parseMoneyInput
 
-/** "149,90" for the form (no currency sign, no thousands separator). */
-export function centsToInput(cents: number | null): string {
-  if (cents === null) return ''
-  const units = Math.floor(cents / 100)
-  const rest = String(cents % 100).padStart(2, '0')
-  return `${units},${rest}`
-}
+export { centsToInput }
 
 /**
  * The add/edit form (part 2 §5 'Gift'): name required; value optional with step 0,01; the giver

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { ComponentProps } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { TextField } from '@/components/text-field'
@@ -17,8 +16,8 @@ import { Field, FieldError } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
-import { cn } from '@/lib/utils'
 import { useCreateGift, useUpdateGift } from '../api/gifts'
 import {
   emptyGiftForm,
@@ -53,18 +52,6 @@ export function GiftFormDialog({ open, onOpenChange, gift }: GiftFormDialogProps
         <GiftForm key={gift?.id ?? 'new'} gift={gift} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
-  )
-}
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      className={cn(
-        'flex min-h-20 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm',
-        className,
-      )}
-      {...props}
-    />
   )
 }
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Copy, Save, Sparkles, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -14,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
-import { plansQueryOptions } from '@/lib/plans'
+import { findPlan, usePlans } from '@/lib/plans'
 import { useProfile, type Profile } from '@/lib/profile'
 import { useSession } from '@/lib/session'
 import { useInvitationMessages, useSaveInvitation, type InvitationMessage } from '../api/invitations'
@@ -33,10 +32,10 @@ const textareaClass =
  */
 export function InvitationGenerator({ guests }: { guests: Guest[] | undefined }) {
   const { data: session } = useSession()
-  const plans = useQuery(plansQueryOptions)
+  const plans = usePlans()
   const [serverGate, setServerGate] = useState<GatedCardProps | null>(null)
   const planId = session?.wedding?.plan.id
-  const plan = plans.data?.find((p) => p.id === planId)
+  const plan = plans.data ? findPlan(plans.data, planId) : undefined
   const allowed = plan ? plan.gated_features.includes(FEATURE) : undefined
 
   if (serverGate) return <GatedCard {...serverGate} />

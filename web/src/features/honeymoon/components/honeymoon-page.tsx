@@ -13,7 +13,6 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { maskBrDate } from '@/lib/calendar-date'
 import { formatBRL } from '@/lib/format'
 import { gatedCardPropsFromError } from '@/lib/plan-gate'
 import { cn } from '@/lib/utils'
@@ -87,7 +86,7 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
   const [draft, setDraft] = useState<TripDraft>(() => draftFromTrip(saved?.trip ?? null))
   const [showErrors, setShowErrors] = useState(false)
   const [gate, setGate] = useState<ReturnType<typeof gatedCardPropsFromError>>(null)
-  const { errors } = validateTrip(draft)
+  const { payload, errors } = validateTrip(draft)
   const visible = showErrors ? errors : {}
   const totals = expenseTotals(draft.expenses)
   const difference = totals.estimated - totals.actual
@@ -107,10 +106,9 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const { payload, errors: found } = validateTrip(draft)
     if (!payload) {
       setShowErrors(true)
-      if (found.destino) {
+      if (errors.destino) {
         toast.error(DESTINATION_REQUIRED.title, { description: DESTINATION_REQUIRED.description })
         document.getElementById('honeymoon-destino')?.focus()
       }
@@ -160,14 +158,14 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
                 id="honeymoon-inicio"
                 label="Data de ida"
                 value={draft.dataInicio}
-                onChange={(text) => update({ dataInicio: maskBrDate(text) })}
+                onChange={(text) => update({ dataInicio: text })}
                 error={visible.dataInicio}
               />
               <DateField
                 id="honeymoon-fim"
                 label="Data de volta"
                 value={draft.dataFim}
-                onChange={(text) => update({ dataFim: maskBrDate(text) })}
+                onChange={(text) => update({ dataFim: text })}
                 error={visible.dataFim}
               />
             </div>

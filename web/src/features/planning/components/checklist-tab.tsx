@@ -16,7 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage, isApiError } from '@/lib/api'
-import { INVALID_BR_DATE } from '@/lib/calendar-date'
+import { INVALID_BR_DATE, todayInWeddingZone } from '@/lib/calendar-date'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import {
@@ -37,7 +37,6 @@ import {
   filterChecklist,
   filterLabels,
   isOverdue,
-  todayInWeddingZone,
   toChecklistPayload,
   INVALID_REMINDER,
   maskClock,

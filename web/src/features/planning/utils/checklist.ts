@@ -1,5 +1,4 @@
-import { brToIso, INVALID_BR_DATE } from '@/lib/calendar-date'
-import { WEDDING_TIME_ZONE } from '@/lib/format'
+import { brToIso, INVALID_BR_DATE, todayInWeddingZone } from '@/lib/calendar-date'
 import type { ChecklistItem, ChecklistPayload, Priority } from '../api/checklist'
 
 export type ChecklistFilter = 'todas' | 'pendentes' | 'concluidas'
@@ -63,17 +62,7 @@ export function toChecklistPayload(values: AddFormValues): ChecklistPayload | nu
   }
 }
 
-const isoDateInZone = new Intl.DateTimeFormat('en-CA', {
-  timeZone: WEDDING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's calendar date (YYYY-MM-DD) in the wedding's time zone. */
-export function todayInWeddingZone(now: Date = new Date()): string {
-  return isoDateInZone.format(now)
-}
+export { todayInWeddingZone }
 
 /** A pending task whose deadline is before today (in the wedding's zone) is late. */
 export function isOverdue(item: ChecklistItem, today: string): boolean {

@@ -1,12 +1,11 @@
 import { z } from 'zod'
-import { brToIso, isoToBr } from '@/lib/calendar-date'
+import { brToIso, INVALID_BR_DATE, isoToBr } from '@/lib/calendar-date'
 import type { Profile, ProfileField } from '@/lib/profile'
 
 /**
  * The wedding-info form: every field optional, dates typed dd/MM/yyyy. Same
  * limits as the server (internal/profile).
  */
-const DATE_MESSAGE = 'Data inválida. Use o formato dd/mm/aaaa.'
 const PHONE_MESSAGE = 'Telefone inválido. Use apenas números, espaços e + ( ) - .'
 
 const optionalText = (max: number) => z.string().trim().max(max, 'Texto muito longo')
@@ -14,7 +13,7 @@ const optionalDate = () =>
   z
     .string()
     .trim()
-    .refine((text) => text === '' || brToIso(text) !== null, DATE_MESSAGE)
+    .refine((text) => text === '' || brToIso(text) !== null, INVALID_BR_DATE)
 
 function validPhone(text: string): boolean {
   if (text === '') return true
@@ -69,7 +68,7 @@ export function formToProfile(values: ProfileFormValues): Profile {
 export function profileFieldMessage(code: string): string {
   switch (code) {
     case 'invalid_date':
-      return DATE_MESSAGE
+      return INVALID_BR_DATE
     case 'too_long':
       return 'Texto muito longo'
     case 'invalid':
