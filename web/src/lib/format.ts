@@ -68,3 +68,10 @@ export function formatDate(value: string): string {
   if (Number.isNaN(instant.getTime())) return '—'
   return dateInZone.format(instant)
 }
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** Tenths of a percent as pt-BR text with one decimal: 352 → '35,2%'. */
+export function formatTenthsPercent(tenths: number): string {
+  return `${oneDecimal.format(tenths / 10)}%`
+}

@@ -1,9 +1,4 @@
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
-/** Tenths of a percent as pt-BR text with one decimal: 352 → '35,2%'. */
-export function formatTenthsPercent(tenths: number): string {
-  return `${oneDecimal.format(tenths / 10)}%`
-}
+export { formatTenthsPercent } from '@/lib/format'
 
 /** Width of a progress bar for a percentage in tenths, capped at 100 %. */
 export function barWidthPercent(tenths: number): number {

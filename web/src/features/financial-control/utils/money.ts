@@ -1,4 +1,4 @@
-import { centsToInput, parseMoneyInput } from '@/lib/format'
+import { centsToInput, formatTenthsPercent, parseMoneyInput } from '@/lib/format'
 
 /** The servers' cap (internal/reminder, internal/spending): R$ 100.000.000,00. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000
@@ -9,6 +9,4 @@ export const parseAmount = parseMoneyInput
 export { centsToInput }
 
 /** Tenths of a percent as pt-BR text with one decimal: 805 → "80,5%". */
-export function formatPercentTenths(tenths: number): string {
-  return `${(tenths / 10).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
-}
+export const formatPercentTenths = formatTenthsPercent

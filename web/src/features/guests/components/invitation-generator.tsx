@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
@@ -22,8 +23,6 @@ import { coupleNames, generateInvitation, invitationDate } from '../utils/invita
 
 const FEATURE = 'digital_invitations'
 
-const textareaClass =
-  'flex w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm'
 
 /**
  * Guests → 'Gerar Convites' (part 1 §2): pick a guest, add an optional personal
@@ -142,11 +141,10 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
           </Field>
           <Field>
             <Label htmlFor="invitation-custom">Mensagem personalizada (opcional)</Label>
-            <textarea
+            <Textarea
               id="invitation-custom"
               rows={3}
               maxLength={1000}
-              className={textareaClass}
               placeholder="Ex.: Mal podemos esperar para celebrar com você!"
               value={custom}
               onChange={(event) => setCustom(event.target.value)}
@@ -165,11 +163,10 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
           </div>
           <Field>
             <Label htmlFor="invitation-content">Convite</Label>
-            <textarea
+            <Textarea
               id="invitation-content"
               rows={12}
               maxLength={5000}
-              className={textareaClass}
               placeholder="O convite gerado aparece aqui; você pode ajustá-lo antes de salvar."
               value={content}
               onChange={(event) => setContent(event.target.value)}

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
 import { formatBRL } from '@/lib/format'
 import { gatedCardPropsFromError } from '@/lib/plan-gate'
 import { cn } from '@/lib/utils'
@@ -33,8 +34,6 @@ import {
   type TripDraft,
 } from '../utils/trip-form'
 
-const textareaClass =
-  'flex w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm'
 
 const budgetLevelClass: Record<BudgetLevel, string> = {
   Alto: 'bg-destructive-soft text-destructive',
@@ -206,11 +205,10 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
             </fieldset>
             <Field>
               <Label htmlFor="honeymoon-observacoes">Observações</Label>
-              <textarea
+              <Textarea
                 id="honeymoon-observacoes"
                 rows={3}
                 maxLength={5000}
-                className={textareaClass}
                 placeholder="Ideias, reservas feitas, lugares que querem conhecer…"
                 value={draft.observacoes}
                 onChange={(e) => update({ observacoes: e.target.value })}
