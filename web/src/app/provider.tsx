@@ -12,6 +12,9 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
         richColors
         closeButton
         position="top-right"
+        // Below the app's 64 px header, so a toast never covers the menu button or the bell.
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72 }}
         containerAriaLabel="Avisos"
         toastOptions={{ closeButtonAriaLabel: 'Fechar aviso', classNames: { toast: 'font-sans', title: 'font-semibold' } }}
       />

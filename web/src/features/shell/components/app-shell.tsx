@@ -22,10 +22,10 @@ export function AppShell({ headerActions }: { headerActions?: ReactNode }) {
   useRealtime(Boolean(session))
 
   // The checkout returns a couple that changed plan here with ?pagamento=sucesso, and a
-  // visitor whose payment created the account with &conta=nova as well.
+  // visitor whose payment created the account with &conta=nova as well. 'Assinatura
+  // atualizada' itself is the payment's notification, which the bell pops as a toast.
   useEffect(() => {
     if (params.get('pagamento') !== 'sucesso') return
-    toast.success('Assinatura atualizada')
     if (params.get('conta') === 'nova') {
       toast.info('Conta criada', {
         description: 'Enviamos um e-mail com o link para definir a senha e entrar de qualquer dispositivo.',
