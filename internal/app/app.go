@@ -151,7 +151,7 @@ func newFileStore(cfg config.Config) (storage.Store, error) {
 func (a *App) Handler() http.Handler {
 	mux := http.NewServeMux()
 	for _, rt := range a.routes() {
-		mux.Handle(rt.Method+" "+rt.Path, rt.handler)
+		mux.Handle(rt.Method+" "+rt.Path, a.handler(rt))
 	}
 	mux.Handle("/api/", httpx.HandlerFunc(func(w http.ResponseWriter, r *http.Request) error {
 		return errNoSuchRoute

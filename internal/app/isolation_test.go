@@ -121,6 +121,82 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/gallery/" + ids["gallery"] + "/thumb", nil},
 		{"DELETE", "/api/gallery/" + ids["gallery"], nil},
 		{"GET", "/api/public/gallery/" + ids["gallery"], nil}, // the id is not the public token
+		// An invitation's id is not its guest's token either.
+		{"GET", "/api/public/invitations/" + ids["digital_invitation"], nil},
+		{"POST", "/api/public/invitations/" + ids["digital_invitation"] + "/response", map[string]any{"answer": "confirmed"}},
+	}
+}
+
+// idLessWrite is a write that acts on the caller's own wedding (no id in its path). Wedding B
+// makes each one with a valid body; wedding A must look exactly as before.
+type idLessWrite struct {
+	method, path string
+	do           func(b *apptest.Client) apptest.Response
+}
+
+func idLessWrites() []idLessWrite {
+	json := func(method, path string, body any) idLessWrite {
+		return idLessWrite{method, path, func(b *apptest.Client) apptest.Response { return b.Do(method, path, body) }}
+	}
+	return []idLessWrite{
+		json("POST", "/api/auth/password", map[string]any{"current_password": apptest.DefaultPassword, "password": "OutraSenha123", "confirm_password": "OutraSenha123"}),
+		json("POST", "/api/guests", map[string]any{"nome": "Convidado de B"}),
+		json("POST", "/api/checklist", map[string]any{"tarefa": "Tarefa de B"}),
+		json("POST", "/api/checklist/suggested", nil),
+		json("POST", "/api/ceremonies", map[string]any{"ceremony_type": "religiosa", "venue_name": "Igreja de B", "venue_address": "Rua B, 2"}),
+		json("PUT", "/api/profile", map[string]any{"first_name": "Bia", "wedding_date": "2027-08-20"}),
+		json("PUT", "/api/budget", map[string]any{"total_cents": 999900, "categories": []map[string]any{{"nome": "Festa", "percent_tenths": 1000}}}),
+		json("POST", "/api/godparents", map[string]any{"nome": "Padrinho de B", "tipo": "padrinho"}),
+		json("POST", "/api/gifts", map[string]any{"nome": "Presente de B", "valor_cents": 100, "status": "pendente"}),
+		json("PUT", "/api/pix", map[string]any{"tipo_chave": "email", "chave_pix": "b@exemplo.com", "nome_beneficiario": "Bia"}),
+		json("PUT", "/api/honeymoon", map[string]any{"destino": "Lua de mel de B", "data_inicio": "2027-08-25"}),
+		json("POST", "/api/notifications/read-all", nil),
+		json("POST", "/api/payment-reminders", map[string]any{"supplier_name": "Buffet de B", "amount_cents": 100, "due_date": "2027-02-10"}),
+		json("POST", "/api/spending-limits", map[string]any{"category": "Buffet", "limit_cents": 100, "current_cents": 1}),
+		json("POST", "/api/digital-invitations", map[string]any{"guest_name": "Convidada de B", "guest_email": "convidada-b@exemplo.com", "event_date": "2027-08-20"}),
+		{"POST", "/api/contracts", func(b *apptest.Client) apptest.Response {
+			return b.PostMultipart("/api/contracts", [][2]string{{"fornecedor", "Buffet de B"}}, nil)
+		}},
+		{"POST", "/api/gallery", func(b *apptest.Client) apptest.Response {
+			var img bytes.Buffer
+			_ = png.Encode(&img, image.NewRGBA(image.Rect(0, 0, 2, 2)))
+			ct, body := apptest.Multipart(map[string]string{"titulo": "Inspiração de B", "categoria": "flores"},
+				apptest.FormFile{Field: "file", Name: "b.png", Type: "image/png", Data: img.Bytes()})
+			return b.DoRaw("POST", "/api/gallery", ct, body)
+		}},
+		json("POST", "/api/subscription/portal", nil),
+		json("POST", "/api/subscription/cancel", nil),
+		json("POST", "/api/subscription/resume", nil),
+	}
+}
+
+// TestIdLessWritesStayInTheirWedding: every write that names no id acts on the caller's
+// wedding only. Wedding B (on Premium, so gated writes go through) makes each one; each must
+// succeed or be refused cleanly, and wedding A's whole snapshot must not move.
+func TestIdLessWritesStayInTheirWedding(t *testing.T) {
+	s := apptest.New(t)
+	a := s.SignUp(t, "a@exemplo.com")
+	b := s.SignUp(t, "b@exemplo.com")
+	ids := seedWeddingA(t, a)
+	seedPlannerA(t, s, a, ids)
+	if _, err := s.DB.ExecContext(t.Context(), `UPDATE weddings SET plan_id = 'premium' WHERE id =
+		(SELECT m.wedding_id FROM wedding_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`, b.Email); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, a)
+	for _, w := range idLessWrites() {
+		res := w.do(b)
+		if res.Status >= 500 || res.Status == http.StatusNotFound || res.Status == http.StatusUnauthorized {
+			t.Errorf("wedding B %s %s: %d %s", w.method, w.path, res.Status, res.Body)
+		}
+		if after := snapshot(t, a); after != before {
+			t.Fatalf("wedding B's %s %s changed wedding A:\nbefore %s\nafter  %s", w.method, w.path, before, after)
+		}
+	}
+	// B's own writes landed in B's wedding (the test would prove nothing if they all failed).
+	var guests struct{ Guests []struct{ Nome string } }
+	if b.Do("GET", "/api/guests", nil).JSON(t, &guests); len(guests.Guests) != 1 || guests.Guests[0].Nome != "Convidado de B" {
+		t.Fatalf("wedding B's guests: %+v", guests)
 	}
 }
 
@@ -128,7 +204,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery"} {
+	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -12,123 +13,150 @@ import (
 	"github.com/aceito/aceito/internal/plan"
 )
 
+// Access is who may call a route. Every route declares one, and the handler's wrapping
+// (session, membership, loopback) follows from it, so the class cannot disagree with the code.
+type Access string
+
+const (
+	// Public routes need no session; one is read if the request carries it (sign-in, checkout).
+	Public Access = "public"
+	// SignedIn routes answer 401 without a session and act on the session's wedding only; their
+	// successful writes are announced on the wedding's realtime streams.
+	SignedIn Access = "signed-in"
+	// Token routes are reached by holding a random capability token in the path (a guest's RSVP
+	// link, a public image, a checkout page); they read no session.
+	Token Access = "token"
+	// Test routes exist only with ACEITO_TEST_ENDPOINTS and answer loopback clients only.
+	Test Access = "test"
+)
+
 // Route is one entry of the route table. Every route here must be described in
 // api/openapi.yaml (a test checks both ways).
 type Route struct {
-	Method  string
-	Path    string
-	handler http.Handler
+	Method string
+	Path   string
+	Access Access
+	h      httpx.HandlerFunc
 }
 
 var errNoSuchRoute = apperr.NotFound("Rota não encontrada.")
 
+// handler wraps a route's handler as its access class requires.
+func (a *App) handler(rt Route) http.Handler {
+	switch rt.Access {
+	case Public:
+		return a.auth.Middleware(rt.h)
+	case SignedIn:
+		return a.auth.Middleware(auth.Require(a.events.PublishWrites(rt.h)))
+	case Token:
+		return rt.h
+	case Test:
+		return loopbackOnly(rt.h)
+	}
+	panic(fmt.Sprintf("route %s %s: unknown access class %q", rt.Method, rt.Path, rt.Access))
+}
+
 // routes is the one table of every HTTP route the server answers besides the web app.
 func (a *App) routes() []Route {
-	// public: no session needed (one is read if present); signedIn: 401 without a session.
-	public := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(h) }
-	// Successful writes of a signed-in member are announced on the wedding's realtime streams.
-	signedIn := func(h httpx.HandlerFunc) http.Handler {
-		return a.auth.Middleware(auth.Require(a.events.PublishWrites(h)))
-	}
 	rts := []Route{
-		{"GET", "/healthz", httpx.HandlerFunc(a.healthz)},
-		{"GET", "/readyz", httpx.HandlerFunc(a.readyz)},
-		{"GET", "/api/openapi.yaml", httpx.HandlerFunc(serveOpenAPI)},
+		{"GET", "/healthz", Public, a.healthz},
+		{"GET", "/readyz", Public, a.readyz},
+		{"GET", "/api/openapi.yaml", Public, serveOpenAPI},
 
-		{"POST", "/api/auth/signup", public(a.auth.SignUp)},
-		{"POST", "/api/auth/signin", public(a.auth.SignIn)},
-		{"POST", "/api/auth/signout", public(a.auth.SignOut)},
-		{"POST", "/api/auth/password", signedIn(a.auth.ChangePassword)},
-		{"POST", "/api/auth/password-reset", public(a.auth.RequestPasswordReset)},
-		{"POST", "/api/auth/password-reset/confirm", public(a.auth.ConfirmPasswordReset)},
-		{"GET", "/api/session", signedIn(a.auth.Session)},
+		{"POST", "/api/auth/signup", Public, a.auth.SignUp},
+		{"POST", "/api/auth/signin", Public, a.auth.SignIn},
+		{"POST", "/api/auth/signout", Public, a.auth.SignOut},
+		{"POST", "/api/auth/password", SignedIn, a.auth.ChangePassword},
+		{"POST", "/api/auth/password-reset", Public, a.auth.RequestPasswordReset},
+		{"POST", "/api/auth/password-reset/confirm", Public, a.auth.ConfirmPasswordReset},
+		{"GET", "/api/session", SignedIn, a.auth.Session},
 
-		{"GET", "/api/plans", httpx.HandlerFunc(plan.ServeList)},
-		{"POST", "/api/pre-checkout", httpx.HandlerFunc(a.pre.Create)},
-		{"POST", "/api/checkout", public(a.bill.Checkout)},
-		{"GET", "/billing/local/{token}", httpx.HandlerFunc(a.bill.ServePage)},
-		{"POST", "/billing/local/{token}", httpx.HandlerFunc(a.bill.Pay)},
-		{"GET", "/billing/local-portal", public(a.bill.ServePortal)},
-		{"GET", "/billing/return", public(a.bill.Return)},
-		{"GET", "/api/subscription", signedIn(a.bill.Subscription)},
-		{"POST", "/api/permission-check", public(a.bill.PermissionCheck)},
-		{"POST", "/api/subscription/cancel", signedIn(a.bill.Cancel)},
-		{"POST", "/api/subscription/resume", signedIn(a.bill.Resume)},
-		{"POST", "/api/subscription/portal", signedIn(a.bill.Portal)},
-		{"POST", "/api/billing/stripe/webhook", httpx.HandlerFunc(a.bill.StripeWebhook)},
+		{"GET", "/api/plans", Public, plan.ServeList},
+		{"POST", "/api/pre-checkout", Public, a.pre.Create},
+		{"POST", "/api/checkout", Public, a.bill.Checkout},
+		{"GET", "/billing/local/{token}", Token, a.bill.ServePage},
+		{"POST", "/billing/local/{token}", Token, a.bill.Pay},
+		{"GET", "/billing/local-portal", Public, a.bill.ServePortal},
+		{"GET", "/billing/return", Public, a.bill.Return},
+		{"GET", "/api/subscription", SignedIn, a.bill.Subscription},
+		{"POST", "/api/permission-check", Public, a.bill.PermissionCheck},
+		{"POST", "/api/subscription/cancel", SignedIn, a.bill.Cancel},
+		{"POST", "/api/subscription/resume", SignedIn, a.bill.Resume},
+		{"POST", "/api/subscription/portal", SignedIn, a.bill.Portal},
+		{"POST", "/api/billing/stripe/webhook", Public, a.bill.StripeWebhook},
 
-		{"GET", "/api/guests", signedIn(a.guests.List)},
-		{"POST", "/api/guests", signedIn(a.guests.Create)},
-		{"GET", "/api/guests/{id}", signedIn(a.guests.Get)},
-		{"PATCH", "/api/guests/{id}", signedIn(a.guests.Update)},
-		{"DELETE", "/api/guests/{id}", signedIn(a.guests.Delete)},
+		{"GET", "/api/guests", SignedIn, a.guests.List},
+		{"POST", "/api/guests", SignedIn, a.guests.Create},
+		{"GET", "/api/guests/{id}", SignedIn, a.guests.Get},
+		{"PATCH", "/api/guests/{id}", SignedIn, a.guests.Update},
+		{"DELETE", "/api/guests/{id}", SignedIn, a.guests.Delete},
 
-		{"GET", "/api/checklist", signedIn(a.checklist.List)},
-		{"POST", "/api/checklist", signedIn(a.checklist.Create)},
-		{"POST", "/api/checklist/suggested", signedIn(a.checklist.GenerateSuggested)},
-		{"PATCH", "/api/checklist/{id}", signedIn(a.checklist.Update)},
-		{"DELETE", "/api/checklist/{id}", signedIn(a.checklist.Delete)},
-		{"GET", "/api/ceremonies", signedIn(a.ceremonies.List)},
-		{"POST", "/api/ceremonies", signedIn(a.ceremonies.Create)},
-		{"PATCH", "/api/ceremonies/{id}", signedIn(a.ceremonies.Update)},
-		{"PATCH", "/api/ceremonies/{id}/items", signedIn(a.ceremonies.SetItem)},
-		{"DELETE", "/api/ceremonies/{id}", signedIn(a.ceremonies.Delete)},
-		{"GET", "/api/dashboard", signedIn(a.dashboard.Get)},
-		{"GET", "/api/profile", signedIn(a.profile.Get)},
-		{"PUT", "/api/profile", signedIn(a.profile.Put)},
-		{"GET", "/api/budget", signedIn(a.budget.Get)},
-		{"PUT", "/api/budget", signedIn(a.budget.Put)},
-		{"GET", "/api/invitation-messages", signedIn(a.invitations.List)},
-		{"PUT", "/api/guests/{id}/invitation-message", signedIn(a.invitations.Put)},
+		{"GET", "/api/checklist", SignedIn, a.checklist.List},
+		{"POST", "/api/checklist", SignedIn, a.checklist.Create},
+		{"POST", "/api/checklist/suggested", SignedIn, a.checklist.GenerateSuggested},
+		{"PATCH", "/api/checklist/{id}", SignedIn, a.checklist.Update},
+		{"DELETE", "/api/checklist/{id}", SignedIn, a.checklist.Delete},
+		{"GET", "/api/ceremonies", SignedIn, a.ceremonies.List},
+		{"POST", "/api/ceremonies", SignedIn, a.ceremonies.Create},
+		{"PATCH", "/api/ceremonies/{id}", SignedIn, a.ceremonies.Update},
+		{"PATCH", "/api/ceremonies/{id}/items", SignedIn, a.ceremonies.SetItem},
+		{"DELETE", "/api/ceremonies/{id}", SignedIn, a.ceremonies.Delete},
+		{"GET", "/api/dashboard", SignedIn, a.dashboard.Get},
+		{"GET", "/api/profile", SignedIn, a.profile.Get},
+		{"PUT", "/api/profile", SignedIn, a.profile.Put},
+		{"GET", "/api/budget", SignedIn, a.budget.Get},
+		{"PUT", "/api/budget", SignedIn, a.budget.Put},
+		{"GET", "/api/invitation-messages", SignedIn, a.invitations.List},
+		{"PUT", "/api/guests/{id}/invitation-message", SignedIn, a.invitations.Put},
 
-		{"GET", "/api/godparents", signedIn(a.godparents.List)},
-		{"POST", "/api/godparents", signedIn(a.godparents.Create)},
-		{"PATCH", "/api/godparents/{id}", signedIn(a.godparents.Update)},
-		{"DELETE", "/api/godparents/{id}", signedIn(a.godparents.Delete)},
-		{"GET", "/api/gifts", signedIn(a.gifts.List)},
-		{"POST", "/api/gifts", signedIn(a.gifts.Create)},
-		{"PATCH", "/api/gifts/{id}", signedIn(a.gifts.Update)},
-		{"DELETE", "/api/gifts/{id}", signedIn(a.gifts.Delete)},
-		{"GET", "/api/pix", signedIn(a.gifts.GetPix)},
-		{"PUT", "/api/pix", signedIn(a.gifts.PutPix)},
-		{"GET", "/api/pix/qr.png", signedIn(a.gifts.QR)},
-		{"GET", "/api/honeymoon", signedIn(a.honeymoon.Get)},
-		{"PUT", "/api/honeymoon", signedIn(a.honeymoon.Put)},
+		{"GET", "/api/godparents", SignedIn, a.godparents.List},
+		{"POST", "/api/godparents", SignedIn, a.godparents.Create},
+		{"PATCH", "/api/godparents/{id}", SignedIn, a.godparents.Update},
+		{"DELETE", "/api/godparents/{id}", SignedIn, a.godparents.Delete},
+		{"GET", "/api/gifts", SignedIn, a.gifts.List},
+		{"POST", "/api/gifts", SignedIn, a.gifts.Create},
+		{"PATCH", "/api/gifts/{id}", SignedIn, a.gifts.Update},
+		{"DELETE", "/api/gifts/{id}", SignedIn, a.gifts.Delete},
+		{"GET", "/api/pix", SignedIn, a.gifts.GetPix},
+		{"PUT", "/api/pix", SignedIn, a.gifts.PutPix},
+		{"GET", "/api/pix/qr.png", SignedIn, a.gifts.QR},
+		{"GET", "/api/honeymoon", SignedIn, a.honeymoon.Get},
+		{"PUT", "/api/honeymoon", SignedIn, a.honeymoon.Put},
 
-		{"GET", "/api/notifications", signedIn(a.notifications.List)},
-		{"GET", "/api/notifications/unread-count", signedIn(a.notifications.UnreadCount)},
-		{"POST", "/api/notifications/read-all", signedIn(a.notifications.MarkAllRead)},
-		{"POST", "/api/notifications/{id}/read", signedIn(a.notifications.MarkRead)},
-		{"DELETE", "/api/notifications/{id}", signedIn(a.notifications.Delete)},
+		{"GET", "/api/notifications", SignedIn, a.notifications.List},
+		{"GET", "/api/notifications/unread-count", SignedIn, a.notifications.UnreadCount},
+		{"POST", "/api/notifications/read-all", SignedIn, a.notifications.MarkAllRead},
+		{"POST", "/api/notifications/{id}/read", SignedIn, a.notifications.MarkRead},
+		{"DELETE", "/api/notifications/{id}", SignedIn, a.notifications.Delete},
 
-		{"GET", "/api/payment-reminders", signedIn(a.reminders.List)},
-		{"POST", "/api/payment-reminders", signedIn(a.reminders.Create)},
-		{"PUT", "/api/payment-reminders/{id}", signedIn(a.reminders.Update)},
-		{"DELETE", "/api/payment-reminders/{id}", signedIn(a.reminders.Delete)},
-		{"POST", "/api/payment-reminders/{id}/status", signedIn(a.reminders.SetStatus)},
-		{"GET", "/api/spending-limits", signedIn(a.spending.List)},
-		{"POST", "/api/spending-limits", signedIn(a.spending.Create)},
-		{"PUT", "/api/spending-limits/{id}", signedIn(a.spending.Update)},
-		{"DELETE", "/api/spending-limits/{id}", signedIn(a.spending.Delete)},
-		{"GET", "/api/contracts", signedIn(a.contracts.List)},
-		{"POST", "/api/contracts", signedIn(a.contracts.Create)},
-		{"PATCH", "/api/contracts/{id}/status", signedIn(a.contracts.SetStatus)},
-		{"DELETE", "/api/contracts/{id}", signedIn(a.contracts.Delete)},
-		{"GET", "/api/contracts/{id}/file", signedIn(a.contracts.File)},
-		{"GET", "/api/digital-invitations", signedIn(a.digitalInvites.List)},
-		{"POST", "/api/digital-invitations", signedIn(a.digitalInvites.Create)},
-		{"POST", "/api/digital-invitations/{id}/resend", signedIn(a.digitalInvites.Resend)},
-		{"DELETE", "/api/digital-invitations/{id}", signedIn(a.digitalInvites.Delete)},
-		{"GET", "/api/public/invitations/{token}", httpx.HandlerFunc(a.digitalInvites.PublicGet)},
-		{"POST", "/api/public/invitations/{token}/response", httpx.HandlerFunc(a.digitalInvites.Respond)},
-		{"GET", "/api/events", signedIn(a.events.Stream)},
-		{"GET", "/api/gallery", signedIn(a.gallery.List)},
-		{"POST", "/api/gallery", signedIn(a.gallery.Create)},
-		{"DELETE", "/api/gallery/{id}", signedIn(a.gallery.Delete)},
-		{"GET", "/api/gallery/{id}/image", signedIn(a.gallery.Image)},
-		{"GET", "/api/gallery/{id}/thumb", signedIn(a.gallery.Thumb)},
-		{"GET", "/api/public/gallery/{token}", httpx.HandlerFunc(a.gallery.PublicImage)},
-		{"GET", "/api/public/gallery/{token}/thumb", httpx.HandlerFunc(a.gallery.PublicThumb)},
+		{"GET", "/api/payment-reminders", SignedIn, a.reminders.List},
+		{"POST", "/api/payment-reminders", SignedIn, a.reminders.Create},
+		{"PUT", "/api/payment-reminders/{id}", SignedIn, a.reminders.Update},
+		{"DELETE", "/api/payment-reminders/{id}", SignedIn, a.reminders.Delete},
+		{"POST", "/api/payment-reminders/{id}/status", SignedIn, a.reminders.SetStatus},
+		{"GET", "/api/spending-limits", SignedIn, a.spending.List},
+		{"POST", "/api/spending-limits", SignedIn, a.spending.Create},
+		{"PUT", "/api/spending-limits/{id}", SignedIn, a.spending.Update},
+		{"DELETE", "/api/spending-limits/{id}", SignedIn, a.spending.Delete},
+		{"GET", "/api/contracts", SignedIn, a.contracts.List},
+		{"POST", "/api/contracts", SignedIn, a.contracts.Create},
+		{"PATCH", "/api/contracts/{id}/status", SignedIn, a.contracts.SetStatus},
+		{"DELETE", "/api/contracts/{id}", SignedIn, a.contracts.Delete},
+		{"GET", "/api/contracts/{id}/file", SignedIn, a.contracts.File},
+		{"GET", "/api/digital-invitations", SignedIn, a.digitalInvites.List},
+		{"POST", "/api/digital-invitations", SignedIn, a.digitalInvites.Create},
+		{"POST", "/api/digital-invitations/{id}/resend", SignedIn, a.digitalInvites.Resend},
+		{"DELETE", "/api/digital-invitations/{id}", SignedIn, a.digitalInvites.Delete},
+		{"GET", "/api/public/invitations/{token}", Token, a.digitalInvites.PublicGet},
+		{"POST", "/api/public/invitations/{token}/response", Token, a.digitalInvites.Respond},
+		{"GET", "/api/events", SignedIn, a.events.Stream},
+		{"GET", "/api/gallery", SignedIn, a.gallery.List},
+		{"POST", "/api/gallery", SignedIn, a.gallery.Create},
+		{"DELETE", "/api/gallery/{id}", SignedIn, a.gallery.Delete},
+		{"GET", "/api/gallery/{id}/image", SignedIn, a.gallery.Image},
+		{"GET", "/api/gallery/{id}/thumb", SignedIn, a.gallery.Thumb},
+		{"GET", "/api/public/gallery/{token}", Token, a.gallery.PublicImage},
+		{"GET", "/api/public/gallery/{token}/thumb", Token, a.gallery.PublicThumb},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

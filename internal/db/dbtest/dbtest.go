@@ -64,3 +64,15 @@ func newSchema(t testing.TB, base string) string {
 	u.RawQuery = q.Encode()
 	return u.String()
 }
+
+// URL returns a DATABASE_URL for a fresh, empty PostgreSQL schema that lives as long as the
+// test, or "" when TEST_DATABASE_URL is unset (the caller then uses SQLite). It is for tests
+// that run the real binary, which migrates its own database.
+func URL(t testing.TB) string {
+	t.Helper()
+	base := os.Getenv("TEST_DATABASE_URL")
+	if base == "" {
+		return ""
+	}
+	return newSchema(t, base)
+}
