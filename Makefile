@@ -41,7 +41,7 @@ e2e/node_modules/.installed: e2e/package-lock.json
 e2e-deps: e2e/node_modules/.installed
 
 e2e: build e2e-deps ## Playwright in Debian's Chromium against the real binary, at 1280 and 375 px
-	cd e2e && npx playwright test
+	scripts/e2e.sh
 
 test: test-deps web-check build go-check go-test e2e ## every test
 

@@ -7,7 +7,11 @@ import { join } from 'node:path';
 // directory, in Debian's Chromium: a test tool's own browser download cannot work here.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'aceito-e2e-'));
+// With E2E_DATABASE_URL (scripts/e2e.sh makes a fresh schema for it), a second server runs on
+// PostgreSQL and the 'postgres' project replays the flows that write the most against it.
+const pgURL = process.env.E2E_DATABASE_URL ?? '';
+const pgPort = port + 1;
+const pgBaseURL = `http://127.0.0.1:${pgPort}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,21 +47,35 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true } },
+    ...(pgURL
+      ? [
+          {
+            name: 'postgres',
+            testMatch: /(planning|guests|money|realtime|storefront)\.spec\.ts/,
+            use: { baseURL: pgBaseURL, viewport: { width: 1280, height: 800 } },
+          },
+        ]
+      : []),
   ],
-  webServer: {
+  webServer: [server(port, baseURL, {}), ...(pgURL ? [server(pgPort, pgBaseURL, { DATABASE_URL: pgURL })] : [])],
+});
+
+function server(listen: number, url: string, extraEnv: Record<string, string>) {
+  return {
     command: '../bin/aceito serve',
-    url: `${baseURL}/readyz`,
+    url: `${url}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      ACEITO_ADDR: `127.0.0.1:${port}`,
+      ACEITO_ADDR: `127.0.0.1:${listen}`,
       // Links the server builds (payment pages, e-mails) must use the host the browser uses,
       // or the session cookie would not travel with them.
-      ACEITO_BASE_URL: baseURL,
-      ACEITO_DATA_DIR: dataDir,
+      ACEITO_BASE_URL: url,
+      ACEITO_DATA_DIR: mkdtempSync(join(tmpdir(), 'aceito-e2e-')),
       ACEITO_LOG_LEVEL: 'warn',
       // /api/test/* (read the outbox, run the scheduler at a given time) for these tests only.
       ACEITO_TEST_ENDPOINTS: 'true',
+      ...extraEnv,
     },
-  },
-});
+  };
+}
