@@ -79,8 +79,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 			return errors.New("usage: aceito plan set --email EMAIL --plan essencial|premium|luxo [--until YYYY-MM-DD]")
 		}
 		return setPlan(ctx, cfg, args[1:], stdout)
+	case "backup":
+		return backupCmd(ctx, cfg, args, stdout)
+	case "restore":
+		return restoreCmd(ctx, cfg, args, stdout)
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate, user create or plan set)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, user create, plan set, backup or restore)", cmd)
 	}
 }
 
