@@ -36,8 +36,9 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 		"task":     {"/api/checklist", map[string]any{"tarefa": "Tarefa de A"}},
 		"ceremony": {"/api/ceremonies", map[string]any{"ceremony_type": "civil", "venue_name": "Cartório de A", "venue_address": "Rua A, 1"}},
 		"gift":     {"/api/gifts", map[string]any{"nome": "Presente de A", "valor_cents": 15000, "status": "recebido", "doador": "Tia de A"}},
-		"reminder": {"/api/payment-reminders", map[string]any{"supplier_name": "Buffet de A", "amount_cents": 500000, "due_date": "2027-01-10"}},
-		"limit":    {"/api/spending-limits", map[string]any{"category": "Fotografia", "limit_cents": 500000, "current_cents": 100000}},
+		"reminder": {"/api/payment-reminders", map[string]any{"supplier_name": "Buffet de A", "amount_cents": 500000, "due_date": "2027-01-10",
+			"pix": map[string]any{"tipo_chave": "email", "chave_pix": "buffet-a@exemplo.com", "nome_beneficiario": "Buffet de A"}}},
+		"limit": {"/api/spending-limits", map[string]any{"category": "Fotografia", "limit_cents": 500000, "current_cents": 100000}},
 	} {
 		var row struct{ ID string }
 		res := a.Do("POST", req.path, req.body)
@@ -107,6 +108,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"DELETE", "/api/gifts/" + ids["gift"], nil},
 		{"PUT", "/api/payment-reminders/" + ids["reminder"], map[string]any{"supplier_name": "Invadido", "amount_cents": 1, "due_date": "2027-01-10"}},
 		{"POST", "/api/payment-reminders/" + ids["reminder"] + "/status", map[string]any{"status": "paid"}},
+		{"GET", "/api/payment-reminders/" + ids["reminder"] + "/pix", nil},
 		{"DELETE", "/api/payment-reminders/" + ids["reminder"], nil},
 		{"PUT", "/api/spending-limits/" + ids["limit"], map[string]any{"category": "Outros", "limit_cents": 1}},
 		{"DELETE", "/api/spending-limits/" + ids["limit"], nil},

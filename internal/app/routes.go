@@ -134,6 +134,7 @@ func (a *App) routes() []Route {
 		{"PUT", "/api/payment-reminders/{id}", SignedIn, a.reminders.Update},
 		{"DELETE", "/api/payment-reminders/{id}", SignedIn, a.reminders.Delete},
 		{"POST", "/api/payment-reminders/{id}/status", SignedIn, a.reminders.SetStatus},
+		{"GET", "/api/payment-reminders/{id}/pix", SignedIn, a.reminders.Pix},
 		{"GET", "/api/spending-limits", SignedIn, a.spending.List},
 		{"POST", "/api/spending-limits", SignedIn, a.spending.Create},
 		{"PUT", "/api/spending-limits/{id}", SignedIn, a.spending.Update},

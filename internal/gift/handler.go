@@ -92,7 +92,7 @@ func (h *Handler) QR(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	img, err := qrPNG(*res.Payload)
+	img, err := pix.QRPNG(*res.Payload)
 	if err != nil {
 		return err
 	}

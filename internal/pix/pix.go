@@ -166,6 +166,12 @@ func tlv(tag, value string) string {
 // beneficiary name. Fields: 00 "01", 26 (00 br.gov.bcb.pix, 01 key), 52 0000, 53 986, 58 BR,
 // 59 name, 60 BRASILIA, 62 (05 ***), 63 CRC16.
 func Static(key, name string) (string, error) {
+	return Payment(key, name, 0, "")
+}
+
+// Payment builds a payload that carries an amount (field 54; none when cents is 0) and a
+// transaction id (field 62-05; "***" when txid is empty), so the payer's bank app fills both in.
+func Payment(key, name string, cents int64, txid string) (string, error) {
 	if key == "" || len(key) > maxKeyBytes {
 		return "", ErrKey
 	}
@@ -173,20 +179,69 @@ func Static(key, name string) (string, error) {
 	if merchant == "" {
 		return "", ErrNoName
 	}
-	return build(key, merchant), nil
+	amount := ""
+	if cents != 0 {
+		var err error
+		if amount, err = FormatAmount(cents); err != nil {
+			return "", err
+		}
+	}
+	if txid == "" {
+		txid = "***"
+	} else if !ValidTxID(txid) {
+		return "", ErrTxID
+	}
+	return layout(GUI, key, amount, merchant, City, txid), nil
 }
 
-// build lays out the fields for a key and an already clean merchant name.
-func build(key, merchant string) string {
+// MaxAmountCents is the largest amount field 54 can carry: 13 characters, "9999999999.99".
+const MaxAmountCents = 999_999_999_999
+
+// ErrAmount is returned for an amount that is not positive or does not fit field 54.
+var ErrAmount = errors.New("pix: amount must be between R$ 0,01 and R$ 9.999.999.999,99")
+
+// ErrTxID is returned for a transaction id that is not 1 to 25 letters and digits.
+var ErrTxID = errors.New("pix: txid must be 1 to 25 letters or digits")
+
+// FormatAmount writes integer centavos as field 54's value: a dot and always two decimals
+// ("1234.50"), never through a float.
+func FormatAmount(cents int64) (string, error) {
+	if cents <= 0 || cents > MaxAmountCents {
+		return "", ErrAmount
+	}
+	return fmt.Sprintf("%d.%02d", cents/100, cents%100), nil
+}
+
+// ValidTxID reports whether s fits field 62-05 of a static payload: 1 to 25 characters A–Z,
+// a–z, 0–9 (the BCB's rule for static QR codes).
+func ValidTxID(s string) bool {
+	if len(s) == 0 || len(s) > 25 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// layout lays out the fields in the BR Code's order; amount is omitted when empty. The GUI and
+// the city are parameters so the tests can rebuild published payloads byte for byte.
+func layout(gui, key, amount, merchant, city, txid string) string {
 	var b strings.Builder
 	b.WriteString(tlv("00", "01"))
-	b.WriteString(tlv("26", tlv("00", GUI)+tlv("01", key)))
+	b.WriteString(tlv("26", tlv("00", gui)+tlv("01", key)))
 	b.WriteString(tlv("52", "0000"))
 	b.WriteString(tlv("53", "986"))
+	if amount != "" {
+		b.WriteString(tlv("54", amount))
+	}
 	b.WriteString(tlv("58", "BR"))
 	b.WriteString(tlv("59", merchant))
-	b.WriteString(tlv("60", City))
-	b.WriteString(tlv("62", tlv("05", "***")))
+	b.WriteString(tlv("60", city))
+	b.WriteString(tlv("62", tlv("05", txid)))
 	b.WriteString("6304")
 	return b.String() + fmt.Sprintf("%04X", CRC16([]byte(b.String())))
 }

@@ -13,7 +13,7 @@ func TestManualExample(t *testing.T) {
 	if got := fmt.Sprintf("%04X", CRC16([]byte(manualExample[:len(manualExample)-4]))); got != "1D3D" {
 		t.Fatalf("CRC of the manual's example: %s, want 1D3D", got)
 	}
-	if got := build("123e4567-e12b-12d1-a456-426655440000", "Fulano de Tal"); got != manualExample {
+	if got := layout(GUI, "123e4567-e12b-12d1-a456-426655440000", "", "Fulano de Tal", City, "***"); got != manualExample {
 		t.Fatalf("built\n%s\nwant\n%s", got, manualExample)
 	}
 	fields, err := Parse(manualExample)

@@ -1,11 +1,14 @@
 package reminder
 
 import (
+	"encoding/base64"
+	"fmt"
 	"net/http"
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/pix"
 )
 
 // Handler serves /api/payment-reminders. Every route sits behind auth.Require; the wedding
@@ -68,6 +71,9 @@ func (h *Handler) Update(w http.ResponseWriter, r *http.Request) error {
 		if in.Status == Ignored && stored.Status != Ignored {
 			return apperr.Invalid(map[string]string{"status": "invalid"})
 		}
+		if in.keepPix {
+			in.pix = stored.Pix
+		}
 		*dst = in
 		return nil
 	})
@@ -102,6 +108,39 @@ func (h *Handler) SetStatus(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return httpx.WriteJSON(w, http.StatusOK, rem)
+}
+
+// pixPayment is what 'Pagar com PIX' shows: the BR Code with the amount, as copia-e-cola and
+// as a QR image.
+type pixPayment struct {
+	Payload     string `json:"payload"`
+	TxID        string `json:"txid"`
+	AmountCents int64  `json:"amount_cents"`
+	Receiver    string `json:"nome_beneficiario"`
+	QRPNG       string `json:"qr_png"` // a data: URL of the 400 px QR image
+}
+
+// Pix answers GET /api/payment-reminders/{id}/pix: the supplier's BR Code built on the server,
+// carrying the reminder's amount (field 54) and a transaction id (field 62-05).
+func (h *Handler) Pix(w http.ResponseWriter, r *http.Request) error {
+	rem, err := h.store.Get(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	if rem.Pix == nil {
+		return errNoPixKey
+	}
+	payload, err := pix.Payment(rem.Pix.Key, rem.Pix.Receiver, rem.AmountCents, rem.TxID())
+	if err != nil {
+		return fmt.Errorf("reminder.Pix: %w", err)
+	}
+	img, err := pix.QRPNG(payload)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	return httpx.WriteJSON(w, http.StatusOK, pixPayment{Payload: payload, TxID: rem.TxID(), AmountCents: rem.AmountCents,
+		Receiver: rem.Pix.Receiver, QRPNG: "data:image/png;base64," + base64.StdEncoding.EncodeToString(img)})
 }
 
 // Delete answers DELETE /api/payment-reminders/{id}.

@@ -6,6 +6,8 @@
 package reminder
 
 import (
+	"bytes"
+	"encoding/json"
 	"slices"
 	"strings"
 	"time"
@@ -13,6 +15,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/calendar"
+	"github.com/aceito/aceito/internal/pix"
 )
 
 // Status is a reminder's payment status.
@@ -43,15 +46,18 @@ const (
 
 // Reminder is one supplier payment to remember.
 type Reminder struct {
-	ID                string    `json:"id"`
-	SupplierName      string    `json:"supplier_name"`
-	AmountCents       int64     `json:"amount_cents"`
-	DueDate           string    `json:"due_date"`
-	Status            Status    `json:"status"`
-	Notes             *string   `json:"notes"`
-	NotificationTimes []string  `json:"notification_times"`
-	CreatedAt         time.Time `json:"created_at"`
-	UpdatedAt         time.Time `json:"updated_at"`
+	ID                string   `json:"id"`
+	SupplierName      string   `json:"supplier_name"`
+	AmountCents       int64    `json:"amount_cents"`
+	DueDate           string   `json:"due_date"`
+	Status            Status   `json:"status"`
+	Notes             *string  `json:"notes"`
+	NotificationTimes []string `json:"notification_times"`
+	// Pix is the supplier's PIX key, when the couple stored one: the reminder then offers a BR
+	// Code that carries the amount.
+	Pix       *PixKey   `json:"pix"`
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"updated_at"`
 	// DaysLeft is due_date minus the wedding's today (negative when past due).
 	DaysLeft int `json:"days_left"`
 	// Urgent is a pending reminder with 0 to 7 days left.
@@ -66,6 +72,57 @@ type Input struct {
 	Status            Status   `json:"status"`
 	Notes             *string  `json:"notes"`
 	NotificationTimes []string `json:"notification_times"`
+	// PixRaw is the body's "pix": absent keeps the stored key (a form that does not show it
+	// cannot erase it), null removes it, an object sets it. Read it through Normalize.
+	PixRaw json.RawMessage `json:"pix"`
+
+	pix     *PixKey // the parsed, normalised key when PixRaw is an object
+	keepPix bool    // PixRaw was absent
+	pixErr  string  // the field code of a bad key, reported by Validate
+}
+
+// PixKey is a supplier's PIX key and the name of who receives.
+type PixKey struct {
+	Type     pix.KeyType `json:"tipo_chave"`
+	Key      string      `json:"chave_pix"`
+	Receiver string      `json:"nome_beneficiario"`
+}
+
+const maxReceiver = 100
+
+// normalizePix reads PixRaw: the key is normalised for its type (as the gift list's is) and the
+// receiver must leave something for the BR Code's name field.
+func (in *Input) normalizePix() {
+	raw := bytes.TrimSpace(in.PixRaw)
+	switch {
+	case len(raw) == 0:
+		in.keepPix = true
+		return
+	case bytes.Equal(raw, []byte("null")):
+		return
+	}
+	var k PixKey
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&k); err != nil {
+		in.pixErr = "invalid"
+		return
+	}
+	k.Receiver = strings.TrimSpace(k.Receiver)
+	key, ok := pix.NormalizeKey(k.Type, k.Key)
+	switch {
+	case !k.Type.Valid():
+		in.pixErr = "invalid_type"
+	case !ok:
+		in.pixErr = "invalid_key"
+	case k.Receiver == "":
+		in.pixErr = "receiver_required"
+	case utf8.RuneCountInString(k.Receiver) > maxReceiver || pix.MerchantName(k.Receiver) == "":
+		in.pixErr = "receiver_invalid"
+	default:
+		k.Key = key
+		in.pix = &k
+	}
 }
 
 // Normalize trims strings, turns blank notes into null, defaults the status and the times and
@@ -92,6 +149,7 @@ func (in *Input) Normalize() {
 	}
 	slices.Sort(times)
 	in.NotificationTimes = times
+	in.normalizePix()
 }
 
 // Validate applies the reminder form's rules (part 2 §5) plus sane bounds. The status may be
@@ -124,6 +182,9 @@ func (in Input) Validate() error {
 	if in.Notes != nil && utf8.RuneCountInString(*in.Notes) > maxNotes {
 		f.Add("notes", "too_long")
 	}
+	if in.pixErr != "" {
+		f.Add("pix", in.pixErr)
+	}
 	switch n := len(in.NotificationTimes); {
 	case n == 0:
 		f.Add("notification_times", "required")
@@ -147,7 +208,18 @@ func (in Input) Validate() error {
 func (r Reminder) input() Input {
 	amount := r.AmountCents
 	return Input{SupplierName: r.SupplierName, AmountCents: &amount, DueDate: r.DueDate, Status: r.Status,
-		Notes: r.Notes, NotificationTimes: r.NotificationTimes}
+		Notes: r.Notes, NotificationTimes: r.NotificationTimes, pix: r.Pix}
+}
+
+// TxID is the transaction id the reminder's BR Code carries (field 62-05: at most 25 letters
+// and digits): the reminder's id without its dashes, so the couple's bank statement can be
+// matched to the reminder.
+func (r Reminder) TxID() string {
+	id := strings.ReplaceAll(r.ID, "-", "")
+	if len(id) > 25 {
+		id = id[:25]
+	}
+	return id
 }
 
 // annotate sets DaysLeft and Urgent for the calendar day today (midnight UTC of the wedding's
@@ -212,4 +284,5 @@ func summarize(rs []Reminder) Summary {
 var (
 	errNotFound   = apperr.NotFound("Lembrete não encontrado.")
 	errNotPending = apperr.Conflict("not_pending", "Só lembretes pendentes podem ser marcados como pagos ou ignorados.", nil)
+	errNoPixKey   = apperr.Conflict("no_pix_key", "Cadastre a chave PIX do fornecedor para pagar com PIX.", nil)
 )

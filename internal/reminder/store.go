@@ -11,6 +11,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/pix"
 	"github.com/aceito/aceito/internal/wedding"
 )
 
@@ -29,7 +30,7 @@ func NewStore(d *db.DB, now func() time.Time) *Store {
 	return &Store{db: d, now: now}
 }
 
-const columns = `id, supplier_name, amount_cents, due_date, status, notes, notification_times, created_at, updated_at`
+const columns = `id, supplier_name, amount_cents, due_date, status, notes, notification_times, pix_key_type, pix_key, pix_receiver, created_at, updated_at`
 
 type scanner interface{ Scan(dest ...any) error }
 
@@ -37,10 +38,14 @@ func scan(s scanner) (Reminder, error) {
 	var r Reminder
 	var due *string
 	var times string
+	var pixType, pixKey, pixReceiver *string
 	err := s.Scan(&r.ID, &r.SupplierName, &r.AmountCents, db.ScanDate(&due), &r.Status, &r.Notes, &times,
-		db.ScanTime(&r.CreatedAt), db.ScanTime(&r.UpdatedAt))
+		&pixType, &pixKey, &pixReceiver, db.ScanTime(&r.CreatedAt), db.ScanTime(&r.UpdatedAt))
 	if err != nil {
 		return r, err
+	}
+	if pixType != nil && pixKey != nil && pixReceiver != nil {
+		r.Pix = &PixKey{Type: pix.KeyType(*pixType), Key: *pixKey, Receiver: *pixReceiver}
 	}
 	if due != nil {
 		r.DueDate = *due
@@ -96,7 +101,7 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Reminder, Summary
 func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Reminder, error) {
 	now := s.now().UTC().Truncate(time.Microsecond) // PostgreSQL keeps microseconds
 	r := Reminder{ID: uuid.Must(uuid.NewV7()).String(), SupplierName: in.SupplierName, AmountCents: *in.AmountCents,
-		DueDate: in.DueDate, Status: in.Status, Notes: in.Notes, NotificationTimes: in.NotificationTimes,
+		DueDate: in.DueDate, Status: in.Status, Notes: in.Notes, NotificationTimes: in.NotificationTimes, Pix: in.pix,
 		CreatedAt: now, UpdatedAt: now}
 	times, err := json.Marshal(r.NotificationTimes)
 	if err != nil {
@@ -111,9 +116,10 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Reminde
 			return err
 		}
 		r.annotate(today)
+		pt, pk, pr := pixColumns(r.Pix)
 		_, err = tx.ExecContext(ctx, `INSERT INTO payment_reminders (id, wedding_id, supplier_name, amount_cents, due_date, status, notes,
-			notification_times, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-			r.ID, weddingID, r.SupplierName, r.AmountCents, r.DueDate, r.Status, r.Notes, string(times), now)
+			notification_times, pix_key_type, pix_key, pix_receiver, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+			r.ID, weddingID, r.SupplierName, r.AmountCents, r.DueDate, r.Status, r.Notes, string(times), pt, pk, pr, now)
 		if err != nil {
 			return fmt.Errorf("reminder.Store.Create: %w", err)
 		}
@@ -149,12 +155,14 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(st
 		if err != nil {
 			return fmt.Errorf("reminder.Store.Update: %w", err)
 		}
-		r.SupplierName, r.AmountCents, r.DueDate, r.Status, r.Notes, r.NotificationTimes =
-			in.SupplierName, *in.AmountCents, in.DueDate, in.Status, in.Notes, in.NotificationTimes
+		r.SupplierName, r.AmountCents, r.DueDate, r.Status, r.Notes, r.NotificationTimes, r.Pix =
+			in.SupplierName, *in.AmountCents, in.DueDate, in.Status, in.Notes, in.NotificationTimes, in.pix
 		r.UpdatedAt = s.now().UTC().Truncate(time.Microsecond)
+		pt, pk, pr := pixColumns(r.Pix)
 		_, err = tx.ExecContext(ctx, `UPDATE payment_reminders SET supplier_name = $1, amount_cents = $2, due_date = $3, status = $4,
-			notes = $5, notification_times = $6, updated_at = $7 WHERE wedding_id = $8 AND id = $9`,
-			r.SupplierName, r.AmountCents, r.DueDate, r.Status, r.Notes, string(times), r.UpdatedAt, weddingID, id)
+			notes = $5, notification_times = $6, pix_key_type = $7, pix_key = $8, pix_receiver = $9, updated_at = $10
+			WHERE wedding_id = $11 AND id = $12`,
+			r.SupplierName, r.AmountCents, r.DueDate, r.Status, r.Notes, string(times), pt, pk, pr, r.UpdatedAt, weddingID, id)
 		if err != nil {
 			return fmt.Errorf("reminder.Store.Update: write: %w", err)
 		}
@@ -166,6 +174,27 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(st
 		return nil
 	})
 	return r, err
+}
+
+// pixColumns is a key as its three nullable columns.
+func pixColumns(k *PixKey) (keyType, key, receiver *string) {
+	if k == nil {
+		return nil, nil, nil
+	}
+	t := string(k.Type)
+	return &t, &k.Key, &k.Receiver
+}
+
+// Get returns one reminder of the wedding.
+func (s *Store) Get(ctx context.Context, weddingID, id string) (Reminder, error) {
+	r, err := scan(s.db.QueryRowContext(ctx, `SELECT `+columns+` FROM payment_reminders WHERE wedding_id = $1 AND id = $2`, weddingID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Reminder{}, errNotFound
+	}
+	if err != nil {
+		return Reminder{}, fmt.Errorf("reminder.Store.Get: %w", err)
+	}
+	return r, nil
 }
 
 // Delete removes one reminder of the wedding, or reports not found.

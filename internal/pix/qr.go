@@ -1,4 +1,4 @@
-package gift
+package pix
 
 import (
 	"bytes"
@@ -10,19 +10,19 @@ import (
 	qrcode "github.com/skip2/go-qrcode"
 )
 
-// The QR image of part 2 §9: 400 px wide, a margin of 2 modules, error correction M, black on
+// The QR image of part 2 §9 (gift list and supplier payments alike): 400 px wide, a margin of 2 modules, error correction M, black on
 // white.
 const (
 	qrSize   = 400
 	qrMargin = 2
 )
 
-// qrPNG encodes payload as the QR image. The modules are scaled to fill exactly qrSize pixels
+// QRPNG encodes payload as the QR image. The modules are scaled to fill exactly qrSize pixels
 // (like the browser library the spec describes), so their widths differ by at most one pixel.
-func qrPNG(payload string) ([]byte, error) {
+func QRPNG(payload string) ([]byte, error) {
 	q, err := qrcode.New(payload, qrcode.Medium)
 	if err != nil {
-		return nil, fmt.Errorf("gift.qrPNG: %w", err)
+		return nil, fmt.Errorf("pix.QRPNG: %w", err)
 	}
 	q.DisableBorder = true
 	bits := q.Bitmap()
@@ -39,7 +39,7 @@ func qrPNG(payload string) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		return nil, fmt.Errorf("gift.qrPNG: %w", err)
+		return nil, fmt.Errorf("pix.QRPNG: %w", err)
 	}
 	return buf.Bytes(), nil
 }
