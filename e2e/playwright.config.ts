@@ -33,7 +33,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // Each test is a whole journey (sign-up, several screens); on a busy 2-core CI machine some take
+  // half a minute, so the budget per test is generous. Steps still wait only for what a person sees.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

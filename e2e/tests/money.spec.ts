@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { signUp, statValue, uniqueEmail } from './helpers';
 
 /** The São Paulo calendar day `days` from now, as YYYY-MM-DD. */
@@ -20,7 +22,7 @@ async function openTab(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-test('a supplier payment is reminded, counted as upcoming, linked to payment apps and marked paid', async ({ page }, testInfo) => {
+test('a supplier payment is reminded, counted as upcoming, paid by a PIX code with the amount and marked paid', async ({ page }, testInfo) => {
   await signUp(page, uniqueEmail(testInfo, 'lembretes'));
   await page.goto('/app/events');
   await expect(page.getByRole('heading', { name: 'Eventos Avançados' })).toBeVisible();
@@ -57,26 +59,46 @@ test('a supplier payment is reminded, counted as upcoming, linked to payment app
   await expect(page.getByTestId('notification-badge')).toHaveText('1', realtime);
   await expect(page.getByText(/Estúdio Luz — R\$\s3\.500,00 — 2 dias restantes/).first()).toBeVisible(realtime);
 
-  // The financial control shows it as upcoming, with payment links carrying amount and description.
+  // The financial control shows it as upcoming. PIX is the one payment integration (PicPay and
+  // Mercado Pago offer no payer-built link with an amount).
   await page.goto('/app/financial-control');
   await expect(page.getByRole('heading', { name: 'Controle Financeiro' })).toBeVisible();
   await expect(page.getByTestId('fc-active-reminders').getByTestId('stat-value')).toHaveText('1');
-  await expect(page.getByTestId('fc-integrations').getByTestId('stat-value')).toHaveText('3');
+  await expect(page.getByTestId('fc-integrations').getByTestId('stat-value')).toHaveText('1');
   await expect(statValue(page, 'Vencimentos Próximos')).toHaveText('1');
   const card = page.getByTestId('reminder-card').filter({ hasText: 'Estúdio Luz' });
   await expect(card.getByText('3 dias restantes')).toBeVisible();
   await expect(card.getByText('R$\u00a03.500,00')).toBeVisible();
-  for (const name of ['PicPay', 'Mercado Pago']) {
-    const link = card.getByRole('link', { name });
-    await expect(link).toHaveAttribute('target', '_blank');
-    const url = new URL((await link.getAttribute('href')) ?? '');
-    expect(url.protocol).toBe('https:');
-    expect(url.searchParams.get('amount')).toBe('3500.00');
-    expect(url.searchParams.get('description')).toBe('Pagamento Estúdio Luz');
-  }
-  await card.getByRole('button', { name: 'PIX' }).click();
-  await expect(card.getByRole('note')).toContainText('Configure sua chave PIX');
-  await expect(card.getByRole('link', { name: 'Lista de Presentes' })).toHaveAttribute('href', '/app/gifts');
+  await expect(page.getByRole('link', { name: 'PicPay' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Copiar dados para transferência' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pagar com PIX' })).toHaveCount(0);
+
+  // The supplier's PIX key, stored on the reminder, gives a BR Code that carries the amount.
+  await card.getByRole('button', { name: 'Editar lembrete de Estúdio Luz' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Lembrete' });
+  await edit.getByRole('combobox', { name: 'Tipo de chave' }).click();
+  await page.getByRole('option', { name: 'E-mail' }).click();
+  await edit.getByLabel('Chave PIX').fill('financeiro@estudioluz.com.br');
+  await edit.getByLabel('Nome de quem recebe').fill('Estúdio Luz Fotografia');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Lembrete atualizado com sucesso!').first()).toBeVisible();
+  await card.getByRole('button', { name: 'Pagar com PIX' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pagar com PIX' });
+  const qr = pay.getByRole('img', { name: 'QR Code PIX para pagar Estúdio Luz' });
+  await expect(qr).toBeVisible();
+  const payload = pay.getByLabel('PIX copia e cola');
+  // Key, amount (field 54 = 3500.00), receiver, and the reminder's txid in field 62-05.
+  await expect(payload).toHaveValue(
+    /^00020126500014br\.gov\.bcb\.pix0128financeiro@estudioluz\.com\.br52040000530398654073500\.005802BR5922ESTUDIO LUZ FOTOGRAFIA6008BRASILIA62290525[0-9a-f]{25}6304[0-9A-F]{4}$/,
+  );
+  const code = await payload.inputValue();
+  // The QR as the page shows it encodes exactly the copy-and-paste payload.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+  const shot = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
+  expect(decoded?.data).toBe(code);
+  await page.keyboard.press('Escape');
+  await expect(pay).toBeHidden();
 
   // One click in the events screen marks it paid.
   await page.goto('/app/events');

@@ -68,12 +68,13 @@ describe('EventsPage', { timeout: 30_000 }, () => {
       status: 'pending',
       notes: null,
       notification_times: ['12:00'],
+      pix: null,
     })
     expect(await screen.findByText('3 dias restantes')).toBeInTheDocument()
   })
 
   it('marks a pending reminder paid or ignored with one click; others have no actions', async () => {
-    const base = { amount_cents: 1000, due_date: '2026-11-25', notes: null, notification_times: ['08:00'], days_left: 3, urgent: true }
+    const base = { amount_cents: 1000, due_date: '2026-11-25', notes: null, notification_times: ['08:00'], pix: null, days_left: 3, urgent: true }
     const api = remindersApi([
       { id: 'p', supplier_name: 'Buffet', status: 'pending', ...base },
       { id: 'q', supplier_name: 'DJ', status: 'pending', ...base },

@@ -86,6 +86,9 @@ const emptyReminder: ReminderFormInput = {
   status: 'pending',
   notes: '',
   notification_times: [DEFAULT_TIME],
+  pix_tipo: '',
+  pix_chave: '',
+  pix_nome: '',
 }
 
 function RemindersTab() {

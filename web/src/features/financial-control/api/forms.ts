@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { brToIso, INVALID_BR_DATE } from '@/lib/calendar-date'
 import { parseMoneyInput } from '@/lib/format'
+import { BENEFICIARY_MAX, invalidPixKeyMessage, isValidPixKey, merchantName, pixKeyTypes, pixMessages } from '@/lib/pix-key'
 import { MAX_AMOUNT_CENTS } from '../utils/money'
 import { reminderStatuses } from './reminders'
 
@@ -57,9 +58,21 @@ export const reminderFormSchema = z
     status: z.enum(reminderStatuses),
     notes: z.string().trim().max(NOTES_MAX, formMessages.notesTooLong),
     notification_times: z.array(z.string()),
+    // The supplier's PIX key: all three blank means none.
+    pix_tipo: z.enum([...pixKeyTypes, '']),
+    pix_chave: z.string().trim(),
+    pix_nome: z.string().trim(),
   })
   .superRefine((values, ctx) => {
     checkAmount(values.amount, ctx, 'amount', false)
+    if (values.pix_tipo !== '' || values.pix_chave !== '' || values.pix_nome !== '') {
+      if (values.pix_tipo === '') ctx.addIssue({ code: 'custom', path: ['pix_tipo'], message: pixMessages.typeRequired })
+      else if (!isValidPixKey(values.pix_tipo, values.pix_chave))
+        ctx.addIssue({ code: 'custom', path: ['pix_chave'], message: invalidPixKeyMessage(values.pix_tipo) })
+      if (values.pix_nome === '') ctx.addIssue({ code: 'custom', path: ['pix_nome'], message: pixMessages.nameRequired })
+      else if (values.pix_nome.length > BENEFICIARY_MAX) ctx.addIssue({ code: 'custom', path: ['pix_nome'], message: pixMessages.nameTooLong })
+      else if (merchantName(values.pix_nome) === '') ctx.addIssue({ code: 'custom', path: ['pix_nome'], message: pixMessages.nameNoLetters })
+    }
     if (values.due_date === '') ctx.addIssue({ code: 'custom', path: ['due_date'], message: formMessages.dueRequired })
     else if (brToIso(values.due_date) === null) ctx.addIssue({ code: 'custom', path: ['due_date'], message: formMessages.dueInvalid })
     const message = timesError(values.notification_times)
@@ -72,6 +85,10 @@ export const reminderFormSchema = z
     status: values.status,
     notes: values.notes === '' ? null : values.notes,
     notification_times: [...values.notification_times].sort(),
+    pix:
+      values.pix_tipo === ''
+        ? null
+        : { tipo_chave: values.pix_tipo, chave_pix: values.pix_chave, nome_beneficiario: values.pix_nome },
   }))
 
 export type ReminderFormInput = z.input<typeof reminderFormSchema>

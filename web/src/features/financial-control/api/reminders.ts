@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useInvalidatingMutation } from '@/lib/query'
 import { z } from 'zod'
 import { api, apiGet, apiRequest } from '@/lib/api'
+import { pixKeyTypes } from '@/lib/pix-key'
 
 export const reminderStatuses = ['pending', 'paid', 'overdue', 'ignored'] as const
 export type ReminderStatus = (typeof reminderStatuses)[number]
@@ -16,6 +17,14 @@ export const reminderStatusLabels: Record<ReminderStatus, string> = {
   ignored: 'Ignorado',
 }
 
+/** The supplier's PIX key stored on a reminder (normalised by the server). */
+export const supplierPixSchema = z.object({
+  tipo_chave: z.enum(pixKeyTypes),
+  chave_pix: z.string(),
+  nome_beneficiario: z.string(),
+})
+export type SupplierPix = z.output<typeof supplierPixSchema>
+
 /** A reminder as GET /api/payment-reminders returns it: days_left and urgent are the server's (São Paulo "today"). */
 export const reminderSchema = z.object({
   id: z.string(),
@@ -28,6 +37,7 @@ export const reminderSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   notification_times: z.array(z.string()),
+  pix: supplierPixSchema.nullish().transform((value) => value ?? null),
   days_left: z.number().int(),
   urgent: z.boolean(),
   created_at: z.string().optional(),
@@ -59,6 +69,8 @@ export type ReminderPayload = {
   status: ReminderStatus
   notes: string | null
   notification_times: string[]
+  /** Absent keeps the stored key (the events screen's form does not show it); null removes it. */
+  pix?: SupplierPix | null
 }
 
 export const remindersQueryOptions = queryOptions({
@@ -87,6 +99,26 @@ export function setReminderStatus({ id, status }: { id: string; status: 'paid' |
 
 export function deleteReminder(id: string): Promise<void> {
   return api.send(`/api/payment-reminders/${encodeURIComponent(id)}`, 'DELETE')
+}
+
+/** 'Pagar com PIX': the BR Code the server builds with the reminder's amount. */
+export const reminderPixSchema = z.object({
+  payload: z.string(),
+  txid: z.string(),
+  amount_cents: z.number().int(),
+  nome_beneficiario: z.string(),
+  qr_png: z.string().startsWith('data:image/png;base64,'),
+})
+export type ReminderPix = z.output<typeof reminderPixSchema>
+
+export function reminderPixQueryOptions(id: string) {
+  return queryOptions({
+    // Under the list's key, so any change to the reminders refetches an open code.
+    queryKey: [...remindersQueryOptions.queryKey, id, 'pix'],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/payment-reminders/${encodeURIComponent(id)}/pix`, (data) => reminderPixSchema.parse(data), signal),
+    meta: { errorTitle: 'Erro', errorDescription: 'Não foi possível gerar o código PIX.' },
+  })
 }
 
 export const useCreateReminder = () => useInvalidatingMutation(remindersQueryOptions.queryKey, createReminder)

@@ -14,6 +14,7 @@ function reminder(o: Partial<Reminder> & Pick<Reminder, 'id' | 'supplier_name'>)
     status: 'pending',
     notes: null,
     notification_times: ['08:00'],
+    pix: null,
     days_left: 10,
     urgent: false,
     ...o,
@@ -73,8 +74,9 @@ describe('FinancialControlPage', { timeout: 30_000 }, () => {
     const value = (testId: string) => within(screen.getByTestId(testId)).findByTestId('stat-value')
     expect(await value('fc-active-reminders')).toHaveTextContent('4')
     expect(await value('fc-critical-alerts')).toHaveTextContent('2')
-    expect(await value('fc-integrations')).toHaveTextContent('3')
-    expect(screen.getByText('PicPay, Mercado Pago, PIX')).toBeInTheDocument()
+    // Only integrations that work are counted: PicPay and Mercado Pago have no payer-built link.
+    expect(await value('fc-integrations')).toHaveTextContent('1')
+    expect(screen.getByText('PIX')).toBeInTheDocument()
     expect(await value('reminder-stat-upcoming')).toHaveTextContent('3')
 
     const card = (name: string) => screen.getAllByTestId('reminder-card').find((c) => c.textContent?.includes(name))!
@@ -85,14 +87,13 @@ describe('FinancialControlPage', { timeout: 30_000 }, () => {
     expect(within(card('Flores')).queryByTestId('urgency')).toBeNull()
     expect(within(card('Doces')).queryByTestId('urgency')).toBeNull()
 
-    const picpay = within(card('Foto Arte')).getByRole('link', { name: 'PicPay' })
-    expect(picpay).toHaveAttribute('target', '_blank')
-    expect(picpay.getAttribute('rel')).toContain('noopener')
-    const url = new URL(picpay.getAttribute('href') ?? '')
-    expect(url.searchParams.get('amount')).toBe('3500.50')
-    expect(url.searchParams.get('description')).toBe('Pagamento Foto Arte')
+    expect(screen.queryByRole('link', { name: 'PicPay' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Mercado Pago' })).toBeNull()
+    // 'Pagar com PIX' only where the supplier's key is stored; every payable card can copy its data.
+    expect(within(card('Foto Arte')).queryByRole('button', { name: 'Pagar com PIX' })).toBeNull()
+    expect(within(card('Foto Arte')).getByRole('button', { name: 'Copiar dados para transferência' })).toBeInTheDocument()
     // A paid reminder has nothing left to pay.
-    expect(within(card('Doces')).queryByRole('link', { name: 'PicPay' })).toBeNull()
+    expect(within(card('Doces')).queryByRole('button', { name: 'Copiar dados para transferência' })).toBeNull()
   })
 
   it('shows the level badges, Inativo, the critical banners and the regional warning', async () => {

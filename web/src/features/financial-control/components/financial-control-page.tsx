@@ -8,13 +8,16 @@ import { PaymentRemindersPanel } from './payment-reminders-panel'
 import { StatCard } from './shared'
 import { SpendingAlertsPanel } from './spending-alerts-panel'
 
-/** The payment apps the reminders link to (part 2 §2: integrations = 3). */
-const integrations = ['PicPay', 'Mercado Pago', 'PIX'] as const
+/**
+ * The payment integrations that really work (issue 12: PicPay and Mercado Pago offer no
+ * payer-built link with an amount, so the spec's three became PIX alone).
+ */
+const integrations = ['PIX'] as const
 
 const tips = [
   'Configure lembretes 7 dias antes do vencimento.',
   'Defina limites 10% abaixo do seu orçamento real.',
-  'Use os links de pagamento direto para pagar mais rápido.',
+  'Cadastre a chave PIX do fornecedor para pagar pelo QR Code com o valor preenchido.',
   'Compare seus gastos com as médias regionais.',
 ]
 

@@ -25,6 +25,14 @@ function statefulApi() {
       reminders = reminders.map((r) => (r.id === params.id ? { ...r, ...(body as Partial<Reminder>) } : r))
       return { status: 200, body: reminders.find((r) => r.id === params.id) }
     },
+    'GET /api/payment-reminders/:id/pix': ({ params }) => {
+      const r = reminders.find((x) => x.id === params.id)
+      if (!r?.pix) return { status: 409, body: { error: { code: 'no_pix_key', message: 'x' } } }
+      return {
+        status: 200,
+        body: { payload: `000201PIX-${r.amount_cents}`, txid: 'R1', amount_cents: r.amount_cents, nome_beneficiario: r.pix.nome_beneficiario, qr_png: 'data:image/png;base64,iVBORw0KGgo=' },
+      }
+    },
     'DELETE /api/payment-reminders/:id': ({ params }) => {
       reminders = reminders.filter((r) => r.id !== params.id)
       return { status: 204 }
@@ -81,6 +89,7 @@ describe('financial control forms', { timeout: 30_000 }, () => {
       status: 'pending',
       notes: 'sinal de 30%',
       notification_times: ['08:00'],
+      pix: null,
     })
     const card = await screen.findByTestId('reminder-card')
     expect(card).toHaveTextContent('04/12/2026')
@@ -103,6 +112,43 @@ describe('financial control forms', { timeout: 30_000 }, () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }))
     expect(await screen.findByText('Lembrete removido com sucesso!')).toBeInTheDocument()
     expect(await screen.findByText('Nenhum lembrete de pagamento ainda')).toBeInTheDocument()
+  })
+
+  it("stores the supplier's PIX key and pays with the server's code, amount included", async () => {
+    const api = statefulApi()
+    const { user } = renderApp('/app/financial-control')
+    await user.click(await screen.findByRole('button', { name: 'Criar Primeiro Lembrete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Lembrete de Pagamento' })
+    await user.type(within(dialog).getByLabelText('Fornecedor*'), 'Doceria')
+    await user.type(within(dialog).getByLabelText('Valor (R$)*'), '1.234,50')
+    await user.type(within(dialog).getByLabelText('Vencimento*'), '10/12/2026')
+    // A key without its type and receiver is refused in the form.
+    await user.type(within(dialog).getByLabelText('Chave PIX'), '123')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Selecione o tipo de chave.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Informe o nome do beneficiário.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tipo de chave' }))
+    await user.click(await screen.findByRole('option', { name: 'CPF' }))
+    await user.type(within(dialog).getByLabelText('Chave PIX'), '123')
+    await user.type(within(dialog).getByLabelText('Nome de quem recebe'), 'Doces da Vovó')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Chave PIX inválida para o tipo CPF.')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/payment-reminders')).toHaveLength(0)
+    await user.clear(within(dialog).getByLabelText('Chave PIX'))
+    await user.type(within(dialog).getByLabelText('Chave PIX'), '123.456.789-09')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Lembrete criado com sucesso!')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/payment-reminders')[0]?.body).toMatchObject({
+      amount_cents: 123450,
+      pix: { tipo_chave: 'cpf', chave_pix: '123.456.789-09', nome_beneficiario: 'Doces da Vovó' },
+    })
+
+    const card = await screen.findByTestId('reminder-card')
+    await user.click(within(card).getByRole('button', { name: 'Pagar com PIX' }))
+    const pay = await screen.findByRole('dialog', { name: 'Pagar com PIX' })
+    expect(await within(pay).findByRole('img', { name: 'QR Code PIX para pagar Doceria' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=')
+    expect(within(pay).getByLabelText('PIX copia e cola')).toHaveValue('000201PIX-123450')
+    expect(within(pay).getByText('Doces da Vovó')).toBeInTheDocument()
   })
 
   it('creates a limit and shows the failure toast when saving fails', async () => {

@@ -1,6 +1,5 @@
-import { AlarmClock, BellRing, CalendarClock, CheckCircle2, ExternalLink, Pencil, QrCode, Trash2, Wallet } from 'lucide-react'
+import { AlarmClock, BellRing, CalendarClock, CheckCircle2, ClipboardCopy, Pencil, QrCode, Trash2, Wallet } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
@@ -8,7 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatBRL, formatDate } from '@/lib/format'
 import { reminderStatusLabels, useDeleteReminder, useReminders, type Reminder } from '../api/reminders'
-import { paymentLinks, statusBadgeVariant, urgencyText } from '../utils/reminders'
+import { statusBadgeVariant, transferText, urgencyText } from '../utils/reminders'
+import { PixPaymentDialog } from './pix-payment-dialog'
 import { ReminderFormDialog } from './reminder-form-dialog'
 import { PanelEmpty, PanelError, PanelHeader, PanelLoading, StatCard } from './shared'
 
@@ -128,9 +128,16 @@ export function PaymentRemindersPanel() {
 
 function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEdit: () => void; onRemove: () => void }) {
   const urgency = urgencyText(reminder)
-  const links = paymentLinks(reminder)
   const payable = reminder.status === 'pending' || reminder.status === 'overdue'
-  const [pixHint, setPixHint] = useState(false)
+  const [paying, setPaying] = useState(false)
+  const copyTransfer = async () => {
+    try {
+      await navigator.clipboard.writeText(transferText(reminder))
+      toast.success('Dados copiados!')
+    } catch {
+      toast.error('Erro', { description: 'Não foi possível copiar os dados.' })
+    }
+  }
   return (
     <Card data-testid="reminder-card" className={urgency ? 'border-warning/50' : undefined}>
       <CardHeader className="gap-2">
@@ -160,25 +167,17 @@ function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEd
         {reminder.notes && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{reminder.notes}</p>}
         <p className="text-xs text-muted-foreground">Notificações: {reminder.notification_times.join(', ')}</p>
         <div className="flex flex-wrap gap-2">
+          {payable && reminder.pix && reminder.amount_cents > 0 && (
+            <Button variant="outline" size="sm" onClick={() => setPaying(true)}>
+              <QrCode aria-hidden="true" />
+              Pagar com PIX
+            </Button>
+          )}
           {payable && (
-            <>
-              <Button asChild variant="outline" size="sm">
-                <a href={links.picpay} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden="true" />
-                  PicPay
-                </a>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <a href={links.mercadoPago} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden="true" />
-                  Mercado Pago
-                </a>
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => setPixHint((v) => !v)} aria-expanded={pixHint}>
-                <QrCode aria-hidden="true" />
-                PIX
-              </Button>
-            </>
+            <Button variant="outline" size="sm" onClick={() => void copyTransfer()}>
+              <ClipboardCopy aria-hidden="true" />
+              Copiar dados para transferência
+            </Button>
           )}
           <span className="ml-auto flex gap-1">
             <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Editar lembrete de ${reminder.supplier_name}`}>
@@ -195,16 +194,11 @@ function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEd
             </Button>
           </span>
         </div>
-        {pixHint && payable && (
-          <p role="note" className="rounded-lg bg-muted p-3 text-sm">
-            Configure sua chave PIX na tela de{' '}
-            <Link to="/app/gifts" className="font-medium text-primary underline">
-              Lista de Presentes
-            </Link>{' '}
-            para gerar o QR Code de pagamento.
-          </p>
+        {payable && !reminder.pix && (
+          <p className="text-xs text-muted-foreground">Cadastre a chave PIX do fornecedor (em Editar) para pagar pelo QR Code com o valor preenchido.</p>
         )}
       </CardContent>
+      <PixPaymentDialog reminder={paying ? reminder : null} onOpenChange={setPaying} />
     </Card>
   )
 }

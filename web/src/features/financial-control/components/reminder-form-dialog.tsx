@@ -20,6 +20,7 @@ import {
   type ReminderStatus,
 } from '../api/reminders'
 import { centsToInput } from '@/lib/format'
+import { invalidPixKeyMessage, pixKeyPlaceholders, pixKeyTypeOptions, pixKeyTypes, type PixKeyType } from '@/lib/pix-key'
 import { FormDialog, FormDialogFooter } from './shared'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; reminder: Reminder | null }
@@ -45,6 +46,7 @@ const serverFields: Record<string, keyof ReminderFormInput> = {
   notes: 'notes',
   notification_times: 'notification_times',
   status: 'status',
+  pix: 'pix_chave',
 }
 
 function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone: () => void }) {
@@ -55,6 +57,8 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
     control,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<ReminderFormInput, unknown, ReminderPayload>({
     resolver: zodResolver(reminderFormSchema),
@@ -66,9 +70,23 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
           status: reminder.status,
           notes: reminder.notes ?? '',
           notification_times: reminder.notification_times.slice(0, 1),
+          pix_tipo: reminder.pix?.tipo_chave ?? '',
+          pix_chave: reminder.pix?.chave_pix ?? '',
+          pix_nome: reminder.pix?.nome_beneficiario ?? '',
         }
-      : { supplier_name: '', amount: '', due_date: '', status: 'pending', notes: '', notification_times: ['08:00'] },
+      : {
+          supplier_name: '',
+          amount: '',
+          due_date: '',
+          status: 'pending',
+          notes: '',
+          notification_times: ['08:00'],
+          pix_tipo: '',
+          pix_chave: '',
+          pix_nome: '',
+        },
   })
+  const pixType = watch('pix_tipo')
 
   const onSubmit = handleSubmit(async (values) => {
     // The single-time form edits the first time; other times set in the events screen stay.
@@ -87,7 +105,14 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
       if (isApiError(error)) {
         for (const field of Object.keys(error.fields)) {
           const target = serverFields[field]
-          if (target) setError(target, { type: 'server', message: target === 'due_date' ? INVALID_BR_DATE : 'Valor inválido.' })
+          if (!target) continue
+          const message =
+            target === 'due_date'
+              ? INVALID_BR_DATE
+              : target === 'pix_chave' && values.pix?.tipo_chave
+                ? invalidPixKeyMessage(values.pix.tipo_chave)
+                : 'Valor inválido.'
+          setError(target, { type: 'server', message })
         }
       }
       toast.error('Erro', { description: 'Não foi possível salvar o lembrete.' })
@@ -174,6 +199,54 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
         />
         <FieldError id="reminder-notes-error">{errors.notes?.message}</FieldError>
       </Field>
+      <fieldset className="grid gap-4 rounded-xl border p-4">
+        <legend className="px-1 text-sm font-medium">Chave PIX do fornecedor (opcional)</legend>
+        <p className="-mt-2 text-xs text-muted-foreground">Com a chave, o lembrete gera um QR Code PIX já com o valor do pagamento.</p>
+        <Controller
+          control={control}
+          name="pix_tipo"
+          render={({ field }) => (
+            <Field>
+              <Label htmlFor="reminder-pix-type">Tipo de chave</Label>
+              <Select
+                value={field.value === '' ? undefined : field.value}
+                onValueChange={(value) => {
+                  field.onChange(value as PixKeyType)
+                  setValue('pix_chave', '')
+                }}
+              >
+                <SelectTrigger id="reminder-pix-type" ref={field.ref} onBlur={field.onBlur} className="h-11">
+                  <SelectValue placeholder="Selecione" />
+                </SelectTrigger>
+                <SelectContent>
+                  {pixKeyTypes.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {pixKeyTypeOptions[value]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FieldError>{errors.pix_tipo?.message}</FieldError>
+            </Field>
+          )}
+        />
+        <TextField
+          id="reminder-pix-key"
+          label="Chave PIX"
+          autoComplete="off"
+          placeholder={pixType ? pixKeyPlaceholders[pixType] : undefined}
+          error={errors.pix_chave?.message}
+          {...register('pix_chave')}
+        />
+        <TextField
+          id="reminder-pix-name"
+          label="Nome de quem recebe"
+          autoComplete="off"
+          maxLength={100}
+          error={errors.pix_nome?.message}
+          {...register('pix_nome')}
+        />
+      </fieldset>
       <FormDialogFooter busy={busy} />
     </form>
   )

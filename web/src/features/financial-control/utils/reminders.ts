@@ -1,3 +1,4 @@
+import { formatBRL, formatDate } from '@/lib/format'
 import type { Reminder, ReminderStatus } from '../api/reminders'
 
 /** Status badge colours (the text says the status too). */
@@ -17,30 +18,16 @@ export function urgencyText(reminder: Pick<Reminder, 'urgent' | 'days_left'>): s
   return `${reminder.days_left} dias restantes`
 }
 
-/** The description both payment links carry (part 2 §7). */
-export function paymentDescription(supplier: string): string {
-  return `Pagamento ${supplier}`
-}
-
-/** Amount in reais with a decimal point, as URLs take it: 123456 → "1234.56". */
-export function amountParam(cents: number): string {
-  return (cents / 100).toFixed(2)
-}
-
 /**
- * External payment links (part 2 §7: built with the amount and 'Pagamento {supplier}', opened in
- * a new tab). Neither provider documents a payer-side URL that pays an arbitrary recipient: a
- * PicPay link needs the payee's user (picpay.me/{user}/{valor}) and a Mercado Pago link is made
- * in the payee's account. So each opens the provider's own payment-link page with the amount and
- * the description as query parameters, for the couple to finish there.
+ * What 'Copiar dados para transferência' copies: everything a bank app asks for when the
+ * supplier's key is not stored, so nothing has to be retyped.
  */
-export function paymentLinks(reminder: Pick<Reminder, 'supplier_name' | 'amount_cents'>): { picpay: string; mercadoPago: string } {
-  const params = new URLSearchParams({
-    amount: amountParam(reminder.amount_cents),
-    description: paymentDescription(reminder.supplier_name),
-  }).toString()
-  return {
-    picpay: `https://picpay.me/?${params}`,
-    mercadoPago: `https://www.mercadopago.com.br/tools/create?${params}`,
-  }
+export function transferText(reminder: Pick<Reminder, 'supplier_name' | 'amount_cents' | 'due_date' | 'pix'>): string {
+  const lines = [
+    `Pagamento ${reminder.supplier_name}`,
+    `Valor: ${formatBRL(reminder.amount_cents)}`,
+    `Vencimento: ${formatDate(reminder.due_date)}`,
+  ]
+  if (reminder.pix) lines.push(`Chave PIX: ${reminder.pix.chave_pix}`, `Recebedor: ${reminder.pix.nome_beneficiario}`)
+  return lines.join('\n')
 }

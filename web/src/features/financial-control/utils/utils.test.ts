@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { limitFormSchema, reminderFormSchema, timesError } from '../api/forms'
 import { centsToInput, formatPercentTenths, parseAmount } from './money'
-import { paymentLinks, urgencyText } from './reminders'
+import { transferText, urgencyText } from './reminders'
 import { levelLabels, progressPercent } from './spending'
 
 describe('urgencyText', () => {
@@ -18,22 +18,12 @@ describe('urgencyText', () => {
   })
 })
 
-describe('paymentLinks', () => {
-  it('carries the amount in reais and "Pagamento {supplier}", encoded', () => {
-    const links = paymentLinks({ supplier_name: 'Buffet & Cia', amount_cents: 123456 })
-    for (const href of [links.picpay, links.mercadoPago]) {
-      const url = new URL(href)
-      expect(url.protocol).toBe('https:')
-      expect(url.searchParams.get('amount')).toBe('1234.56')
-      expect(url.searchParams.get('description')).toBe('Pagamento Buffet & Cia')
-    }
-    expect(new URL(links.picpay).hostname).toBe('picpay.me')
-    expect(new URL(links.mercadoPago).hostname).toBe('www.mercadopago.com.br')
-  })
-
-  it('writes whole and small amounts with two decimals', () => {
-    expect(new URL(paymentLinks({ supplier_name: 'DJ', amount_cents: 5 }).picpay).searchParams.get('amount')).toBe('0.05')
-    expect(new URL(paymentLinks({ supplier_name: 'DJ', amount_cents: 350000 }).picpay).searchParams.get('amount')).toBe('3500.00')
+describe('transferText', () => {
+  it('has the supplier, the amount and the date in pt-BR, and the key when stored', () => {
+    const base = { supplier_name: 'Buffet & Cia', amount_cents: 123456, due_date: '2027-03-05', pix: null }
+    expect(transferText(base)).toBe('Pagamento Buffet & Cia\nValor: R$\u00a01.234,56\nVencimento: 05/03/2027')
+    const withKey = transferText({ ...base, pix: { tipo_chave: 'email', chave_pix: 'buffet@exemplo.com', nome_beneficiario: 'Buffet' } })
+    expect(withKey.split('\n').slice(3)).toEqual(['Chave PIX: buffet@exemplo.com', 'Recebedor: Buffet'])
   })
 })
 
@@ -58,7 +48,16 @@ describe('money and percent', () => {
 
 describe('forms', () => {
   it('takes the due date as dd/MM/yyyy and refuses what is not a real one', () => {
-    const base = { supplier_name: 'Foto', amount: '10,00', status: 'pending', notes: '', notification_times: ['08:00'] } as const
+    const base = {
+      supplier_name: 'Foto',
+      amount: '10,00',
+      status: 'pending',
+      notes: '',
+      notification_times: ['08:00'],
+      pix_tipo: '',
+      pix_chave: '',
+      pix_nome: '',
+    } as const
     const dueError = (due_date: string) => {
       const result = reminderFormSchema.safeParse({ ...base, due_date })
       return result.success ? null : (result.error.issues.find((i) => i.path[0] === 'due_date')?.message ?? null)
@@ -85,6 +84,9 @@ describe('forms', () => {
       status: 'pending',
       notes: '  ',
       notification_times: ['18:00', '08:00'],
+      pix_tipo: 'email',
+      pix_chave: ' buffet@exemplo.com ',
+      pix_nome: ' Foto Arte ',
     })
     expect(out).toEqual({
       supplier_name: 'Foto',
@@ -93,6 +95,7 @@ describe('forms', () => {
       status: 'pending',
       notes: null,
       notification_times: ['08:00', '18:00'],
+      pix: { tipo_chave: 'email', chave_pix: 'buffet@exemplo.com', nome_beneficiario: 'Foto Arte' },
     })
   })
 

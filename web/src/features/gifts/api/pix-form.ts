@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BENEFICIARY_MAX, invalidPixKeyMessage, isValidPixKey, merchantName, pixKeyTypes, pixMessages } from '../utils/pix-key'
+import { BENEFICIARY_MAX, invalidPixKeyMessage, isValidPixKey, merchantName, pixKeyTypes, pixMessages } from '@/lib/pix-key'
 import type { PixPayload } from './pix'
 
 /** The PIX dialog's form (part 2 §5 'PIX key by type'); the server applies the same rules. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiGet, apiRequest } from '@/lib/api'
-import { pixKeyTypes, type PixKeyType } from '../utils/pix-key'
+import { pixKeyTypes, type PixKeyType } from '@/lib/pix-key'
 
 export const pixInfoSchema = z.object({
   tipo_chave: z.enum(pixKeyTypes),

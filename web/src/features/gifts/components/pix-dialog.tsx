@@ -24,7 +24,7 @@ import { isApiError } from '@/lib/api'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
 import { pixQrUrl, usePix, useSavePix, type PixPayload, type PixResponse } from '../api/pix'
 import { pixFormSchema, type PixFormInput } from '../api/pix-form'
-import { invalidPixKeyMessage, pixKeyPlaceholders, pixKeyTypeOptions, pixKeyTypes } from '../utils/pix-key'
+import { invalidPixKeyMessage, pixKeyPlaceholders, pixKeyTypeOptions, pixKeyTypes } from '@/lib/pix-key'
 
 /** The spec's pause between saving the key and showing its QR code (part 2 §4, §9). */
 export const QR_DELAY_MS = 500
