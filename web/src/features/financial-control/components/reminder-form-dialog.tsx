@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { DateField } from '@/components/date-field'
 import { TextField } from '@/components/text-field'
@@ -58,7 +58,6 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
     handleSubmit,
     setError,
     setValue,
-    watch,
     formState: { errors },
   } = useForm<ReminderFormInput, unknown, ReminderPayload>({
     resolver: zodResolver(reminderFormSchema),
@@ -86,7 +85,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
           pix_nome: '',
         },
   })
-  const pixType = watch('pix_tipo')
+  const pixType = useWatch({ control, name: 'pix_tipo' })
 
   const onSubmit = handleSubmit(async (values) => {
     // The single-time form edits the first time; other times set in the events screen stay.
