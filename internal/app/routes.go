@@ -10,6 +10,7 @@ import (
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/ratelimit"
 )
 
 // Route is one entry of the route table. Every route here must be described in
@@ -35,17 +36,17 @@ func (a *App) routes() []Route {
 		{"GET", "/readyz", httpx.HandlerFunc(a.readyz)},
 		{"GET", "/api/openapi.yaml", httpx.HandlerFunc(serveOpenAPI)},
 
-		{"POST", "/api/auth/signup", public(a.auth.SignUp)},
+		{"POST", "/api/auth/signup", public(a.limits.ByIP(ratelimit.SignUpIP, a.auth.SignUp))},
 		{"POST", "/api/auth/signin", public(a.auth.SignIn)},
 		{"POST", "/api/auth/signout", public(a.auth.SignOut)},
 		{"POST", "/api/auth/password", signedIn(a.auth.ChangePassword)},
 		{"POST", "/api/auth/password-reset", public(a.auth.RequestPasswordReset)},
-		{"POST", "/api/auth/password-reset/confirm", public(a.auth.ConfirmPasswordReset)},
+		{"POST", "/api/auth/password-reset/confirm", public(a.limits.ByIP(ratelimit.ResetConfirmIP, a.auth.ConfirmPasswordReset))},
 		{"GET", "/api/session", signedIn(a.auth.Session)},
 
 		{"GET", "/api/plans", httpx.HandlerFunc(plan.ServeList)},
-		{"POST", "/api/pre-checkout", httpx.HandlerFunc(a.pre.Create)},
-		{"POST", "/api/checkout", public(a.bill.Checkout)},
+		{"POST", "/api/pre-checkout", a.limits.ByIP(ratelimit.PreCheckoutIP, a.pre.Create)},
+		{"POST", "/api/checkout", public(a.limits.ByIP(ratelimit.CheckoutIP, a.bill.Checkout))},
 		{"GET", "/billing/local/{token}", httpx.HandlerFunc(a.bill.ServePage)},
 		{"POST", "/billing/local/{token}", httpx.HandlerFunc(a.bill.Pay)},
 		{"GET", "/billing/local-portal", public(a.bill.ServePortal)},
@@ -120,15 +121,16 @@ func (a *App) routes() []Route {
 		{"POST", "/api/digital-invitations/{id}/resend", signedIn(a.digitalInvites.Resend)},
 		{"DELETE", "/api/digital-invitations/{id}", signedIn(a.digitalInvites.Delete)},
 		{"GET", "/api/public/invitations/{token}", httpx.HandlerFunc(a.digitalInvites.PublicGet)},
-		{"POST", "/api/public/invitations/{token}/response", httpx.HandlerFunc(a.digitalInvites.Respond)},
+		{"POST", "/api/public/invitations/{token}/response",
+			a.limits.ByIP(ratelimit.RSVPIP, a.limits.ByPathValue(ratelimit.RSVPToken, "token", a.digitalInvites.Respond))},
 		{"GET", "/api/events", signedIn(a.events.Stream)},
 		{"GET", "/api/gallery", signedIn(a.gallery.List)},
 		{"POST", "/api/gallery", signedIn(a.gallery.Create)},
 		{"DELETE", "/api/gallery/{id}", signedIn(a.gallery.Delete)},
 		{"GET", "/api/gallery/{id}/image", signedIn(a.gallery.Image)},
 		{"GET", "/api/gallery/{id}/thumb", signedIn(a.gallery.Thumb)},
-		{"GET", "/api/public/gallery/{token}", httpx.HandlerFunc(a.gallery.PublicImage)},
-		{"GET", "/api/public/gallery/{token}/thumb", httpx.HandlerFunc(a.gallery.PublicThumb)},
+		{"GET", "/api/public/gallery/{token}", a.limits.ByIP(ratelimit.GalleryIP, a.gallery.PublicImage)},
+		{"GET", "/api/public/gallery/{token}/thumb", a.limits.ByIP(ratelimit.GalleryIP, a.gallery.PublicThumb)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)
