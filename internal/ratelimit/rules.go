@@ -25,7 +25,7 @@ var (
 
 	// RSVP answers: per link (a looped or shared link), and per IP first so that made-up tokens
 	// cannot each create a counter.
-	RSVPToken = Rule{Name: "rsvp-token", Limit: 10, Window: time.Hour, Message: "Muitas respostas para este convite"}
+	RSVPToken = Rule{Name: "rsvp-token", Limit: 20, Window: time.Hour, Message: "Muitas respostas para este convite"}
 	RSVPIP    = Rule{Name: "rsvp-ip", Limit: 60, Window: time.Hour, Message: "Muitas tentativas"}
 
 	// GalleryIP covers the public gallery's images and thumbnails: a guest opening a full
