@@ -69,10 +69,10 @@ func TestCheapChecksComeBeforeTheHash(t *testing.T) {
 		{Name: "a real token needs the hash", Method: "POST", Path: "/api/auth/password-reset/confirm",
 			Body: map[string]any{"token": token, "password": "NovaSenha1"}, WantStatus: 503, WantCode: "server_busy"},
 		{Name: "sign-up of a taken e-mail", Method: "POST", Path: "/api/auth/signup",
-			Body: map[string]any{"email": "casal@exemplo.com", "password": "Segredo123", "first_name": "Ana", "last_name": "Souza"},
+			Body:       map[string]any{"email": "casal@exemplo.com", "password": "Segredo123", "first_name": "Ana", "last_name": "Souza"},
 			WantStatus: 409, WantCode: "email_taken"},
 		{Name: "a new sign-up needs the hash", Method: "POST", Path: "/api/auth/signup",
-			Body: map[string]any{"email": "nova@exemplo.com", "password": "Segredo123", "first_name": "Ana", "last_name": "Souza"},
+			Body:       map[string]any{"email": "nova@exemplo.com", "password": "Segredo123", "first_name": "Ana", "last_name": "Souza"},
 			WantStatus: 503, WantCode: "server_busy"},
 	})
 	// The token was not spent by the refused confirmation.
