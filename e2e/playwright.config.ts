@@ -77,6 +77,8 @@ function server(listen: number, url: string, extraEnv: Record<string, string>) {
       ACEITO_LOG_LEVEL: 'warn',
       // /api/test/* (read the outbox, run the scheduler at a given time) for these tests only.
       ACEITO_TEST_ENDPOINTS: 'true',
+      // Every test signs up from 127.0.0.1: the per-address rate limits are raised 100 times.
+      ACEITO_RATE_LIMIT_FACTOR: '100',
       ...extraEnv,
     },
   };

@@ -31,6 +31,7 @@ import (
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/profile"
+	"github.com/aceito/aceito/internal/ratelimit"
 	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/reminder"
 	"github.com/aceito/aceito/internal/spending"
@@ -47,6 +48,7 @@ type App struct {
 	guests *guest.Handler
 	pre    billing.PreCheckout
 	bill   *billing.Service
+	limits *ratelimit.Limiter // the one abuse limiter (rate_limits table), shared by all instances
 
 	checklist      *checklist.Handler
 	ceremonies     *ceremony.Handler
@@ -79,10 +81,12 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	if err != nil {
 		return nil, fmt.Errorf("app: file store: %w", err)
 	}
+	limits := ratelimit.New(d, now, ratelimit.Options{Factor: cfg.RateLimitFactor,
+		Proxies: ratelimit.Proxies{Trusted: cfg.TrustedProxies, TrustPeer: cfg.TrustProxy}})
 	a := &App{
-		cfg: cfg, db: d, log: log, web: web, now: now, files: files,
+		cfg: cfg, db: d, log: log, web: web, now: now, files: files, limits: limits,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
-			BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy, Now: now}),
+			BaseURL: cfg.BaseURL, Limits: limits, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
 		pre:    billing.PreCheckout{DB: d, Now: now},
 
@@ -204,7 +208,8 @@ func (a *App) RunJobs(ctx context.Context, now time.Time) (int, error) {
 	return a.scheduler.Tick(ctx, now)
 }
 
-// RunMaintenance deletes expired sessions, tokens, unpaid checkouts and old outbox rows every interval until ctx ends.
+// RunMaintenance deletes expired sessions, tokens, unpaid checkouts, old outbox rows and ended
+// rate-limit windows every interval until ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
@@ -222,6 +227,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := digitalinvite.DeleteOldSends(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		if err := a.limits.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
 		select {

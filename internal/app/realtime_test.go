@@ -387,3 +387,28 @@ func TestEventsStreamCarriesAGuestsAnswer(t *testing.T) {
 		t.Fatalf("event %+v, want guests changed (no notification for a quick change)", e)
 	}
 }
+
+// A session's stream over realtime.MaxStreamsPerSession ends its oldest stream; the others
+// keep receiving events.
+func TestOldestStreamOfASessionIsClosed(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	var streams []*stream
+	for range realtime.MaxStreamsPerSession + 1 {
+		streams = append(streams, openStream(t, c, ""))
+	}
+	select {
+	case _, open := <-streams[0].events:
+		if open {
+			t.Fatal("the oldest stream got an event instead of ending")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the oldest stream is still open")
+	}
+	addGuest(t, c, "Maria")
+	for _, st := range streams[1:] {
+		if e := st.next(); e.Type != "changed" || e.Res != "guests" {
+			t.Fatalf("event %+v", e)
+		}
+	}
+}

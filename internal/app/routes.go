@@ -11,6 +11,7 @@ import (
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/ratelimit"
 )
 
 // Access is who may call a route. Every route declares one, and the handler's wrapping
@@ -63,17 +64,17 @@ func (a *App) routes() []Route {
 		{"GET", "/readyz", Public, a.readyz},
 		{"GET", "/api/openapi.yaml", Public, serveOpenAPI},
 
-		{"POST", "/api/auth/signup", Public, a.auth.SignUp},
+		{"POST", "/api/auth/signup", Public, a.limits.ByIP(ratelimit.SignUpIP, a.auth.SignUp)},
 		{"POST", "/api/auth/signin", Public, a.auth.SignIn},
 		{"POST", "/api/auth/signout", Public, a.auth.SignOut},
 		{"POST", "/api/auth/password", SignedIn, a.auth.ChangePassword},
 		{"POST", "/api/auth/password-reset", Public, a.auth.RequestPasswordReset},
-		{"POST", "/api/auth/password-reset/confirm", Public, a.auth.ConfirmPasswordReset},
+		{"POST", "/api/auth/password-reset/confirm", Public, a.limits.ByIP(ratelimit.ResetConfirmIP, a.auth.ConfirmPasswordReset)},
 		{"GET", "/api/session", SignedIn, a.auth.Session},
 
 		{"GET", "/api/plans", Public, plan.ServeList},
-		{"POST", "/api/pre-checkout", Public, a.pre.Create},
-		{"POST", "/api/checkout", Public, a.bill.Checkout},
+		{"POST", "/api/pre-checkout", Public, a.limits.ByIP(ratelimit.PreCheckoutIP, a.pre.Create)},
+		{"POST", "/api/checkout", Public, a.limits.ByIP(ratelimit.CheckoutIP, a.bill.Checkout)},
 		{"GET", "/billing/local/{token}", Token, a.bill.ServePage},
 		{"POST", "/billing/local/{token}", Token, a.bill.Pay},
 		{"GET", "/billing/local-portal", Public, a.bill.ServePortal},
@@ -149,15 +150,16 @@ func (a *App) routes() []Route {
 		{"POST", "/api/digital-invitations/{id}/resend", SignedIn, a.digitalInvites.Resend},
 		{"DELETE", "/api/digital-invitations/{id}", SignedIn, a.digitalInvites.Delete},
 		{"GET", "/api/public/invitations/{token}", Token, a.digitalInvites.PublicGet},
-		{"POST", "/api/public/invitations/{token}/response", Token, a.digitalInvites.Respond},
+		{"POST", "/api/public/invitations/{token}/response", Token,
+			a.limits.ByIP(ratelimit.RSVPIP, a.limits.ByPathValue(ratelimit.RSVPToken, "token", a.digitalInvites.Respond))},
 		{"GET", "/api/events", SignedIn, a.events.Stream},
 		{"GET", "/api/gallery", SignedIn, a.gallery.List},
 		{"POST", "/api/gallery", SignedIn, a.gallery.Create},
 		{"DELETE", "/api/gallery/{id}", SignedIn, a.gallery.Delete},
 		{"GET", "/api/gallery/{id}/image", SignedIn, a.gallery.Image},
 		{"GET", "/api/gallery/{id}/thumb", SignedIn, a.gallery.Thumb},
-		{"GET", "/api/public/gallery/{token}", Token, a.gallery.PublicImage},
-		{"GET", "/api/public/gallery/{token}/thumb", Token, a.gallery.PublicThumb},
+		{"GET", "/api/public/gallery/{token}", Token, a.limits.ByIP(ratelimit.GalleryIP, a.gallery.PublicImage)},
+		{"GET", "/api/public/gallery/{token}/thumb", Token, a.limits.ByIP(ratelimit.GalleryIP, a.gallery.PublicThumb)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

@@ -21,6 +21,7 @@ const (
 	KindConflict                        // clashes with existing data (409)
 	KindTooLarge                        // body over the limit (413)
 	KindTooManyRequests                 // throttled (429)
+	KindUnavailable                     // the server is momentarily saturated (503)
 )
 
 // Error is a domain error safe to show to the client.
@@ -83,6 +84,11 @@ func Conflict(code, message string, fields map[string]string) *Error {
 // TooManyRequests reports throttling.
 func TooManyRequests(code, message string, retryAfter time.Duration) *Error {
 	return &Error{Kind: KindTooManyRequests, Code: code, Message: message, RetryAfter: retryAfter}
+}
+
+// Unavailable reports a momentarily saturated server; the client may retry after retryAfter.
+func Unavailable(code, message string, retryAfter time.Duration) *Error {
+	return &Error{Kind: KindUnavailable, Code: code, Message: message, RetryAfter: retryAfter}
 }
 
 // Fields collects per-field rule codes while validating; the first code per field wins.

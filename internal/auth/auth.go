@@ -8,14 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/ratelimit"
 )
 
 // CookieName is the session cookie.
@@ -30,14 +29,17 @@ type Options struct {
 	SessionTTL    time.Duration
 	SecureCookies bool
 	BaseURL       string // public URL for e-mailed links
-	TrustProxy    bool   // take the client IP from X-Forwarded-For
 	Now           func() time.Time
+	// Limits is the server's rate limiter (sign-in and reset throttling, client addresses);
+	// nil makes one with the defaults (no trusted proxy).
+	Limits *ratelimit.Limiter
 }
 
 // Auth serves the account endpoints and authenticates requests.
 type Auth struct {
-	db   *db.DB
-	opts Options
+	db     *db.DB
+	opts   Options
+	limits *ratelimit.Limiter
 }
 
 // New returns an Auth on d.
@@ -48,7 +50,11 @@ func New(d *db.DB, opts Options) *Auth {
 	if opts.SessionTTL <= 0 {
 		opts.SessionTTL = 30 * 24 * time.Hour
 	}
-	return &Auth{db: d, opts: opts}
+	limits := opts.Limits
+	if limits == nil {
+		limits = ratelimit.New(d, opts.Now, ratelimit.Options{})
+	}
+	return &Auth{db: d, opts: opts, limits: limits}
 }
 
 func (a *Auth) now() time.Time { return a.opts.Now().UTC() }
@@ -164,21 +170,6 @@ func (a *Auth) clearCookie(w http.ResponseWriter) {
 	})
 }
 
-// clientIP is the address throttling counts against.
-func (a *Auth) clientIP(r *http.Request) string {
-	if a.opts.TrustProxy {
-		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
-			parts := strings.Split(xff, ",")
-			return strings.TrimSpace(parts[len(parts)-1])
-		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
-
 // DeleteExpired removes expired sessions and reset tokens; the server runs it periodically.
 func (a *Auth) DeleteExpired(ctx context.Context) error {
 	now := a.now()
@@ -187,10 +178,6 @@ func (a *Auth) DeleteExpired(ctx context.Context) error {
 	}
 	if _, err := a.db.ExecContext(ctx, `DELETE FROM password_resets WHERE expires_at <= $1`, now); err != nil {
 		return fmt.Errorf("auth.DeleteExpired: resets: %w", err)
-	}
-	if _, err := a.db.ExecContext(ctx, `DELETE FROM auth_throttle WHERE window_started_at <= $1 AND (locked_until IS NULL OR locked_until <= $2)`,
-		now.Add(-throttleWindow), now); err != nil {
-		return fmt.Errorf("auth.DeleteExpired: throttle: %w", err)
 	}
 	return nil
 }

@@ -14,10 +14,13 @@ import (
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/mail"
+	"github.com/aceito/aceito/internal/ratelimit"
 )
 
 // resetTTL is how long an e-mailed password-reset link works.
 const resetTTL = time.Hour
+
+var errEmailTaken = apperr.Conflict("email_taken", "Este e-mail já está cadastrado.", map[string]string{"email": "taken"})
 
 var errInvalidCredentials = apperr.Unauthenticated("invalid_credentials", "E-mail ou senha incorretos.")
 
@@ -34,6 +37,14 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 	in.Normalize()
 	if err := in.Validate(); err != nil {
 		return err
+	}
+	// The cheap checks come before the hash: an address with an account costs one read.
+	var taken int
+	if err := a.db.QueryRowContext(r.Context(), `SELECT COUNT(*) FROM users WHERE email = $1`, in.Email).Scan(&taken); err != nil {
+		return fmt.Errorf("auth.SignUp: %w", err)
+	}
+	if taken > 0 {
+		return errEmailTaken
 	}
 	hash, err := HashPassword(r.Context(), in.Password)
 	if err != nil {
@@ -53,7 +64,7 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 		return err
 	})
 	if errors.Is(err, ErrEmailTaken) {
-		return apperr.Conflict("email_taken", "Este e-mail já está cadastrado.", map[string]string{"email": "taken"})
+		return errEmailTaken
 	}
 	if err != nil {
 		return fmt.Errorf("auth.SignUp: %w", err)
@@ -97,6 +108,13 @@ func (a *Auth) SignIn(w http.ResponseWriter, r *http.Request) error {
 		hash = dummyHash
 	}
 	ok, err := CheckPassword(r.Context(), hash, in.Password)
+	if errors.Is(err, errBusy) {
+		// Nothing was checked: the attempt is given back.
+		if err := a.succeeded(r.Context(), keys[0], keys[1]); err != nil {
+			return err
+		}
+		return errBusy
+	}
 	if err != nil {
 		return fmt.Errorf("auth.SignIn: %w", err)
 	}
@@ -226,8 +244,10 @@ func (a *Auth) RequestPasswordReset(w http.ResponseWriter, r *http.Request) erro
 	}
 	// Counted whether or not the address has an account, so the limit reveals nothing; it stops
 	// anyone flooding an inbox (or the outbox) with reset e-mails.
-	if err := a.countAttempts(r.Context(), []string{"reset:" + in.Email, "reset-ip:" + a.clientIP(r)},
-		"Muitos pedidos de redefinição de senha"); err != nil {
+	if err := a.limits.Hit(r.Context(), ratelimit.ResetIP, a.clientIP(r)); err != nil {
+		return err
+	}
+	if err := a.limits.Hit(r.Context(), ratelimit.ResetEmail, in.Email); err != nil {
 		return err
 	}
 	cred, found, err := a.credentialsByEmail(r.Context(), in.Email)
@@ -280,6 +300,15 @@ func (a *Auth) ConfirmPasswordReset(w http.ResponseWriter, r *http.Request) erro
 	checkNewPassword(f, "password", in.Password)
 	if err := f.Err(); err != nil {
 		return err
+	}
+	// The token is looked up before the password is hashed, so a made-up token costs one
+	// indexed read, not a hash. The UPDATE below checks it again, atomically.
+	if err := a.db.QueryRowContext(r.Context(), `SELECT 1 FROM password_resets
+		WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`, HashToken(in.Token), a.now()).Scan(new(int)); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return errInvalidResetToken
+		}
+		return fmt.Errorf("auth.ConfirmPasswordReset: %w", err)
 	}
 	hash, err := HashPassword(r.Context(), in.Password)
 	if err != nil {

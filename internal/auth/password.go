@@ -9,8 +9,11 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"time"
 
 	"golang.org/x/crypto/argon2"
+
+	"github.com/aceito/aceito/internal/apperr"
 )
 
 // argon2id parameters: one of OWASP's equivalent minimum configurations (7 MiB, 5 passes,
@@ -25,8 +28,15 @@ const (
 	argonSaltLen = 16
 )
 
-// hashSlots bounds concurrent hashing so a burst of sign-ins cannot exhaust memory.
-var hashSlots = make(chan struct{}, max(1, runtime.NumCPU()))
+// hashSlots bounds concurrent hashing so a burst of sign-ins cannot exhaust memory; a request
+// waits at most hashWait for a slot, then gets errBusy (503): the queue of waiting requests is
+// bounded by time, never left to grow while the CPU is saturated.
+var (
+	hashSlots = make(chan struct{}, max(1, runtime.NumCPU()))
+	hashWait  = 5 * time.Second
+)
+
+var errBusy = apperr.Unavailable("server_busy", "O servidor está ocupado. Tente novamente em alguns instantes.", 5*time.Second)
 
 // HashPassword returns an argon2id hash in PHC string form.
 func HashPassword(ctx context.Context, password string) (string, error) {
@@ -73,8 +83,12 @@ func CheckPassword(ctx context.Context, hash, password string) (bool, error) {
 }
 
 func derive(ctx context.Context, password string, salt []byte, iter, mem uint32, threads uint8, keyLen uint32) ([]byte, error) {
+	wait := time.NewTimer(hashWait)
+	defer wait.Stop()
 	select {
 	case hashSlots <- struct{}{}:
+	case <-wait.C:
+		return nil, errBusy
 	case <-ctx.Done():
 		return nil, fmt.Errorf("auth: waiting to hash: %w", ctx.Err())
 	}

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -20,7 +21,7 @@ type Config struct {
 	DatabaseURL string        // DATABASE_URL; when set, PostgreSQL is used instead of SQLite
 	BaseURL     string        // ACEITO_BASE_URL, the public URL used in e-mailed links
 	SessionTTL  time.Duration // ACEITO_SESSION_TTL, default 720h (30 days)
-	TrustProxy  bool          // ACEITO_TRUST_PROXY: take the client IP from X-Forwarded-For
+	TrustProxy  bool          // ACEITO_TRUST_PROXY (older): trust the immediate peer as one proxy hop
 	LogLevel    slog.Level    // ACEITO_LOG_LEVEL: debug, info (default), warn, error
 	LogFormat   string        // ACEITO_LOG_FORMAT: json (default) or text
 	DBMaxConns  int           // ACEITO_DB_MAX_CONNS, default 8
@@ -42,6 +43,12 @@ type Config struct {
 	// or "s3" (an S3-compatible bucket configured by ACEITO_S3_*).
 	Storage string
 	S3      S3
+	// TrustedProxies (ACEITO_TRUSTED_PROXIES, comma-separated CIDRs, default none) are the reverse
+	// proxies whose X-Forwarded-For is believed (ratelimit.Proxies.ClientIP).
+	TrustedProxies []netip.Prefix
+	// RateLimitFactor (ACEITO_RATE_LIMIT_FACTOR, default 1) multiplies every rate limit; the
+	// browser tests raise it, since they sign up hundreds of accounts from one address.
+	RateLimitFactor int
 }
 
 // S3 is the bucket used with ACEITO_STORAGE=s3.
@@ -117,6 +124,21 @@ func Load(getenv func(string) string) (Config, error) {
 			return Config{}, fmt.Errorf("config: ACEITO_TRUST_PROXY %q: %w", v, err)
 		}
 		c.TrustProxy = b
+	}
+	if v := getenv("ACEITO_TRUSTED_PROXIES"); v != "" {
+		p, err := parseProxies(v)
+		if err != nil {
+			return Config{}, fmt.Errorf("config: ACEITO_TRUSTED_PROXIES: %w", err)
+		}
+		c.TrustedProxies = p
+	}
+	c.RateLimitFactor = 1
+	if v := getenv("ACEITO_RATE_LIMIT_FACTOR"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 1000 {
+			return Config{}, fmt.Errorf("config: ACEITO_RATE_LIMIT_FACTOR %q: want a whole number from 1 to 1000", v)
+		}
+		c.RateLimitFactor = n
 	}
 	if v := getenv("ACEITO_TEST_ENDPOINTS"); v != "" {
 		b, err := strconv.ParseBool(v)
@@ -254,4 +276,32 @@ func orDefault(v, def string) string {
 		return def
 	}
 	return v
+}
+
+// parseProxies reads a comma-separated list of CIDRs (a bare address means that one address).
+func parseProxies(s string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if !strings.Contains(f, "/") {
+			a, err := netip.ParseAddr(f)
+			if err != nil {
+				return nil, fmt.Errorf("%q: %w", f, err)
+			}
+			out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w", f, err)
+		}
+		if p.Addr().Is4In6() {
+			p = netip.PrefixFrom(p.Addr().Unmap(), max(0, p.Bits()-96))
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"fmt"
 	"maps"
 	"testing"
 	"time"
@@ -173,5 +174,37 @@ func TestStorage(t *testing.T) {
 	full["ACEITO_S3_USE_SSL"] = "false"
 	if c, err := Load(env(full)); err != nil || c.S3.UseSSL {
 		t.Fatalf("ACEITO_S3_USE_SSL=false: %+v %v", c.S3, err)
+	}
+}
+
+func TestRateLimitSettings(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil || len(c.TrustedProxies) != 0 || c.RateLimitFactor != 1 {
+		t.Fatalf("defaults: %v %+v %d", err, c.TrustedProxies, c.RateLimitFactor)
+	}
+	c, err = Load(env(map[string]string{"ACEITO_TRUSTED_PROXIES": " 10.0.0.0/8, 192.168.1.7 ,fd00::/8,::ffff:172.16.0.0/108", "ACEITO_RATE_LIMIT_FACTOR": "100"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range c.TrustedProxies {
+		got = append(got, p.String())
+	}
+	if want := "[10.0.0.0/8 192.168.1.7/32 fd00::/8 172.16.0.0/12]"; fmt.Sprint(got) != want || c.RateLimitFactor != 100 {
+		t.Fatalf("proxies %v (want %s), factor %d", got, want, c.RateLimitFactor)
+	}
+	for k, v := range map[string]string{"ACEITO_TRUSTED_PROXIES": "10.0.0.0/33", "ACEITO_RATE_LIMIT_FACTOR": "0"} {
+		if _, err := Load(env(map[string]string{k: v})); err == nil {
+			t.Errorf("%s=%q accepted", k, v)
+		}
+	}
+	for _, v := range []string{"proxy.local", "1001"} {
+		k := "ACEITO_TRUSTED_PROXIES"
+		if v == "1001" {
+			k = "ACEITO_RATE_LIMIT_FACTOR"
+		}
+		if _, err := Load(env(map[string]string{k: v})); err == nil {
+			t.Errorf("%s=%q accepted", k, v)
+		}
 	}
 }

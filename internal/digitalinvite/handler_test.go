@@ -504,3 +504,49 @@ func TestQuickAnswerChangesDoNotFloodTheBell(t *testing.T) {
 		t.Fatalf("%d notifications after a quiet change, want 2", n)
 	}
 }
+
+// The same answer again changes nothing and writes nothing: the wedding's data version (bumped
+// by every write under its lock) and the invitation's updated_at stay as they were.
+func TestSameAnswerAgainWritesNothing(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	setPlan(t, s, c, "premium")
+	id, token := create(t, s, c, fullInvitation)
+	anon := s.NewClient(t)
+	answer := func(a string) digitalinvite.Public {
+		t.Helper()
+		res := anon.Do("POST", "/api/public/invitations/"+token+"/response", map[string]any{"answer": a})
+		var p digitalinvite.Public
+		res.JSON(t, &p)
+		if res.Status != http.StatusOK || string(p.Status) != a {
+			t.Fatalf("answer %s: %d %s", a, res.Status, res.Body)
+		}
+		return p
+	}
+	state := func() (version int64, updated string) {
+		t.Helper()
+		if err := s.DB.QueryRow(`SELECT w.data_version, CAST(i.updated_at AS TEXT) FROM weddings w
+			JOIN digital_invitations i ON i.wedding_id = w.id WHERE i.id = $1`, id).Scan(&version, &updated); err != nil {
+			t.Fatal(err)
+		}
+		return version, updated
+	}
+	first := answer("confirmed")
+	v1, u1 := state()
+	s.Advance(time.Hour)
+	again := answer("confirmed")
+	if v2, u2 := state(); v2 != v1 || u2 != u1 {
+		t.Fatalf("the same answer wrote: version %d→%d, updated_at %s→%s", v1, v2, u1, u2)
+	}
+	if again.RespondedAt == nil || !again.RespondedAt.Equal(*first.RespondedAt) {
+		t.Fatalf("responded_at changed: %v → %v", first.RespondedAt, again.RespondedAt)
+	}
+	if n := count(t, s, `SELECT COUNT(*) FROM notifications`); n != 1 {
+		t.Fatalf("%d notifications, want 1", n)
+	}
+	// A different answer still writes.
+	answer("declined")
+	if v3, _ := state(); v3 == v1 {
+		t.Fatal("a changed answer did not take the wedding's write lock")
+	}
+}

@@ -285,19 +285,29 @@ func (s *Store) PublicGet(ctx context.Context, token string) (Public, error) {
 // transaction. The public page works whatever the couple's plan: a guest who received the e-mail
 // must be able to answer it.
 func (s *Store) Respond(ctx context.Context, token string, answer Status) (Public, Answered, error) {
+	// The same answer again changes nothing: it is answered from a plain read, without the
+	// wedding's write lock (on SQLite, the one writer) and without writing, so a looped or
+	// reloaded link costs one read and cannot stall the wedding's other writes.
+	inv, weddingID, err := lookup(ctx, s.db, token, "")
+	if err != nil {
+		return Public{}, Answered{}, err
+	}
+	if inv.Status == answer {
+		couple, err := CoupleNames(ctx, s.db, weddingID)
+		if err != nil {
+			return Public{}, Answered{}, err
+		}
+		return public(inv, couple), Answered{}, nil
+	}
 	now := s.instant()
 	var out Public
 	var done Answered
-	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		inv, weddingID, err := lookup(ctx, tx, token, "")
-		if err != nil {
-			return err
-		}
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
 		// Read again under the lock: two answers at once must not both notify.
-		inv, _, err = lookup(ctx, tx, token, s.db.ForUpdate())
+		inv, _, err := lookup(ctx, tx, token, s.db.ForUpdate())
 		if err != nil {
 			return err
 		}

@@ -39,6 +39,7 @@ var statusByKind = map[apperr.Kind]int{
 	apperr.KindConflict:        http.StatusConflict,
 	apperr.KindTooLarge:        http.StatusRequestEntityTooLarge,
 	apperr.KindTooManyRequests: http.StatusTooManyRequests,
+	apperr.KindUnavailable:     http.StatusServiceUnavailable,
 }
 
 // errInternal is what the client sees of any unexpected failure. Its zero Kind maps to 500.

@@ -41,12 +41,27 @@ const (
 	ringTTL   = 10 * time.Minute
 )
 
+// Stream caps, per instance: a session (one browser) may hold MaxStreamsPerSession streams at
+// once (tabs), a wedding MaxStreamsPerWedding. A new stream over a cap closes the oldest stream
+// of that session or wedding, so a reloading tab never locks itself out and a script opening
+// streams in a loop holds a bounded number of goroutines and buffers.
+const (
+	MaxStreamsPerSession = 5
+	MaxStreamsPerWedding = 20
+)
+
 // Sub is one open stream of a wedding.
 type Sub struct {
 	wedding string
+	session string // hashed session id; "" when not tied to one
+	opened  uint64 // order of opening: the lowest is the oldest
 	ch      chan Event
 	resync  chan struct{} // signalled when an event was dropped because ch was full
+	evicted chan struct{} // closed when a newer stream took this one's place
 }
+
+// Evicted is closed when the stream was closed to make room for a newer one (see the caps).
+func (s *Sub) Evicted() <-chan struct{} { return s.evicted }
 
 // Events delivers the subscriber's events.
 func (s *Sub) Events() <-chan Event { return s.ch }
@@ -74,6 +89,7 @@ type Broker struct {
 	closeOnce sync.Once
 
 	mu     sync.Mutex
+	opened uint64 // streams opened so far (Sub.opened)
 	seq    uint64
 	subs   map[string]map[*Sub]struct{}
 	rings  map[string]*ring
@@ -104,12 +120,24 @@ func (b *Broker) CloseStreams() { b.closeOnce.Do(func() { close(b.closing) }) }
 // first connection); replay holds the events it missed, and resync is true when they cannot be
 // known (the client must then refetch everything). Close the Sub with Unsubscribe.
 func (b *Broker) Subscribe(wedding, lastID string) (s *Sub, replay []Event, resync bool) {
-	s = &Sub{wedding: wedding, ch: make(chan Event, subBuffer), resync: make(chan struct{}, 1)}
+	return b.SubscribeSession(wedding, "", lastID)
+}
+
+// SubscribeSession is Subscribe for a stream of session (its hashed id), under the caps: when
+// the session or the wedding already holds its maximum, its oldest stream is evicted.
+func (b *Broker) SubscribeSession(wedding, session, lastID string) (s *Sub, replay []Event, resync bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.opened++
+	s = &Sub{wedding: wedding, session: session, opened: b.opened, ch: make(chan Event, subBuffer),
+		resync: make(chan struct{}, 1), evicted: make(chan struct{})}
 	if b.subs[wedding] == nil {
 		b.subs[wedding] = map[*Sub]struct{}{}
 	}
+	if session != "" {
+		b.evictOldestLocked(wedding, MaxStreamsPerSession, func(o *Sub) bool { return o.session == session })
+	}
+	b.evictOldestLocked(wedding, MaxStreamsPerWedding, func(*Sub) bool { return true })
 	b.subs[wedding][s] = struct{}{}
 	if lastID == "" {
 		return s, nil, false
@@ -142,6 +170,36 @@ func (b *Broker) Unsubscribe(s *Sub) {
 	if len(b.subs[s.wedding]) == 0 {
 		delete(b.subs, s.wedding)
 	}
+}
+
+// evictOldestLocked closes the oldest streams of wedding matching match until fewer than
+// limit remain, making room for one more.
+func (b *Broker) evictOldestLocked(wedding string, limit int, match func(*Sub) bool) {
+	for {
+		var oldest *Sub
+		n := 0
+		for o := range b.subs[wedding] {
+			if !match(o) {
+				continue
+			}
+			n++
+			if oldest == nil || o.opened < oldest.opened {
+				oldest = o
+			}
+		}
+		if n < limit {
+			return
+		}
+		delete(b.subs[wedding], oldest)
+		close(oldest.evicted)
+	}
+}
+
+// Streams is how many streams of wedding are open on this instance.
+func (b *Broker) Streams(wedding string) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return len(b.subs[wedding])
 }
 
 func (b *Broker) parseID(id string) (uint64, bool) {

@@ -24,15 +24,19 @@ var (
 	maxStream    = 30 * time.Minute
 )
 
-// retryMillis is the reconnection delay the browser is told to use.
-const retryMillis = 3000
+// retryMillis is the reconnection delay the browser is told to use; evictedRetryMillis the
+// one of a stream closed to make room for a newer one (the page still refetches on focus).
+const (
+	retryMillis        = 3000
+	evictedRetryMillis = 10 * 60 * 1000
+)
 
 // Stream is GET /api/events: the member's Server-Sent Events stream.
 func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 	id := auth.MustIdentity(r.Context())
 	rc := http.NewResponseController(w)
 	// The server's WriteTimeout would cut the stream: send sets a deadline per write instead.
-	sub, replay, resync := b.Subscribe(id.WeddingID, r.Header.Get("Last-Event-ID"))
+	sub, replay, resync := b.SubscribeSession(id.WeddingID, id.SessionID, r.Header.Get("Last-Event-ID"))
 	defer b.Unsubscribe(sub)
 
 	h := w.Header()
@@ -67,6 +71,11 @@ func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 		case <-b.closing:
 			return nil
 		case <-end.C:
+			return nil
+		case <-sub.Evicted():
+			// A newer stream of the session or wedding took its place. The browser is told to
+			// wait before reconnecting, or two tabs over the cap would evict each other in a loop.
+			_ = send(rc, w, fmt.Sprintf("retry: %d\n\n", evictedRetryMillis))
 			return nil
 		case <-beat.C:
 			sb.WriteString(": ping\n\n")

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -13,6 +14,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -75,6 +77,11 @@ func start(t testing.TB, d *db.DB, env map[string]string) *Server {
 		if k == "ACEITO_DATA_DIR" && env[k] == "" {
 			return dataDir
 		}
+		if _, set := env[k]; k == "ACEITO_TRUSTED_PROXIES" && !set {
+			// The test clients come through "a proxy" on loopback, each with its own address
+			// (NewClient), so the per-IP rate limits of one test do not add up across clients.
+			return "127.0.0.1,::1"
+		}
 		return env[k]
 	})
 	if err != nil {
@@ -131,12 +138,28 @@ type Client struct {
 	Header http.Header // extra headers for every request
 }
 
-// NewClient returns an anonymous client.
+// NewClient returns an anonymous client. Each client has its own address, sent in
+// X-Forwarded-For (the server trusts loopback as its proxy): set c.Header's X-Forwarded-For, or
+// use FromIP, to send from a given address.
 func (s *Server) NewClient(t testing.TB) *Client {
 	jar, _ := cookiejar.New(nil)
 	return &Client{t: t, s: s, http: &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error {
 		return http.ErrUseLastResponse
-	}}, Header: http.Header{}}
+	}}, Header: http.Header{"X-Forwarded-For": {nextClientIP()}}}
+}
+
+var clientIPs atomic.Uint32
+
+// nextClientIP is a fresh address of 10.0.0.0/8 for a new client.
+func nextClientIP() string {
+	n := clientIPs.Add(1)
+	return fmt.Sprintf("10.%d.%d.%d", byte(n>>16), byte(n>>8), byte(n))
+}
+
+// FromIP makes the client send its requests from addr (its X-Forwarded-For) and returns it.
+func (c *Client) FromIP(addr string) *Client {
+	c.Header.Set("X-Forwarded-For", addr)
+	return c
 }
 
 // Response is a finished request.
