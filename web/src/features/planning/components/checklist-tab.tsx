@@ -161,12 +161,20 @@ function ChecklistRow({ item, overdue }: { item: ChecklistItem; overdue: boolean
   const setStatus = useSetChecklistStatus()
   const remove = useDeleteChecklistItem()
   const checkboxId = useId()
-  const done = item.status === 'concluido'
+  // The box follows the click at once (a click's state update renders before the event ends),
+  // and keeps the asked-for state while the request is in flight, so a list refetch that started
+  // before the change committed cannot flip it back for a moment.
+  const [asked, setAsked] = useState<boolean | null>(null)
+  const done = asked ?? item.status === 'concluido'
 
   const onToggle = (checked: boolean) => {
+    setAsked(checked)
     setStatus.mutate(
       { id: item.id, status: checked ? 'concluido' : 'pendente' },
-      { onError: (error) => toast.error('Erro ao atualizar status', { description: errorMessage(error) }) },
+      {
+        onError: (error) => toast.error('Erro ao atualizar status', { description: errorMessage(error) }),
+        onSettled: () => setAsked(null),
+      },
     )
   }
   const onDelete = () => {
