@@ -129,6 +129,11 @@ func (a *App) routes() []Route {
 		{"GET", "/api/gallery/{id}/thumb", signedIn(a.gallery.Thumb)},
 		{"GET", "/api/public/gallery/{token}", httpx.HandlerFunc(a.gallery.PublicImage)},
 		{"GET", "/api/public/gallery/{token}/thumb", httpx.HandlerFunc(a.gallery.PublicThumb)},
+		{"GET", "/api/calendar-feed", signedIn(a.calendarFeeds.Status)},
+		{"POST", "/api/calendar-feed", signedIn(a.calendarFeeds.Regenerate)},
+		{"DELETE", "/api/calendar-feed", signedIn(a.calendarFeeds.Revoke)},
+		{"GET", "/api/calendar/events/{uid}", signedIn(a.calendarFeeds.EventFile)},
+		{"GET", "/cal/{file}", httpx.HandlerFunc(a.calendarFeeds.Feed)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)
