@@ -120,7 +120,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/gallery/" + ids["gallery"] + "/image", nil},
 		{"GET", "/api/gallery/" + ids["gallery"] + "/thumb", nil},
 		{"DELETE", "/api/gallery/" + ids["gallery"], nil},
-		{"GET", "/api/public/gallery/" + ids["gallery"], nil}, // the id is not the public token
+		{"GET", "/api/public/gallery/" + ids["gallery"], nil},           // the id is not the public token
 		{"GET", "/api/calendar/events/payment-" + ids["reminder"], nil}, // A's reminder is in A's calendar only
 		{"GET", "/api/calendar/events/checklist-" + ids["task"], nil},
 		{"GET", "/cal/" + ids["reminder"] + ".ics", nil}, // an id is not a feed token
