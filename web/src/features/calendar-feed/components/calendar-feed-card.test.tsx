@@ -102,4 +102,43 @@ describe('calendar feed card', { timeout: 30_000 }, () => {
       '/api/calendar/events/checklist-t1',
     )
   })
+
+  it('gives a pending payment reminder its Google Agenda link and .ics download', async () => {
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/payment-reminders': {
+        status: 200,
+        body: {
+          reminders: [
+            {
+              id: 'r1',
+              supplier_name: 'Buffet Sabor',
+              amount_cents: 123456,
+              due_date: '2027-04-10',
+              status: 'pending',
+              notes: null,
+              notification_times: ['08:00'],
+              days_left: 30,
+              urgent: false,
+            },
+          ],
+          summary: { total: 1, active: 1, pending: 1, paid: 0, overdue: 0, ignored: 0, upcoming: 0, pending_cents: 123456, paid_cents: 0, overdue_cents: 0 },
+        },
+      },
+      'GET /api/spending-limits': {
+        status: 200,
+        body: { limits: [], summary: { total: 0, active: 0, critical: 0, budget_cents: 0, spent_cents: 0 }, categories: [] },
+      },
+    })
+    renderApp('/app/financial-control')
+    const reminder = await screen.findByTestId('reminder-card', {}, { timeout: 10_000 })
+    const href = new URL(within(reminder).getByRole('link', { name: 'Adicionar ao Google Agenda' }).getAttribute('href') ?? '')
+    expect(href.searchParams.get('text')).toBe('Pagamento: Buffet Sabor — R$\u00a01.234,56')
+    expect(href.searchParams.get('dates')).toBe('20270410/20270411')
+    expect(href.searchParams.get('details')).toContain('Fornecedor: Buffet Sabor')
+    expect(within(reminder).getByRole('link', { name: /^Baixar evento \.ics: Pagamento: Buffet Sabor/ })).toHaveAttribute(
+      'href',
+      '/api/calendar/events/payment-r1',
+    )
+  })
 })
