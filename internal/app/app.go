@@ -13,6 +13,7 @@ import (
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/billing"
 	"github.com/aceito/aceito/internal/budget"
+	"github.com/aceito/aceito/internal/calfeed"
 	"github.com/aceito/aceito/internal/ceremony"
 	"github.com/aceito/aceito/internal/checklist"
 	"github.com/aceito/aceito/internal/config"
@@ -65,6 +66,7 @@ type App struct {
 	spending       *spending.Handler // spending limits
 	digitalInvites *digitalinvite.Handler
 	gallery        *gallery.Handler
+	calendarFeeds  *calfeed.Handler // private iCalendar feeds and single-event downloads
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
@@ -107,6 +109,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		spending:       spending.NewHandler(spending.NewStore(d, now)),
 		digitalInvites: digitalinvite.NewHandler(digitalinvite.NewStore(d, now, cfg.BaseURL, log)),
 		gallery:        gallery.NewHandler(gallery.NewStore(d, files, now, log)),
+		calendarFeeds:  calfeed.NewHandler(calfeed.NewStore(d, now, cfg.BaseURL)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "stripe" {

@@ -126,6 +126,9 @@ func isolationCases(ids map[string]string) []isolationCase {
 		// An invitation's id is not its guest's token either.
 		{"GET", "/api/public/invitations/" + ids["digital_invitation"], nil},
 		{"POST", "/api/public/invitations/" + ids["digital_invitation"] + "/response", map[string]any{"answer": "confirmed"}},
+		{"GET", "/api/calendar/events/payment-" + ids["reminder"], nil}, // A's reminder is in A's calendar only
+		{"GET", "/api/calendar/events/checklist-" + ids["task"], nil},
+		{"GET", "/cal/" + ids["reminder"] + ".ics", nil}, // an id is not a feed token
 	}
 }
 
@@ -166,6 +169,8 @@ func idLessWrites() []idLessWrite {
 				apptest.FormFile{Field: "file", Name: "b.png", Type: "image/png", Data: img.Bytes()})
 			return b.DoRaw("POST", "/api/gallery", ct, body)
 		}},
+		json("POST", "/api/calendar-feed", nil),
+		json("DELETE", "/api/calendar-feed", nil),
 		json("POST", "/api/subscription/portal", nil),
 		json("POST", "/api/subscription/cancel", nil),
 		json("POST", "/api/subscription/resume", nil),

@@ -160,6 +160,11 @@ func (a *App) routes() []Route {
 		{"GET", "/api/gallery/{id}/thumb", SignedIn, a.gallery.Thumb},
 		{"GET", "/api/public/gallery/{token}", Token, a.limits.ByIP(ratelimit.GalleryIP, a.gallery.PublicImage)},
 		{"GET", "/api/public/gallery/{token}/thumb", Token, a.limits.ByIP(ratelimit.GalleryIP, a.gallery.PublicThumb)},
+		{"GET", "/api/calendar-feed", SignedIn, a.calendarFeeds.Status},
+		{"POST", "/api/calendar-feed", SignedIn, a.calendarFeeds.Regenerate},
+		{"DELETE", "/api/calendar-feed", SignedIn, a.calendarFeeds.Revoke},
+		{"GET", "/api/calendar/events/{uid}", SignedIn, a.calendarFeeds.EventFile},
+		{"GET", "/cal/{file}", Token, a.calendarFeeds.Feed},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

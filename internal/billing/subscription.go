@@ -48,7 +48,7 @@ type subscriptionView struct {
 	Provider           string                `json:"provider"`
 }
 
-var allFeatures = []plan.Feature{plan.DigitalInvitations, plan.PixGifts, plan.HoneymoonPlanner, plan.WeatherAlerts}
+var allFeatures = []plan.Feature{plan.DigitalInvitations, plan.PixGifts, plan.HoneymoonPlanner, plan.CalendarIntegration, plan.WeatherAlerts}
 
 func (s *Service) view(ctx context.Context, weddingID string) (subscriptionView, error) {
 	sub, err := wedding.GetSubscription(ctx, s.DB, weddingID)

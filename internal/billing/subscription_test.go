@@ -153,7 +153,7 @@ func TestPermissionCheck(t *testing.T) {
 		t.Fatalf("bad feature name: %d", res.Status)
 	}
 	for feature, allowed := range map[string]bool{"digital_invitations": false, "pix_gifts": false, "honeymoon_planner": false,
-		"weather_alerts": false, "budget": true, "checklist": true} {
+		"weather_alerts": false, "calendar_integration": false, "budget": true, "checklist": true} {
 		p := check(t, c, feature)
 		if p.Allowed != allowed || (!allowed && (p.Reason != "feature_not_available" || !p.UpgradeRequired || p.Message == "")) {
 			t.Errorf("essencial %s: %+v", feature, p)

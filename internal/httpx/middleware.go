@@ -54,9 +54,9 @@ func RequestLog(base *slog.Logger) Middleware {
 }
 
 // secretSegments are path prefixes whose next segment is a bearer secret (RSVP links, public
-// gallery images, the local checkout page): logs show ":token" instead, so reading the logs does
+// gallery images, the local checkout page, calendar feeds): logs show ":token" instead, so reading the logs does
 // not hand out the links.
-var secretSegments = []string{"/convite/", "/api/public/invitations/", "/api/public/gallery/", "/billing/local/"}
+var secretSegments = []string{"/convite/", "/api/public/invitations/", "/api/public/gallery/", "/billing/local/", "/cal/"}
 
 // RedactPath returns path with any secret segment replaced by ":token".
 func RedactPath(path string) string {

@@ -36,6 +36,8 @@ const (
 	PixGifts           Feature = "pix_gifts"
 	HoneymoonPlanner   Feature = "honeymoon_planner"
 	WeatherAlerts      Feature = "weather_alerts"
+	// CalendarIntegration is each member's private iCalendar feed (/cal/{token}.ics).
+	CalendarIntegration Feature = "calendar_integration"
 )
 
 // Limits holds the usage caps of a plan; nil means unlimited.
@@ -72,18 +74,18 @@ var catalogue = []Plan{
 		ID: Premium, Name: "Premium", PriceCents: 2990, Period: "/mês", IsPopular: true,
 		Description: "Tudo para planejar cada detalhe, do convite à lua de mel.",
 		Features: []string{"Até 150 convidados", "50 fotos na galeria de inspirações", "Organizador de tarefas completo",
-			"Convites digitais personalizados", "PIX para presentes", "Organizador de lua de mel", "Suporte prioritário"},
+			"Convites digitais personalizados", "PIX para presentes", "Organizador de lua de mel", "Integração com calendário", "Suporte prioritário"},
 		Limits:        Limits{Guests: capOf(150), GalleryImages: capOf(50)},
-		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner},
+		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration},
 	},
 	{
 		ID: Luxo, Name: "Luxo", PriceCents: 4990, Period: "/mês",
 		Description: "A experiência completa, sem limites, com atendimento pelo WhatsApp.",
 		Features: []string{"Convidados ilimitados", "200 fotos na galeria de inspirações", "Todos os recursos do Premium",
-			"Alertas de chuva", "Calendário de ações avançado", "Suporte pelo WhatsApp", "Backup automático",
+			"Integração com calendário", "Alertas de chuva", "Calendário de ações avançado", "Suporte pelo WhatsApp", "Backup automático",
 			"Acesso prioritário a novidades"},
 		Limits:        Limits{Guests: nil, GalleryImages: capOf(200)},
-		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, WeatherAlerts},
+		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WeatherAlerts},
 	},
 }
 

@@ -47,6 +47,7 @@ func TestGates(t *testing.T) {
 		want bool
 	}{
 		{Essencial, DigitalInvitations, false}, {Essencial, PixGifts, false}, {Essencial, HoneymoonPlanner, false}, {Essencial, WeatherAlerts, false},
+		{Essencial, CalendarIntegration, false}, {Premium, CalendarIntegration, true}, {Luxo, CalendarIntegration, true},
 		{Premium, DigitalInvitations, true}, {Premium, PixGifts, true}, {Premium, HoneymoonPlanner, true}, {Premium, WeatherAlerts, false},
 		{Luxo, DigitalInvitations, true}, {Luxo, PixGifts, true}, {Luxo, HoneymoonPlanner, true}, {Luxo, WeatherAlerts, true},
 	}

@@ -2,6 +2,7 @@ import { AlarmClock, BellRing, CalendarClock, CheckCircle2, ClipboardCopy, Penci
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { AddToCalendar } from '@/features/calendar-feed/components/add-to-calendar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -166,6 +167,17 @@ function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEd
       <CardContent className="grid gap-3">
         {reminder.notes && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{reminder.notes}</p>}
         <p className="text-xs text-muted-foreground">Notificações: {reminder.notification_times.join(', ')}</p>
+        {payable && (
+          <AddToCalendar
+            kind="payment"
+            id={reminder.id}
+            event={{
+              title: `Pagamento: ${reminder.supplier_name} — ${formatBRL(reminder.amount_cents)}`,
+              date: reminder.due_date,
+              details: `Fornecedor: ${reminder.supplier_name}\nValor: ${formatBRL(reminder.amount_cents)}`,
+            }}
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           {payable && reminder.pix && reminder.amount_cents > 0 && (
             <Button variant="outline" size="sm" onClick={() => setPaying(true)}>

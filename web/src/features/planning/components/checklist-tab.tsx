@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { AddToCalendar } from '@/features/calendar-feed/components/add-to-calendar'
 import { errorMessage, isApiError } from '@/lib/api'
 import { INVALID_BR_DATE, todayInWeddingZone } from '@/lib/calendar-date'
 import { formatDate } from '@/lib/format'
@@ -213,6 +214,17 @@ function ChecklistRow({ item, overdue }: { item: ChecklistItem; overdue: boolean
             </span>
           )}
         </div>
+        {item.prazo && !done && (
+          <AddToCalendar
+            kind="checklist"
+            id={item.id}
+            event={{
+              title: `Tarefa: ${item.tarefa}`,
+              date: item.prazo,
+              details: item.horario_lembrete ? `Lembrete às ${item.horario_lembrete}.` : undefined,
+            }}
+          />
+        )}
       </div>
       <Button
         variant="ghost"

@@ -2,10 +2,12 @@ import { FileText, ListChecks } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card'
 import { CeremonyDocumentation } from '@/features/ceremony/components/ceremony-documentation'
 import { ChecklistTab } from './checklist-tab'
 
-/** /app/planning 'Planejamento do Casamento' (spec part 1 §2 Planning): the checklist and the ceremony paperwork. */
+/** /app/planning 'Planejamento do Casamento' (spec part 1 §2 Planning): the checklist, the ceremony paperwork
+ * and the private calendar feed ('Agenda no seu calendário'). */
 export function PlanningPage() {
   // The open tab lives in the URL, so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams()
@@ -35,6 +37,7 @@ export function PlanningPage() {
           <CeremonyDocumentation />
         </TabsContent>
       </Tabs>
+      <CalendarFeedCard />
     </div>
   )
 }
