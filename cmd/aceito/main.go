@@ -127,6 +127,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		return fmt.Errorf("serve: %w", err)
 	}
 	go a.RunMaintenance(ctx, time.Hour)
+	go a.RunExports(ctx) // stops with ctx; an export cut short is taken over after its lease
 	// Realtime LISTEN and the scheduler stop with ctx; waited for before the database closes.
 	bgDone := make(chan struct{}, 2)
 	go func() { defer func() { bgDone <- struct{}{} }(); a.RunRealtime(ctx) }()

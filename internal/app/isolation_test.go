@@ -121,6 +121,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/gallery/" + ids["gallery"] + "/thumb", nil},
 		{"DELETE", "/api/gallery/" + ids["gallery"], nil},
 		{"GET", "/api/public/gallery/" + ids["gallery"], nil}, // the id is not the public token
+		{"GET", "/api/data-exports/" + ids["export"] + "/download", nil},
 	}
 }
 
@@ -144,6 +145,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	b := s.SignUp(t, "b@exemplo.com")
 	ids := seedWeddingA(t, a)
 	seedPlannerA(t, s, a, ids)
+	seedExportA(t, s, a, ids)
 	before := snapshot(t, a)
 
 	for _, c := range isolationCases(ids) {
@@ -202,4 +204,19 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 		res.JSON(t, &di)
 	}
 	ids["digital_invitation"] = di.ID
+}
+
+// seedExportA gives wedding A a ready data export ('Baixar meus dados').
+func seedExportA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[string]string) {
+	t.Helper()
+	var e struct{ ID string }
+	if res := a.Do("POST", "/api/data-exports", nil); res.Status != http.StatusAccepted {
+		t.Fatalf("seed export: %d %s", res.Status, res.Body)
+	} else {
+		res.JSON(t, &e)
+	}
+	if n, err := s.App.BuildExports(t.Context()); n != 1 || err != nil {
+		t.Fatalf("seed export: built %d, %v", n, err)
+	}
+	ids["export"] = e.ID
 }

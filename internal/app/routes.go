@@ -129,6 +129,14 @@ func (a *App) routes() []Route {
 		{"GET", "/api/gallery/{id}/thumb", signedIn(a.gallery.Thumb)},
 		{"GET", "/api/public/gallery/{token}", httpx.HandlerFunc(a.gallery.PublicImage)},
 		{"GET", "/api/public/gallery/{token}/thumb", httpx.HandlerFunc(a.gallery.PublicThumb)},
+
+		{"GET", "/api/privacy", signedIn(a.privacyHTTP.GetSettings)},
+		{"PUT", "/api/privacy", signedIn(a.privacyHTTP.PutSettings)},
+		{"GET", "/api/data-exports", signedIn(a.privacyHTTP.ListExports)},
+		{"POST", "/api/data-exports", signedIn(a.privacyHTTP.RequestExport)},
+		{"GET", "/api/data-exports/{id}/download", signedIn(a.privacyHTTP.DownloadExport)},
+		{"POST", "/api/account/delete", signedIn(a.privacyHTTP.RequestDeletion)},
+		{"POST", "/api/account/delete/cancel", public(a.privacyHTTP.CancelDeletion)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)
