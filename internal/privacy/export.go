@@ -292,7 +292,7 @@ func (s *Service) build(ctx context.Context, id, weddingID string) error {
 			gone = true // deleted meanwhile (the wedding went away)
 			return nil
 		}
-		link := "/app/configuracoes#seus-dados"
+		link := "/app/profile#seus-dados"
 		note, err := notification.Create(ctx, tx, notification.Notification{WeddingID: weddingID, Type: notification.Success,
 			Title: "Seus dados estão prontos para download", Priority: 3, Link: &link, CreatedAt: now,
 			Message: "O arquivo com todos os dados do casamento pode ser baixado em Configurações › Seus dados por 24 horas."})
