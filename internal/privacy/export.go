@@ -240,12 +240,13 @@ func (s *Service) BuildPending(ctx context.Context) (int, error) {
 			return n, fmt.Errorf("privacy.BuildPending: claim: %w", err)
 		}
 		if err := s.build(ctx, id, weddingID); err != nil {
+			if ctx.Err() != nil {
+				// Shutting down: left 'running', so an instance takes it over once the lease lapses.
+				return n, ctx.Err()
+			}
 			s.Log.Error("data export failed", "export_id", id, "wedding_id", weddingID, "err", err)
 			if _, uerr := s.DB.ExecContext(context.WithoutCancel(ctx), `UPDATE data_exports SET status = 'failed' WHERE id = $1`, id); uerr != nil {
 				return n, fmt.Errorf("privacy.BuildPending: mark failed: %w", uerr)
-			}
-			if ctx.Err() != nil {
-				return n, ctx.Err()
 			}
 			continue
 		}
