@@ -131,8 +131,10 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		return fmt.Errorf("serve: %w", err)
 	}
 	go a.RunMaintenance(ctx, time.Hour)
-	// Realtime LISTEN and the scheduler stop with ctx; waited for before the database closes.
-	bgDone := make(chan struct{}, 2)
+	// Realtime LISTEN, the scheduler and the data-export builder stop with ctx; waited for
+	// before the database closes (an export cut short is taken over after its lease).
+	bgDone := make(chan struct{}, 3)
+	go func() { defer func() { bgDone <- struct{}{} }(); a.RunExports(ctx) }()
 	go func() { defer func() { bgDone <- struct{}{} }(); a.RunRealtime(ctx) }()
 	go func() { defer func() { bgDone <- struct{}{} }(); a.RunScheduler(ctx) }()
 	// Waited for after the HTTP drain, so a message being handed to the SMTP server is recorded.
@@ -176,6 +178,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 	}
 	// Whatever the drain did, the background work finishes before the database closes.
 	<-mailerDone
+	<-bgDone
 	<-bgDone
 	<-bgDone
 	return err

@@ -31,6 +31,7 @@ import (
 	"github.com/aceito/aceito/internal/job"
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
+	"github.com/aceito/aceito/internal/privacy"
 	"github.com/aceito/aceito/internal/profile"
 	"github.com/aceito/aceito/internal/ratelimit"
 	"github.com/aceito/aceito/internal/realtime"
@@ -67,6 +68,8 @@ type App struct {
 	digitalInvites *digitalinvite.Handler
 	gallery        *gallery.Handler
 	calendarFeeds  *calfeed.Handler // private iCalendar feeds and single-event downloads
+	privacy        *privacy.Service // LGPD: data exports, account deletion, retention
+	privacyHTTP    *privacy.Handler
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
@@ -133,6 +136,11 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		a.events = realtime.NewBroker(now)
 	}
 	a.events.SessionAlive = a.auth.SessionAlive
+	a.privacy = privacy.New(d, files, a.bill, log, cfg.BaseURL, now)
+	a.privacy.Announce = func(ctx context.Context, weddingID, resource string, ids ...string) {
+		a.events.Announce(ctx, log, weddingID, resource, ids...)
+	}
+	a.privacyHTTP = privacy.NewHandler(a.privacy, a.auth.ClearCookie)
 	a.scheduler = job.New(d, log, a.events)
 	a.scheduler.AddSource(job.InvitationReminders(cfg.BaseURL, log))
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
@@ -211,12 +219,26 @@ func (a *App) RunJobs(ctx context.Context, now time.Time) (int, error) {
 	return a.scheduler.Tick(ctx, now)
 }
 
+// RunExports builds requested data exports in the background, one at a time, until ctx ends.
+func (a *App) RunExports(ctx context.Context) { a.privacy.RunExports(ctx) }
+
+// BuildExports builds every queued data export now; tests use it instead of RunExports.
+func (a *App) BuildExports(ctx context.Context) (int, error) { return a.privacy.BuildPending(ctx) }
+
+// Maintain runs the LGPD part of maintenance once: due account deletions, expired exports and
+// the retention rules. Tests call it with the clock where they need it.
+func (a *App) Maintain(ctx context.Context) error { return a.privacy.Maintain(ctx) }
+
 // RunMaintenance deletes expired sessions, tokens, unpaid checkouts, old outbox rows and ended
-// rate-limit windows every interval until ctx ends.
+// rate-limit windows, and applies the LGPD deletions and retention rules, every interval until
+// ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
+		if err := a.privacy.Maintain(ctx); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
 		if err := a.auth.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}

@@ -129,6 +129,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/calendar/events/payment-" + ids["reminder"], nil}, // A's reminder is in A's calendar only
 		{"GET", "/api/calendar/events/checklist-" + ids["task"], nil},
 		{"GET", "/cal/" + ids["reminder"] + ".ics", nil}, // an id is not a feed token
+		{"GET", "/api/data-exports/" + ids["export"] + "/download", nil},
 	}
 }
 
@@ -144,7 +145,8 @@ func idLessWrites() []idLessWrite {
 		return idLessWrite{method, path, func(b *apptest.Client) apptest.Response { return b.Do(method, path, body) }}
 	}
 	return []idLessWrite{
-		json("POST", "/api/auth/password", map[string]any{"current_password": apptest.DefaultPassword, "password": "OutraSenha123", "confirm_password": "OutraSenha123"}),
+		// The same password again, so the account deletion at the end can give it.
+		json("POST", "/api/auth/password", map[string]any{"current_password": apptest.DefaultPassword, "password": apptest.DefaultPassword, "confirm_password": apptest.DefaultPassword}),
 		json("POST", "/api/guests", map[string]any{"nome": "Convidado de B"}),
 		json("POST", "/api/checklist", map[string]any{"tarefa": "Tarefa de B"}),
 		json("POST", "/api/checklist/suggested", nil),
@@ -174,6 +176,10 @@ func idLessWrites() []idLessWrite {
 		json("POST", "/api/subscription/portal", nil),
 		json("POST", "/api/subscription/cancel", nil),
 		json("POST", "/api/subscription/resume", nil),
+		json("PUT", "/api/privacy", map[string]any{"keep_guest_data": true}),
+		json("POST", "/api/data-exports", nil),
+		// Last: B asks to delete its account, which ends B's sessions.
+		json("POST", "/api/account/delete", map[string]any{"password": apptest.DefaultPassword, "confirmation": "EXCLUIR"}),
 	}
 }
 
@@ -201,9 +207,10 @@ func TestIdLessWritesStayInTheirWedding(t *testing.T) {
 		}
 	}
 	// B's own writes landed in B's wedding (the test would prove nothing if they all failed).
-	var guests struct{ Guests []struct{ Nome string } }
-	if b.Do("GET", "/api/guests", nil).JSON(t, &guests); len(guests.Guests) != 1 || guests.Guests[0].Nome != "Convidado de B" {
-		t.Fatalf("wedding B's guests: %+v", guests)
+	var name string
+	if err := s.DB.QueryRowContext(t.Context(), `SELECT g.nome FROM guests g JOIN wedding_members m ON m.wedding_id = g.wedding_id
+		JOIN users u ON u.id = m.user_id WHERE u.email = $1`, b.Email).Scan(&name); err != nil || name != "Convidado de B" {
+		t.Fatalf("wedding B's guest: %q %v", name, err)
 	}
 }
 
@@ -227,6 +234,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	b := s.SignUp(t, "b@exemplo.com")
 	ids := seedWeddingA(t, a)
 	seedPlannerA(t, s, a, ids)
+	seedExportA(t, s, a, ids)
 	before := snapshot(t, a)
 
 	for _, c := range isolationCases(ids) {
@@ -285,4 +293,19 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 		res.JSON(t, &di)
 	}
 	ids["digital_invitation"] = di.ID
+}
+
+// seedExportA gives wedding A a ready data export ('Baixar meus dados').
+func seedExportA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[string]string) {
+	t.Helper()
+	var e struct{ ID string }
+	if res := a.Do("POST", "/api/data-exports", nil); res.Status != http.StatusAccepted {
+		t.Fatalf("seed export: %d %s", res.Status, res.Body)
+	} else {
+		res.JSON(t, &e)
+	}
+	if n, err := s.App.BuildExports(t.Context()); n != 1 || err != nil {
+		t.Fatalf("seed export: built %d, %v", n, err)
+	}
+	ids["export"] = e.ID
 }

@@ -165,6 +165,14 @@ func (a *App) routes() []Route {
 		{"DELETE", "/api/calendar-feed", SignedIn, a.calendarFeeds.Revoke},
 		{"GET", "/api/calendar/events/{uid}", SignedIn, a.calendarFeeds.EventFile},
 		{"GET", "/cal/{file}", Token, a.calendarFeeds.Feed},
+
+		{"GET", "/api/privacy", SignedIn, a.privacyHTTP.GetSettings},
+		{"PUT", "/api/privacy", SignedIn, a.privacyHTTP.PutSettings},
+		{"GET", "/api/data-exports", SignedIn, a.privacyHTTP.ListExports},
+		{"POST", "/api/data-exports", SignedIn, a.privacyHTTP.RequestExport},
+		{"GET", "/api/data-exports/{id}/download", SignedIn, a.privacyHTTP.DownloadExport},
+		{"POST", "/api/account/delete", SignedIn, a.privacyHTTP.RequestDeletion},
+		{"POST", "/api/account/delete/cancel", Public, a.privacyHTTP.CancelDeletion},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

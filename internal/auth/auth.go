@@ -163,6 +163,9 @@ func (a *Auth) setCookie(w http.ResponseWriter, token string) {
 	})
 }
 
+// ClearCookie removes the session cookie from the browser (after its sessions were ended).
+func (a *Auth) ClearCookie(w http.ResponseWriter) { a.clearCookie(w) }
+
 func (a *Auth) clearCookie(w http.ResponseWriter) {
 	http.SetCookie(w, &http.Cookie{
 		Name: CookieName, Value: "", Path: "/", MaxAge: -1,

@@ -73,6 +73,9 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 	return a.writeSession(w, r, http.StatusCreated, id)
 }
 
+var errDeletionPending = apperr.Forbidden("account_deletion_pending",
+	"A exclusão desta conta está agendada. Para voltar a usá-la, abra o link 'Cancelar exclusão' que enviamos por e-mail.")
+
 type signInInput struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
@@ -124,6 +127,9 @@ func (a *Auth) SignIn(w http.ResponseWriter, r *http.Request) error {
 	}
 	if err := a.succeeded(r.Context(), keys[0], keys[1]); err != nil {
 		return err
+	}
+	if cred.deletionPending { // told only to whoever knows the password
+		return errDeletionPending
 	}
 	token, err := createSession(r.Context(), a.db, cred.userID, cred.weddingID, a.now(), a.opts.SessionTTL)
 	if err != nil {

@@ -95,12 +95,13 @@ func createSession(ctx context.Context, tx execer, userID, weddingID string, now
 
 type credentials struct {
 	userID, weddingID, hash string
+	deletionPending         bool // 'Excluir conta' was asked; only the e-mailed link undoes it
 }
 
 func (a *Auth) credentialsByEmail(ctx context.Context, email string) (credentials, bool, error) {
 	var c credentials
-	err := a.db.QueryRowContext(ctx, `SELECT u.id, m.wedding_id, u.password_hash FROM users u
-		JOIN wedding_members m ON m.user_id = u.id WHERE u.email = $1`, email).Scan(&c.userID, &c.weddingID, &c.hash)
+	err := a.db.QueryRowContext(ctx, `SELECT u.id, m.wedding_id, u.password_hash, u.deletion_due_at IS NOT NULL FROM users u
+		JOIN wedding_members m ON m.user_id = u.id WHERE u.email = $1`, email).Scan(&c.userID, &c.weddingID, &c.hash, &c.deletionPending)
 	if errors.Is(err, sql.ErrNoRows) {
 		return credentials{}, false, nil
 	}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Local keeps files in a directory (by default under ACEITO_DATA_DIR).
@@ -84,6 +85,21 @@ func (l *Local) Delete(_ context.Context, key string) error {
 	}
 	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("storage: delete %s: %w", key, err)
+	}
+	return nil
+}
+
+// DeleteAll removes the directory dir and everything under it.
+func (l *Local) DeleteAll(_ context.Context, dir string) error {
+	if strings.Contains(dir, "/") {
+		return fmt.Errorf("storage: invalid directory %q", dir)
+	}
+	p, err := l.path(dir)
+	if err != nil {
+		return err
+	}
+	if err := os.RemoveAll(p); err != nil {
+		return fmt.Errorf("storage: delete %s/: %w", dir, err)
 	}
 	return nil
 }

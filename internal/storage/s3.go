@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/minio/minio-go/v7"
@@ -99,6 +100,43 @@ func (s *S3) Delete(ctx context.Context, key string) error {
 	}
 	if err := s.c.RemoveObject(ctx, s.bucket, key, minio.RemoveObjectOptions{}); err != nil {
 		return fmt.Errorf("storage: delete %s: %w", key, err)
+	}
+	return nil
+}
+
+// DeleteAll removes every object under dir + "/", listing and deleting them in batches.
+func (s *S3) DeleteAll(ctx context.Context, dir string) error {
+	if strings.Contains(dir, "/") || !ValidKey(dir) {
+		return fmt.Errorf("storage: invalid directory %q", dir)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel() // stops the listing if a removal fails
+	objs := make(chan minio.ObjectInfo)
+	var listErr error
+	go func() {
+		defer close(objs)
+		for o := range s.c.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: dir + "/", Recursive: true}) {
+			if o.Err != nil {
+				listErr = o.Err
+				return
+			}
+			select {
+			case objs <- o:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	for e := range s.c.RemoveObjects(ctx, s.bucket, objs, minio.RemoveObjectsOptions{}) {
+		if e.Err != nil {
+			cancel()
+			for range objs { //nolint:revive // drain so the lister ends
+			}
+			return fmt.Errorf("storage: delete %s/ (%s): %w", dir, e.ObjectName, e.Err)
+		}
+	}
+	if listErr != nil {
+		return fmt.Errorf("storage: list %s/: %w", dir, listErr)
 	}
 	return nil
 }

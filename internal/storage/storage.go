@@ -23,6 +23,9 @@ type Store interface {
 	Open(ctx context.Context, key string) (io.ReadCloser, error)
 	// Delete removes the file under key; a missing file is not an error.
 	Delete(ctx context.Context, key string) error
+	// DeleteAll removes every file whose key starts with dir + "/" (one segment, e.g. a
+	// wedding's id), so deleting a wedding leaves none of its files whatever made them.
+	DeleteAll(ctx context.Context, dir string) error
 }
 
 // segment is one path component of a key: lowercase letters, digits and dashes, optionally

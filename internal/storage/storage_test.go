@@ -72,4 +72,31 @@ func testStore(t *testing.T, s Store) {
 	if _, err := s.Open(ctx, key); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("Open after Delete err = %v, want ErrNotFound", err)
 	}
+	// DeleteAll removes one wedding's directory and nothing else, and refuses anything but one segment.
+	for _, k := range []string{"w1/gallery/a.png", "w1/exports/e.zip", "w1/contracts/c.pdf", "w10/gallery/b.png", "w2/gallery/c.png"} {
+		if err := s.Put(ctx, k, bytes.NewReader(body), int64(len(body)), "image/png"); err != nil {
+			t.Fatalf("Put %s: %v", k, err)
+		}
+	}
+	if err := s.DeleteAll(ctx, "w1"); err != nil {
+		t.Fatalf("DeleteAll: %v", err)
+	}
+	for k, want := range map[string]bool{"w1/gallery/a.png": false, "w1/exports/e.zip": false, "w1/contracts/c.pdf": false,
+		"w10/gallery/b.png": true, "w2/gallery/c.png": true} {
+		rc, err := s.Open(ctx, k)
+		if err == nil {
+			rc.Close()
+		}
+		if got := err == nil; got != want {
+			t.Errorf("after DeleteAll(w1): %s present = %v, want %v (%v)", k, got, want, err)
+		}
+	}
+	if err := s.DeleteAll(ctx, "w1"); err != nil {
+		t.Fatalf("DeleteAll twice: %v", err)
+	}
+	for _, bad := range []string{"", "..", "w2/gallery", "../x"} {
+		if err := s.DeleteAll(ctx, bad); err == nil {
+			t.Errorf("DeleteAll(%q) succeeded", bad)
+		}
+	}
 }

@@ -28,6 +28,10 @@ const ResetPasswordPage = lazyNamed(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 )
+const CancelDeletionPage = lazyNamed(
+  () => import('@/features/auth/components/cancel-deletion-page'),
+  'CancelDeletionPage',
+)
 // Not lazyNamed: the shell takes props (the notifications bell goes in its header).
 const AppShell = lazy(async () => ({ default: (await import('@/features/shell/components/app-shell')).AppShell }))
 const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-page'), 'GuestsPage')
@@ -81,6 +85,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/auth/nova-senha', element: <Page><ResetPasswordPage /></Page> },
+      { path: '/conta/cancelar-exclusao', element: <Page><CancelDeletionPage /></Page> },
       {
         path: '/app',
         element: (

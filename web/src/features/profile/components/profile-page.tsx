@@ -17,11 +17,13 @@ import { ChangePasswordCard } from './change-password-card'
 import { ShareRoutesCard } from './share-routes-card'
 import { SubscriptionManager } from './subscription-manager'
 import { WeddingInfoCard } from './wedding-info-card'
+import { YourDataSection } from './your-data-section'
 
 /**
  * /app/profile 'Configurações' (part 2 §2 'User profile'): a column of cards —
  * account, wedding info, share routes (when an address exists), security and the current plan
- * with the subscription manager ('Upgrade Plano' lands on #assinatura).
+ * with the subscription manager ('Upgrade Plano' lands on #assinatura), and 'Seus dados' (#seus-dados:
+ * export, guests' data retention, account deletion).
  */
 export function ProfilePage() {
   const profileQuery = useProfile()
@@ -48,6 +50,7 @@ export function ProfilePage() {
       )}
       <ChangePasswordCard />
       <SubscriptionManager />
+      <YourDataSection />
     </div>
   )
 }
