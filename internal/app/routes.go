@@ -43,7 +43,8 @@ func (a *App) routes() []Route {
 		{"POST", "/api/auth/password-reset/confirm", public(a.auth.ConfirmPasswordReset)},
 		{"GET", "/api/session", signedIn(a.auth.Session)},
 
-		{"GET", "/api/plans", httpx.HandlerFunc(plan.ServeList)},
+		{"GET", "/api/plans", plan.ServeList(a.supportChannels())},
+		{"GET", "/api/site", a.site},
 		{"POST", "/api/pre-checkout", httpx.HandlerFunc(a.pre.Create)},
 		{"POST", "/api/checkout", public(a.bill.Checkout)},
 		{"GET", "/billing/local/{token}", httpx.HandlerFunc(a.bill.ServePage)},
@@ -134,6 +135,12 @@ func (a *App) routes() []Route {
 		rts = append(rts, a.testRoutes()...)
 	}
 	return rts
+}
+
+// supportChannels are the support channels this deployment has, for the plan cards' lines.
+func (a *App) supportChannels() plan.Channels {
+	return plan.Channels{plan.ChannelEmail: a.cfg.Operator.SupportEmail != "",
+		plan.ChannelWhatsApp: a.cfg.Operator.SupportWhatsApp.Configured()}
 }
 
 func (a *App) healthz(w http.ResponseWriter, r *http.Request) error {

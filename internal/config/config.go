@@ -42,6 +42,9 @@ type Config struct {
 	// or "s3" (an S3-compatible bucket configured by ACEITO_S3_*).
 	Storage string
 	S3      S3
+	// Operator is the company behind the deployment and its support channels (ACEITO_SUPPORT_*,
+	// ACEITO_COMPANY_*, ACEITO_DPO_*), shown by the web app through GET /api/site.
+	Operator Operator
 }
 
 // S3 is the bucket used with ACEITO_STORAGE=s3.
@@ -149,6 +152,9 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	c.SMTP = smtp
 	if c.Storage, c.S3, err = loadStorage(getenv); err != nil {
+		return Config{}, err
+	}
+	if c.Operator, err = loadOperator(getenv); err != nil {
 		return Config{}, err
 	}
 	return c, nil
