@@ -58,6 +58,12 @@ export default defineConfig({
       ACEITO_LOG_LEVEL: 'warn',
       // /api/test/* (read the outbox, run the scheduler at a given time) for these tests only.
       ACEITO_TEST_ENDPOINTS: 'true',
+      // The operator's contacts and identity (GET /api/site): the footer, the legal pages and
+      // the plan cards show them; ACEITO_SUPPORT_PHONE stays unset to prove unset is hidden.
+      ACEITO_SUPPORT_EMAIL: 'suporte@aceito.com.br',
+      ACEITO_SUPPORT_WHATSAPP: '+55 11 98765-4321',
+      ACEITO_COMPANY_NAME: 'Aceito Tecnologia Ltda.',
+      ACEITO_COMPANY_ID: '11.222.333/0001-81',
     },
   },
 });

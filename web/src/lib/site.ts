@@ -37,7 +37,9 @@ export const emptySite: Site = {
 
 export const siteQueryOptions = queryOptions({
   queryKey: ['site'],
-  queryFn: ({ signal }) => apiGet('/api/site', (data) => siteSchema.parse(data), signal),
+  // No abort signal: the answer is tiny and shared by the footer and pages that mount and
+  // unmount while a route loads; an aborted first fetch would leave them empty.
+  queryFn: () => apiGet('/api/site', (data) => siteSchema.parse(data)),
   // The settings change only with a restart of the server.
   staleTime: 60 * 60 * 1000,
 })
