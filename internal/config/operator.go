@@ -52,7 +52,8 @@ func (p Phone) Display() string {
 	}
 }
 
-// TelURL is the tel: link (RFC 3966): global for geographic numbers, local otherwise.
+// TelURL is the tel: link: global (+55) for geographic numbers; 0800 and 4004 numbers exist
+// only inside Brazil, so they stay as dialled (phone dialers ignore RFC 3966's phone-context).
 func (p Phone) TelURL() string {
 	if p.Digits == "" {
 		return ""
@@ -60,7 +61,7 @@ func (p Phone) TelURL() string {
 	if strings.HasPrefix(p.Digits, "55") {
 		return "tel:+" + p.Digits
 	}
-	return "tel:" + p.Digits + ";phone-context=+55"
+	return "tel:" + p.Digits
 }
 
 // WhatsAppURL is the click-to-chat link (https://wa.me/<E.164 without +>).

@@ -29,7 +29,7 @@ func TestOperatorSettings(t *testing.T) {
 	}
 	o := c.Operator
 	if o.SupportEmail != "suporte@aceito.com.br" || o.DPOEmail != "suporte@aceito.com.br" || o.CompanyID != "11.222.333/0001-81" ||
-		o.SupportPhone.Display() != "0800 123 4567" || o.SupportPhone.TelURL() != "tel:08001234567;phone-context=+55" ||
+		o.SupportPhone.Display() != "0800 123 4567" || o.SupportPhone.TelURL() != "tel:08001234567" ||
 		o.SupportWhatsApp.WhatsAppURL() != "https://wa.me/5511987654321" || o.SupportWhatsApp.Display() != "(11) 98765-4321" ||
 		o.CompanyName != "Aceito Tecnologia Ltda." || len(o.Missing()) != 0 {
 		t.Fatalf("operator %+v", o)
@@ -94,8 +94,8 @@ func TestParsePhone(t *testing.T) {
 		{"11 3456-7890", "(11) 3456-7890", "tel:+551134567890", true},
 		{"5521987654321", "(21) 98765-4321", "tel:+5521987654321", true},
 		{"011 3456-7890", "(11) 3456-7890", "tel:+551134567890", true},
-		{"0800 123 4567", "0800 123 4567", "tel:08001234567;phone-context=+55", false},
-		{"4004-1234", "4004-1234", "tel:40041234;phone-context=+55", false},
+		{"0800 123 4567", "0800 123 4567", "tel:08001234567", false},
+		{"4004-1234", "4004-1234", "tel:40041234", false},
 	} {
 		p, err := ParsePhone(c.in, false)
 		if err != nil || p.Display() != c.display || p.TelURL() != c.tel {
