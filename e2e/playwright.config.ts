@@ -77,6 +77,12 @@ function server(listen: number, url: string, extraEnv: Record<string, string>) {
       ACEITO_LOG_LEVEL: 'warn',
       // /api/test/* (read the outbox, run the scheduler at a given time) for these tests only.
       ACEITO_TEST_ENDPOINTS: 'true',
+      // The operator's contacts and identity (GET /api/site): the footer, the legal pages and
+      // the plan cards show them; ACEITO_SUPPORT_PHONE stays unset to prove unset is hidden.
+      ACEITO_SUPPORT_EMAIL: 'suporte@aceito.com.br',
+      ACEITO_SUPPORT_WHATSAPP: '+55 11 98765-4321',
+      ACEITO_COMPANY_NAME: 'Aceito Tecnologia Ltda.',
+      ACEITO_COMPANY_ID: '11.222.333/0001-81',
       // Every test signs up from 127.0.0.1: the per-address rate limits are raised 100 times.
       ACEITO_RATE_LIMIT_FACTOR: '100',
       ...extraEnv,

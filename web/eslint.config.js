@@ -9,7 +9,7 @@ const reactRouterDomPattern = {
   message: 'Import from react-router (v7) instead.',
 }
 
-const features = ['auth', 'checkout', 'guests', 'landing', 'misc', 'profile', 'shell']
+const features = ['auth', 'checkout', 'guests', 'landing', 'legal', 'misc', 'profile', 'shell']
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage'] },

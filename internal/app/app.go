@@ -36,6 +36,7 @@ import (
 	"github.com/aceito/aceito/internal/ratelimit"
 	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/reminder"
+	"github.com/aceito/aceito/internal/site"
 	"github.com/aceito/aceito/internal/spending"
 	"github.com/aceito/aceito/internal/storage"
 )
@@ -70,6 +71,7 @@ type App struct {
 	calendarFeeds  *calfeed.Handler // private iCalendar feeds and single-event downloads
 	privacy        *privacy.Service // LGPD: data exports, account deletion, retention
 	privacyHTTP    *privacy.Handler
+	site           httpx.HandlerFunc // GET /api/site: support contacts and operator identity
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
@@ -119,6 +121,9 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)
 	}
 	a.bill = &billing.Service{DB: d, Auth: a.auth, Provider: provider, BaseURL: cfg.BaseURL, Now: now}
+	if w := cfg.Operator.SupportWhatsApp; w.Configured() {
+		a.bill.SupportWhatsApp = &billing.Contact{Display: w.Display(), URL: w.WhatsAppURL()}
+	}
 	if cfg.SMTP.Enabled() {
 		tr, err := mail.NewSMTP(mail.SMTPConfig{Host: cfg.SMTP.Host, Port: cfg.SMTP.Port, Username: cfg.SMTP.Username,
 			Password: cfg.SMTP.Password, From: cfg.SMTP.From, TLS: cfg.SMTP.TLS})
@@ -141,6 +146,13 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		a.events.Announce(ctx, log, weddingID, resource, ids...)
 	}
 	a.privacyHTTP = privacy.NewHandler(a.privacy, a.auth.ClearCookie)
+	if a.site, err = site.Handler(site.New(cfg.Operator)); err != nil {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	if missing := cfg.Operator.Missing(); len(missing) > 0 {
+		log.Warn("the privacy policy (/privacidade) lacks the data controller's identity or contact; set these before going public",
+			"missing", missing)
+	}
 	a.scheduler = job.New(d, log, a.events)
 	a.scheduler.AddSource(job.InvitationReminders(cfg.BaseURL, log))
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {

@@ -72,7 +72,8 @@ func (a *App) routes() []Route {
 		{"POST", "/api/auth/password-reset/confirm", Public, a.limits.ByIP(ratelimit.ResetConfirmIP, a.auth.ConfirmPasswordReset)},
 		{"GET", "/api/session", SignedIn, a.auth.Session},
 
-		{"GET", "/api/plans", Public, plan.ServeList},
+		{"GET", "/api/plans", Public, plan.ServeList(a.supportChannels())},
+		{"GET", "/api/site", Public, a.site},
 		{"POST", "/api/pre-checkout", Public, a.limits.ByIP(ratelimit.PreCheckoutIP, a.pre.Create)},
 		{"POST", "/api/checkout", Public, a.limits.ByIP(ratelimit.CheckoutIP, a.bill.Checkout)},
 		{"GET", "/billing/local/{token}", Token, a.bill.ServePage},
@@ -178,6 +179,12 @@ func (a *App) routes() []Route {
 		rts = append(rts, a.testRoutes()...)
 	}
 	return rts
+}
+
+// supportChannels are the support channels this deployment has, for the plan cards' lines.
+func (a *App) supportChannels() plan.Channels {
+	return plan.Channels{plan.ChannelEmail: a.cfg.Operator.SupportEmail != "",
+		plan.ChannelWhatsApp: a.cfg.Operator.SupportWhatsApp.Configured()}
 }
 
 func (a *App) healthz(w http.ResponseWriter, r *http.Request) error {

@@ -67,6 +67,9 @@ type Service struct {
 	Provider Provider
 	BaseURL  string
 	Now      func() time.Time
+	// SupportWhatsApp (ACEITO_SUPPORT_WHATSAPP) is shown to weddings whose plan has
+	// whatsapp_support; nil when the operator has no WhatsApp.
+	SupportWhatsApp *Contact
 }
 
 func (s *Service) now() time.Time { return s.Now().UTC() }

@@ -46,9 +46,17 @@ type subscriptionView struct {
 	Limits             plan.Limits           `json:"limits"`
 	Usage              map[plan.Limit]int    `json:"usage"`
 	Provider           string                `json:"provider"`
+	// SupportWhatsApp is the operator's WhatsApp, only for plans with whatsapp_support.
+	SupportWhatsApp *Contact `json:"support_whatsapp"`
 }
 
-var allFeatures = []plan.Feature{plan.DigitalInvitations, plan.PixGifts, plan.HoneymoonPlanner, plan.CalendarIntegration, plan.WeatherAlerts}
+// Contact is a support channel as shown and as a link.
+type Contact struct {
+	Display string `json:"display"`
+	URL     string `json:"url"`
+}
+
+var allFeatures = plan.AllFeatures()
 
 func (s *Service) view(ctx context.Context, weddingID string) (subscriptionView, error) {
 	sub, err := wedding.GetSubscription(ctx, s.DB, weddingID)
@@ -67,6 +75,9 @@ func (s *Service) view(ctx context.Context, weddingID string) (subscriptionView,
 	}
 	for _, f := range allFeatures {
 		v.Features[f] = eff.Has(f)
+	}
+	if eff.Has(plan.WhatsAppSupport) {
+		v.SupportWhatsApp = s.SupportWhatsApp
 	}
 	for l, query := range usageQueries {
 		if v.Usage[l], err = usage(ctx, s.DB, weddingID, l, query); err != nil {

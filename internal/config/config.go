@@ -49,6 +49,9 @@ type Config struct {
 	// RateLimitFactor (ACEITO_RATE_LIMIT_FACTOR, default 1) multiplies every rate limit; the
 	// browser tests raise it, since they sign up hundreds of accounts from one address.
 	RateLimitFactor int
+	// Operator is the company behind the deployment and its support channels (ACEITO_SUPPORT_*,
+	// ACEITO_COMPANY_*, ACEITO_DPO_*), shown by the web app through GET /api/site.
+	Operator Operator
 }
 
 // S3 is the bucket used with ACEITO_STORAGE=s3.
@@ -171,6 +174,9 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	c.SMTP = smtp
 	if c.Storage, c.S3, err = loadStorage(getenv); err != nil {
+		return Config{}, err
+	}
+	if c.Operator, err = loadOperator(getenv); err != nil {
 		return Config{}, err
 	}
 	return c, nil

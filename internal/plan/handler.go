@@ -11,7 +11,10 @@ type listResponse struct {
 }
 
 // ServeList answers GET /api/plans: the catalogue, for the landing page, checkout, gated
-// cards and the subscription manager.
-func ServeList(w http.ResponseWriter, r *http.Request) error {
-	return httpx.WriteJSON(w, http.StatusOK, listResponse{Plans: All()})
+// cards and the subscription manager, with the support lines of the channels in ch.
+func ServeList(ch Channels) httpx.HandlerFunc {
+	body := listResponse{Plans: Catalogue(ch)}
+	return func(w http.ResponseWriter, r *http.Request) error {
+		return httpx.WriteJSON(w, http.StatusOK, body)
+	}
 }

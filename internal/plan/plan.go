@@ -38,7 +38,72 @@ const (
 	WeatherAlerts      Feature = "weather_alerts"
 	// CalendarIntegration is each member's private iCalendar feed (/cal/{token}.ics).
 	CalendarIntegration Feature = "calendar_integration"
+	// WhatsAppSupport gates the support WhatsApp number: GET /api/subscription carries it
+	// only to weddings whose plan has it (and only when the operator configured a number).
+	WhatsAppSupport Feature = "whatsapp_support"
 )
+
+// AllFeatures lists every gated feature. A feature added here must be gated by some plan, and
+// every plan that has it must say so on its card (catalogue_test.go checks both).
+func AllFeatures() []Feature {
+	return []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WeatherAlerts, WhatsAppSupport}
+}
+
+// AllLimits lists every counted resource; each card states every one of its caps.
+func AllLimits() []Limit { return []Limit{Guests, GalleryImages} }
+
+// Capability is something every plan does, named on a card without a gate or a limit behind it.
+type Capability string
+
+const (
+	TaskOrganiser Capability = "task_organiser" // checklist with deadlines and reminders
+	GiftOrganiser Capability = "gift_organiser" // gift list
+	EmailSupport  Capability = "email_support"  // the support e-mail, when the operator set one
+)
+
+// Capabilities maps each capability to the API route that delivers it to every plan (a test in
+// internal/app checks the route exists): a capability line names something real.
+func Capabilities() map[Capability]string {
+	return map[Capability]string{
+		TaskOrganiser: "GET /api/checklist",
+		GiftOrganiser: "GET /api/gifts",
+		EmailSupport:  "GET /api/site",
+	}
+}
+
+// Channel is a support channel the operator configures (ACEITO_SUPPORT_*). A card line about a
+// channel is shown only when it is configured: no card promises support that has no address.
+type Channel string
+
+const (
+	ChannelEmail    Channel = "email"
+	ChannelWhatsApp Channel = "whatsapp"
+)
+
+// Channels says which support channels this deployment has.
+type Channels map[Channel]bool
+
+// Line is one feature line of a plan card and what makes it true: exactly one of Gate (the plan
+// has that gated feature), Limit (the text states the plan's cap), Capability (every plan does
+// it) or Includes (every gate and limit of that earlier plan, or better). catalogue_test.go
+// fails for a line with nothing behind it and for a gate no card mentions.
+type Line struct {
+	Text       string
+	Gate       Feature
+	Limit      Limit
+	Capability Capability
+	Includes   ID
+	// Channel, when set, hides the line unless that support channel is configured.
+	Channel Channel
+}
+
+func gate(f Feature, text string) Line          { return Line{Text: text, Gate: f} }
+func limit(l Limit, text string) Line           { return Line{Text: text, Limit: l} }
+func capability(c Capability, text string) Line { return Line{Text: text, Capability: c} }
+func includes(id ID, text string) Line          { return Line{Text: text, Includes: id} }
+
+// when shows the line only while the support channel ch is configured.
+func (l Line) when(ch Channel) Line { l.Channel = ch; return l }
 
 // Limits holds the usage caps of a plan; nil means unlimited.
 type Limits struct {
@@ -48,12 +113,15 @@ type Limits struct {
 
 // Plan describes one subscription tier.
 type Plan struct {
-	ID            ID        `json:"id"`
-	Name          string    `json:"name"`
-	PriceCents    int64     `json:"price_cents"`
-	Period        string    `json:"period"`
-	Description   string    `json:"description"`
+	ID          ID     `json:"id"`
+	Name        string `json:"name"`
+	PriceCents  int64  `json:"price_cents"`
+	Period      string `json:"period"`
+	Description string `json:"description"`
+	// Features are the card's lines as shown: Lines' texts, minus those of unconfigured
+	// support channels (All and Get drop every channel line; Catalogue keeps configured ones).
 	Features      []string  `json:"features"`
+	Lines         []Line    `json:"-"`
 	IsPopular     bool      `json:"is_popular"`
 	Limits        Limits    `json:"limits"`
 	GatedFeatures []Feature `json:"gated_features"`
@@ -65,38 +133,76 @@ var catalogue = []Plan{
 	{
 		ID: Essencial, Name: "Essencial", PriceCents: 1590, Period: "/mês",
 		Description: "O essencial para organizar o casamento sem planilhas.",
-		Features: []string{"Até 50 convidados", "10 fotos na galeria de inspirações", "Organizador de tarefas básico",
-			"Suporte por e-mail", "Organizador de presentes básico"},
+		Lines: []Line{
+			limit(Guests, "Até 50 convidados"),
+			limit(GalleryImages, "10 fotos na galeria de inspirações"),
+			capability(TaskOrganiser, "Organizador de tarefas completo"),
+			capability(GiftOrganiser, "Organizador de presentes básico"),
+			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),
+		},
 		Limits:        Limits{Guests: capOf(50), GalleryImages: capOf(10)},
 		GatedFeatures: []Feature{},
 	},
 	{
 		ID: Premium, Name: "Premium", PriceCents: 2990, Period: "/mês", IsPopular: true,
 		Description: "Tudo para planejar cada detalhe, do convite à lua de mel.",
-		Features: []string{"Até 150 convidados", "50 fotos na galeria de inspirações", "Organizador de tarefas completo",
-			"Convites digitais personalizados", "PIX para presentes", "Organizador de lua de mel", "Integração com calendário", "Suporte prioritário"},
+		Lines: []Line{
+			limit(Guests, "Até 150 convidados"),
+			limit(GalleryImages, "50 fotos na galeria de inspirações"),
+			capability(TaskOrganiser, "Organizador de tarefas completo"),
+			gate(DigitalInvitations, "Convites digitais personalizados"),
+			gate(PixGifts, "PIX para presentes"),
+			gate(HoneymoonPlanner, "Organizador de lua de mel"),
+			gate(CalendarIntegration, "Integração com calendário"),
+			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),
+		},
 		Limits:        Limits{Guests: capOf(150), GalleryImages: capOf(50)},
 		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration},
 	},
 	{
 		ID: Luxo, Name: "Luxo", PriceCents: 4990, Period: "/mês",
 		Description: "A experiência completa, sem limites, com atendimento pelo WhatsApp.",
-		Features: []string{"Convidados ilimitados", "200 fotos na galeria de inspirações", "Todos os recursos do Premium",
-			"Integração com calendário", "Alertas de chuva", "Calendário de ações avançado", "Suporte pelo WhatsApp", "Backup automático",
-			"Acesso prioritário a novidades"},
+		Lines: []Line{
+			limit(Guests, "Convidados ilimitados"),
+			limit(GalleryImages, "200 fotos na galeria de inspirações"),
+			includes(Premium, "Todos os recursos do Premium"),
+			gate(WeatherAlerts, "Alertas de chuva"),
+			gate(WhatsAppSupport, "Suporte pelo WhatsApp").when(ChannelWhatsApp),
+		},
 		Limits:        Limits{Guests: nil, GalleryImages: capOf(200)},
-		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WeatherAlerts},
+		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WeatherAlerts, WhatsAppSupport},
 	},
 }
 
-// All returns the plans in upgrade order.
-func All() []Plan { return append([]Plan(nil), catalogue...) }
+// withFeatures returns p with Features filled from its lines for the configured channels.
+func (p Plan) withFeatures(ch Channels) Plan {
+	p.Features = []string{}
+	for _, l := range p.Lines {
+		if l.Channel == "" || ch[l.Channel] {
+			p.Features = append(p.Features, l.Text)
+		}
+	}
+	return p
+}
+
+// Catalogue returns the plans in upgrade order with the card lines this deployment can keep:
+// a support line shows only when its channel is configured. GET /api/plans serves it.
+func Catalogue(ch Channels) []Plan {
+	out := make([]Plan, len(catalogue))
+	for i, p := range catalogue {
+		out[i] = p.withFeatures(ch)
+	}
+	return out
+}
+
+// All returns the plans in upgrade order, without support-channel lines.
+func All() []Plan { return Catalogue(nil) }
 
 // Get returns the plan with id, or false.
 func Get(id ID) (Plan, bool) {
 	for _, p := range catalogue {
 		if p.ID == id {
-			return p, true
+			return p.withFeatures(nil), true
 		}
 	}
 	return Plan{}, false

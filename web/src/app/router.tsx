@@ -59,6 +59,8 @@ const FinancialControlPage = lazyNamed(
   'FinancialControlPage',
 )
 const EventsPage = lazyNamed(() => import('@/features/events/events-page'), 'EventsPage')
+const PrivacyPage = lazyNamed(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage')
+const TermsPage = lazyNamed(() => import('@/features/legal/components/terms-page'), 'TermsPage')
 const RsvpPage = lazyNamed(() => import('@/features/digital-invitations/components/rsvp-page'), 'RsvpPage')
 
 function Page({ children }: { children: ReactNode }) {
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/auth/nova-senha', element: <Page><ResetPasswordPage /></Page> },
       { path: '/conta/cancelar-exclusao', element: <Page><CancelDeletionPage /></Page> },
+      { path: '/privacidade', element: <Page><PrivacyPage /></Page> },
+      { path: '/termos', element: <Page><TermsPage /></Page> },
       {
         path: '/app',
         element: (

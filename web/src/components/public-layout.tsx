@@ -1,11 +1,10 @@
-import { Mail, MapPin, Menu, MessageCircle, Phone } from 'lucide-react'
+import { Mail, MapPin, Menu, Phone } from 'lucide-react'
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Brand, BrandMark } from '@/components/brand'
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from '@/components/social-icons'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
-import { contact } from '@/config/contact'
+import { useSite, type Site } from '@/lib/site'
 import { cn } from '@/lib/utils'
 
 /** The landing page's anchors (spec part 1 §2), reachable from every page as /#id. */
@@ -113,38 +112,7 @@ function SiteHeader() {
   )
 }
 
-type FooterLink = { label: string; href: string; external?: boolean }
-
-const footerColumns: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'Recursos',
-    links: [
-      { label: 'Como funciona', href: '/#video' },
-      { label: 'Funcionalidades', href: '/#funcionalidades' },
-      { label: 'Planos e preços', href: '/#planos' },
-      { label: 'Depoimentos', href: '/#depoimentos' },
-    ],
-  },
-  {
-    title: 'Empresa',
-    links: [
-      // TODO(product): pages not written yet.
-      { label: 'Sobre o Aceito', href: '#' },
-      { label: 'Trabalhe conosco', href: '#' },
-      { label: 'Imprensa', href: '#' },
-    ],
-  },
-  {
-    title: 'Suporte',
-    links: [
-      { label: 'Perguntas frequentes', href: '/#faq' },
-      { label: 'Chat de suporte', href: contact.supportChatUrl, external: true },
-      { label: 'Central de ajuda', href: '#' },
-      { label: 'Política de Privacidade', href: '#' },
-      { label: 'Termos de Uso', href: '#' },
-    ],
-  },
-]
+type FooterLink = { label: string; href: string }
 
 const footerLinkClass = 'rounded text-sm text-stone-300 transition-colors hover:text-white'
 
@@ -157,23 +125,44 @@ function FooterAnchor({ link }: { link: FooterLink }) {
     )
   }
   return (
-    <a
-      href={link.href}
-      className={footerLinkClass}
-      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={link.href} className={footerLinkClass}>
       {link.label}
     </a>
   )
 }
 
-const socialLinks = [
-  { label: 'Instagram', href: contact.social.instagram, Icon: InstagramIcon },
-  { label: 'Facebook', href: contact.social.facebook, Icon: FacebookIcon },
-  { label: 'YouTube', href: contact.social.youtube, Icon: YoutubeIcon },
-]
+/**
+ * Every footer link leads somewhere real: the landing's sections, the legal pages, and the
+ * operator's contacts from GET /api/site (hidden while unset; the support WhatsApp is for Luxo
+ * couples only, in their subscription card).
+ */
+function footerColumns(site: Site): { title: string; links: FooterLink[] }[] {
+  const support: FooterLink[] = [{ label: 'Perguntas frequentes', href: '/#faq' }]
+  if (site.support_email) support.push({ label: 'Fale com o suporte', href: `mailto:${site.support_email}` })
+  return [
+    {
+      title: 'Recursos',
+      links: [
+        { label: 'Como funciona', href: '/#video' },
+        { label: 'Funcionalidades', href: '/#funcionalidades' },
+        { label: 'Planos e preços', href: '/#planos' },
+        { label: 'Depoimentos', href: '/#depoimentos' },
+      ],
+    },
+    { title: 'Suporte', links: support },
+    {
+      title: 'Legal',
+      links: [
+        { label: 'Política de Privacidade', href: '/privacidade' },
+        { label: 'Termos de Uso', href: '/termos' },
+      ],
+    },
+  ]
+}
 
 function SiteFooter() {
+  const site = useSite()
+  const hasContact = Boolean(site.support_email || site.support_phone || site.company_address)
   return (
     <footer className="bg-[#231b1d] text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.3fr_repeat(3,1fr)_1.3fr]">
@@ -185,25 +174,10 @@ function SiteFooter() {
           <p className="mt-4 text-sm leading-relaxed text-stone-400">
             O planejamento do casamento em um só lugar, do pedido ao grande dia.
           </p>
-          <ul className="mt-5 flex gap-2" aria-label="Redes sociais">
-            {socialLinks.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className="flex size-10 items-center justify-center rounded-full border border-white/15 text-stone-300 transition-colors hover:border-white/40 hover:text-white"
-                >
-                  <Icon className="size-4.5" />
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:contents">
-          {footerColumns.map((column) => (
+          {footerColumns(site).map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-xs font-semibold tracking-[0.16em] text-white uppercase">{column.title}</h2>
               <ul className="mt-4 grid gap-2.5">
@@ -217,42 +191,45 @@ function SiteFooter() {
           ))}
         </div>
 
-        <div>
-          <h2 className="text-xs font-semibold tracking-[0.16em] text-white uppercase">Contato</h2>
-          <ul className="mt-4 grid gap-3 text-sm">
-            <li>
-              <a href={`mailto:${contact.email}`} className={cn(footerLinkClass, 'inline-flex items-center gap-2.5')}>
-                <Mail className="size-4 shrink-0 text-gold" aria-hidden="true" />
-                {contact.email}
-              </a>
-            </li>
-            <li>
-              <a href={contact.phoneHref} className={cn(footerLinkClass, 'inline-flex items-center gap-2.5')}>
-                <Phone className="size-4 shrink-0 text-gold" aria-hidden="true" />
-                {contact.phone}
-              </a>
-            </li>
-            <li>
-              <a
-                href={contact.supportChatUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={cn(footerLinkClass, 'inline-flex items-center gap-2.5')}
-              >
-                <MessageCircle className="size-4 shrink-0 text-gold" aria-hidden="true" />
-                Fale com o suporte
-              </a>
-            </li>
-            <li className="flex items-center gap-2.5 text-stone-300">
-              <MapPin className="size-4 shrink-0 text-gold" aria-hidden="true" />
-              {contact.address}
-            </li>
-          </ul>
-        </div>
+        {hasContact && (
+          <div>
+            <h2 className="text-xs font-semibold tracking-[0.16em] text-white uppercase">Contato</h2>
+            <ul className="mt-4 grid gap-3 text-sm">
+              {site.support_email && (
+                <li>
+                  <a
+                    href={`mailto:${site.support_email}`}
+                    className={cn(footerLinkClass, 'inline-flex items-center gap-2.5 break-all')}
+                  >
+                    <Mail className="size-4 shrink-0 text-gold" aria-hidden="true" />
+                    {site.support_email}
+                  </a>
+                </li>
+              )}
+              {site.support_phone && (
+                <li>
+                  <a href={site.support_phone.href} className={cn(footerLinkClass, 'inline-flex items-center gap-2.5')}>
+                    <Phone className="size-4 shrink-0 text-gold" aria-hidden="true" />
+                    {site.support_phone.display}
+                  </a>
+                </li>
+              )}
+              {site.company_address && (
+                <li className="flex items-start gap-2.5 text-stone-300">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+                  {site.company_address}
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} Aceito. Todos os direitos reservados.</p>
+          <p>
+            © {new Date().getFullYear()} {site.company_name ?? 'Aceito'}
+            {site.company_id ? ` · CNPJ ${site.company_id}` : ''}. Todos os direitos reservados.
+          </p>
           <p>
             Já é assinante?{' '}
             <Link to="/auth" id="entrar" className="scroll-mt-24 font-semibold text-white underline-offset-4 hover:underline">

@@ -83,7 +83,13 @@ export function plansBody() {
         price_cents: 1590,
         period: '/mês',
         description: 'O essencial para organizar um casamento intimista.',
-        features: ['Até 50 convidados', '10 fotos na galeria', 'Organizador de tarefas básico', 'Suporte por email'],
+        features: [
+          'Até 50 convidados',
+          '10 fotos na galeria de inspirações',
+          'Organizador de tarefas completo',
+          'Organizador de presentes básico',
+          'Suporte por e-mail',
+        ],
         is_popular: false,
         limits: { guests: 50, gallery_images: 10 },
         // The Go server sends a nil slice as null.
@@ -95,7 +101,15 @@ export function plansBody() {
         price_cents: 2990,
         period: '/mês',
         description: 'Tudo para planejar sem estresse.',
-        features: ['Até 150 convidados', '50 fotos na galeria', 'Convites digitais personalizados', 'PIX para presentes'],
+        features: [
+          'Até 150 convidados',
+          '50 fotos na galeria de inspirações',
+          'Organizador de tarefas completo',
+          'Convites digitais personalizados',
+          'PIX para presentes',
+          'Organizador de lua de mel',
+          'Suporte por e-mail',
+        ],
         is_popular: true,
         limits: { guests: 150, gallery_images: 50 },
         gated_features: [],
@@ -106,7 +120,13 @@ export function plansBody() {
         price_cents: 4990,
         period: '/mês',
         description: 'A experiência completa.',
-        features: ['Convidados ilimitados', '200 fotos na galeria', 'Alertas de chuva', 'Suporte por WhatsApp'],
+        features: [
+          'Convidados ilimitados',
+          '200 fotos na galeria de inspirações',
+          'Todos os recursos do Premium',
+          'Alertas de chuva',
+          'Suporte pelo WhatsApp',
+        ],
         is_popular: false,
         limits: { guests: null, gallery_images: 200 },
         gated_features: [],
@@ -116,3 +136,31 @@ export function plansBody() {
 }
 
 export const plansOk: MockResponse = { status: 200, body: plansBody() }
+
+/** GET /api/site with every operator setting; tests override fields or use siteUnset. */
+export function siteBody(overrides: Record<string, unknown> = {}) {
+  return {
+    support_email: 'suporte@aceito.com.br',
+    support_phone: { display: '(11) 3456-7890', href: 'tel:+551134567890' },
+    company_name: 'Aceito Tecnologia Ltda.',
+    company_id: '11.222.333/0001-81',
+    company_address: 'Av. Paulista, 1000 - São Paulo, SP',
+    dpo_name: 'Maria Silva',
+    dpo_email: 'dpo@aceito.com.br',
+    ...overrides,
+  }
+}
+
+/** GET /api/site on a deployment that set nothing. */
+export const siteUnset: MockResponse = {
+  status: 200,
+  body: {
+    support_email: null,
+    support_phone: null,
+    company_name: null,
+    company_id: null,
+    company_address: null,
+    dpo_name: null,
+    dpo_email: null,
+  },
+}

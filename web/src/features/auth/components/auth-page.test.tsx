@@ -123,6 +123,10 @@ describe('sign-up tab', () => {
     mockApi({ 'GET /api/session': unauthenticated })
     const { user } = await openAuth()
     await user.click(screen.getByRole('tab', { name: 'Criar conta' }))
+    const form = screen.getByRole('form', { name: 'Criar conta' })
+    expect(form).toHaveTextContent('Ao criar a conta você aceita os Termos e a Política de Privacidade.')
+    expect(within(form).getByRole('link', { name: 'Termos' })).toHaveAttribute('href', '/termos')
+    expect(within(form).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade')
 
     await user.type(screen.getByLabelText('Nome', { exact: true }), 'A')
     await user.type(screen.getByLabelText('Sobrenome'), 'S')

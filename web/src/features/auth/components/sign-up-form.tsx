@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
+import { LegalConsent } from '@/components/legal-consent'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -98,6 +99,7 @@ export function SignUpForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         {busy && <Spinner />}
         {busy ? 'Criando conta...' : 'Criar conta'}
       </Button>
+      <LegalConsent action="Ao criar a conta" />
     </form>
   )
 }

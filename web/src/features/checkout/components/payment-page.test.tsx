@@ -28,6 +28,10 @@ describe('checkout /payment', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
     expect(screen.getByRole('button', { name: 'Pagar com cartão' })).toBeEnabled()
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
+    const consent = screen.getByText(/Ao assinar você aceita os/)
+    expect(consent).toHaveTextContent('Ao assinar você aceita os Termos e a Política de Privacidade.')
+    expect(within(consent).getByRole('link', { name: 'Termos' })).toHaveAttribute('href', '/termos')
+    expect(within(consent).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade')
   })
 
   it('keeps the pay button disabled while the e-mail is empty', async () => {

@@ -2,6 +2,7 @@ import { ArrowLeft, Check, CreditCard, ExternalLink, Lock, RefreshCw, SearchX, S
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
+import { LegalConsent } from '@/components/legal-consent'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -121,6 +122,7 @@ function PaymentForm({ plan }: { plan: Plan }) {
           {processing ? <Spinner /> : <CreditCard aria-hidden="true" />}
           {processing ? 'Processando...' : 'Pagar com cartão'}
         </Button>
+        <LegalConsent action="Ao assinar" />
         {openedUrl && (
           <p role="status" className="rounded-xl bg-success-soft px-4 py-3 text-sm text-success">
             A página de pagamento foi aberta em uma nova aba. Não abriu?{' '}

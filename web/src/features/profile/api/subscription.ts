@@ -15,6 +15,11 @@ export const subscriptionSchema = z.object({
   features: z.record(z.string(), z.boolean()),
   usage: z.record(z.string(), z.number()),
   provider: z.string(),
+  /** The operator's WhatsApp: sent only to plans with whatsapp_support, when configured. */
+  support_whatsapp: z
+    .object({ display: z.string().min(1), url: z.string().startsWith('https://wa.me/') })
+    .nullish()
+    .transform((value) => value ?? null),
 })
 
 export type Subscription = z.infer<typeof subscriptionSchema>

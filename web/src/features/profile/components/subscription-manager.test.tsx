@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, plansOk, signedIn } from '@/test/mock-api'
+import { mockApi, plansBody, plansOk, signedIn, siteBody, siteUnset } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
 function subscriptionBody(overrides: Record<string, unknown> = {}) {
@@ -96,5 +96,65 @@ describe('subscription manager', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await user.click(screen.getByRole('button', { name: 'Gerenciar assinatura' }))
     expect(await screen.findByText('Não foi possível abrir o portal de gerenciamento. Tente novamente.')).toBeInTheDocument()
+  })
+
+  it('shows every line of every plan card', async () => {
+    mockApi({ 'GET /api/session': signedIn, 'GET /api/plans': plansOk, 'GET /api/subscription': { status: 200, body: subscriptionBody() } })
+    await openManager()
+    for (const plan of plansBody().plans) {
+      const card = screen.getByRole('listitem', { name: `Plano ${plan.name}` })
+      const lines = within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+      expect(lines).toEqual(plan.features)
+    }
+    expect(within(screen.getByRole('listitem', { name: 'Plano Premium' })).getAllByRole('listitem')).toHaveLength(7)
+  })
+
+  it('gives a Luxo couple the WhatsApp number the server sends', async () => {
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/plans': plansOk,
+      'GET /api/site': { status: 200, body: siteBody() },
+      'GET /api/subscription': {
+        status: 200,
+        body: subscriptionBody({
+          current_plan: 'luxo',
+          subscribed_plan: 'luxo',
+          support_whatsapp: { display: '(11) 98765-4321', url: 'https://wa.me/5511987654321' },
+        }),
+      },
+    })
+    await openManager()
+    const link = screen.getByRole('link', { name: 'Suporte pelo WhatsApp: (11) 98765-4321' })
+    expect(link).toHaveAttribute('href', 'https://wa.me/5511987654321')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(screen.queryByRole('link', { name: 'Falar com o suporte' })).not.toBeInTheDocument()
+  })
+
+  it('offers the support e-mail to other plans, and no support link when nothing is configured', async () => {
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/plans': plansOk,
+      'GET /api/site': { status: 200, body: siteBody() },
+      'GET /api/subscription': { status: 200, body: subscriptionBody() },
+    })
+    const first = await openManager()
+    expect(await screen.findByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute(
+      'href',
+      'mailto:suporte@aceito.com.br',
+    )
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
+    first.unmount()
+
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/plans': plansOk,
+      'GET /api/site': siteUnset,
+      'GET /api/subscription': { status: 200, body: subscriptionBody() },
+    })
+    const second = await openManager()
+    await waitFor(() => expect(second.queryClient.getQueryState(['site'])?.status).toBe('success'))
+    expect(screen.queryByRole('link', { name: /suporte/i })).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Check, Crown, ExternalLink, MessageCircle } from 'lucide-react'
+import { Check, Crown, ExternalLink, Mail, MessageCircle } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Badge } from '@/components/ui/badge'
@@ -16,10 +16,10 @@ import {
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { contact } from '@/config/contact'
 import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
 import { formatBRL, formatDate } from '@/lib/format'
 import { findPlan, usePlans, type Plan } from '@/lib/plans'
+import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import { subscriptionQueryOptions, usePortal, useSetCancel, useSubscription, type Subscription } from '../api/subscription'
 import { planChange, statusClass, statusLabel } from '../subscription-status'
@@ -173,7 +173,7 @@ function PlanCards({ plans, currentPlan }: { plans: Plan[]; currentPlan: string 
               <span className="text-sm font-normal text-muted-foreground">{plan.period}</span>
             </p>
             <ul className="mt-3 grid flex-1 gap-1.5 text-sm">
-              {plan.features.slice(0, 4).map((feature) => (
+              {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   {feature}
@@ -195,6 +195,34 @@ function PlanCards({ plans, currentPlan }: { plans: Plan[]; currentPlan: string 
         )
       })}
     </ul>
+  )
+}
+
+/**
+ * Luxo couples reach support on WhatsApp (the server sends the number only to them); everyone
+ * else, and Luxo when no number is configured, by the support e-mail. Nothing when neither is set.
+ */
+function SupportLink({ subscription }: { subscription: Subscription }) {
+  const site = useSite()
+  const whatsapp = subscription.support_whatsapp
+  if (whatsapp) {
+    return (
+      <Button variant="ghost" asChild>
+        <a href={whatsapp.url} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" />
+          Suporte pelo WhatsApp: {whatsapp.display}
+        </a>
+      </Button>
+    )
+  }
+  if (!site.support_email) return null
+  return (
+    <Button variant="ghost" asChild>
+      <a href={`mailto:${site.support_email}`}>
+        <Mail aria-hidden="true" />
+        Falar com o suporte
+      </a>
+    </Button>
   )
 }
 
@@ -251,12 +279,7 @@ function ManageActions({
           Reativar assinatura
         </Button>
       )}
-      <Button variant="ghost" asChild>
-        <a href={contact.supportChatUrl} target="_blank" rel="noopener noreferrer">
-          <MessageCircle aria-hidden="true" />
-          Falar com o suporte
-        </a>
-      </Button>
+      <SupportLink subscription={subscription} />
 
       <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
         <DialogContent>
