@@ -173,7 +173,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File)
 		if err != nil {
 			return fmt.Errorf("contract.Store.Create: %w", err)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.Contracts, weddingID)
 	})
 	if err != nil {
 		if r.fileKey != nil {

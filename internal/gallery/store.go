@@ -175,7 +175,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, data []b
 		if err != nil {
 			return fmt.Errorf("gallery.Store.Create: insert: %w", err)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.GalleryImages, weddingID)
 	})
 	if err != nil {
 		cleanup()
