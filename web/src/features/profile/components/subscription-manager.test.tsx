@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, plansOk, signedIn } from '@/test/mock-api'
+import { mockApi, plansBody, plansOk, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
 function subscriptionBody(overrides: Record<string, unknown> = {}) {
@@ -96,5 +96,18 @@ describe('subscription manager', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await user.click(screen.getByRole('button', { name: 'Gerenciar assinatura' }))
     expect(await screen.findByText('Não foi possível abrir o portal de gerenciamento. Tente novamente.')).toBeInTheDocument()
+  })
+
+  it("shows the storage the files use against the plan's", async () => {
+    const plans = plansBody()
+    plans.plans[1].limits = { ...plans.plans[1].limits, storage_bytes: 500 * 1024 * 1024 }
+    const subscription = subscriptionBody({ usage: { guests: 12, gallery_images: 3, storage_bytes: 12.5 * 1024 * 1024 } })
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/plans': { status: 200, body: plans },
+      'GET /api/subscription': { status: 200, body: subscription },
+    })
+    await openManager()
+    expect(screen.getByTestId('subscription-storage')).toHaveTextContent('Fotos e contratos: 12,5 MB de 500 MB')
   })
 })
