@@ -24,8 +24,12 @@ func TestStorageQuotaSpansGalleryAndContracts(t *testing.T) {
 		t.Fatal(err)
 	}
 	var sub struct {
-		Limits struct{ StorageBytes int64 `json:"storage_bytes"` }
-		Usage  struct{ StorageBytes int64 `json:"storage_bytes"` }
+		Limits struct {
+			StorageBytes int64 `json:"storage_bytes"`
+		}
+		Usage struct {
+			StorageBytes int64 `json:"storage_bytes"`
+		}
 	}
 	c.Do("GET", "/api/subscription", nil).JSON(t, &sub)
 	if sub.Limits.StorageBytes != quota || sub.Usage.StorageBytes != quota-10 {
@@ -55,5 +59,34 @@ func TestStorageQuotaSpansGalleryAndContracts(t *testing.T) {
 	c.Do("GET", "/api/subscription", nil).JSON(t, &sub)
 	if sub.Limits.StorageBytes != 500<<20 || sub.Usage.StorageBytes != quota-10+int64(b.Len()) {
 		t.Fatalf("subscription storage on Premium: %+v", sub)
+	}
+}
+
+// Below ACEITO_MIN_FREE_DISK (here far above any real disk's free space) uploads get 507 with a
+// pt-BR message and nothing is stored; a contract without a file still saves.
+func TestUploadsRefusedWhenTheDiskIsNearlyFull(t *testing.T) {
+	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_MIN_FREE_DISK": "1000000TiB"})
+	c := s.SignUp(t, "disco@exemplo.com")
+	res := c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", "Buffet"}},
+		&apptest.FormFile{Field: "arquivo", Name: "a.pdf", Data: []byte("%PDF-1.4\n%%EOF\n")})
+	if res.Status != http.StatusInsufficientStorage || res.Err(t).Error.Code != "disk_full" ||
+		res.Err(t).Error.Message != "O servidor está sem espaço para novos arquivos no momento. Tente novamente mais tarde; seus dados estão seguros." {
+		t.Fatalf("contract upload on a full disk: %d %s", res.Status, res.Body)
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewRGBA(image.Rect(0, 0, 2, 2))); err != nil {
+		t.Fatal(err)
+	}
+	ct, body := apptest.Multipart(map[string]string{"titulo": "Flores", "categoria": "flores"},
+		apptest.FormFile{Field: "file", Name: "f.png", Type: "image/png", Data: b.Bytes()})
+	if res := c.DoRaw("POST", "/api/gallery", ct, body); res.Status != http.StatusInsufficientStorage {
+		t.Fatalf("gallery upload on a full disk: %d %s", res.Status, res.Body)
+	}
+	wid := weddingOf(t, s, c)
+	if n := rowCount(t, s, "contracts", wid) + rowCount(t, s, "gallery_images", wid); n != 0 {
+		t.Fatalf("%d rows after refused uploads", n)
+	}
+	if res := c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", "Sem arquivo"}}, nil); res.Status != http.StatusCreated {
+		t.Fatalf("contract without a file on a full disk: %d %s", res.Status, res.Body)
 	}
 }

@@ -31,14 +31,15 @@ func (h HandlerFunc) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 var statusByKind = map[apperr.Kind]int{
-	apperr.KindInvalid:         http.StatusUnprocessableEntity,
-	apperr.KindBadRequest:      http.StatusBadRequest,
-	apperr.KindUnauthenticated: http.StatusUnauthorized,
-	apperr.KindForbidden:       http.StatusForbidden,
-	apperr.KindNotFound:        http.StatusNotFound,
-	apperr.KindConflict:        http.StatusConflict,
-	apperr.KindTooLarge:        http.StatusRequestEntityTooLarge,
-	apperr.KindTooManyRequests: http.StatusTooManyRequests,
+	apperr.KindInvalid:             http.StatusUnprocessableEntity,
+	apperr.KindBadRequest:          http.StatusBadRequest,
+	apperr.KindUnauthenticated:     http.StatusUnauthorized,
+	apperr.KindForbidden:           http.StatusForbidden,
+	apperr.KindNotFound:            http.StatusNotFound,
+	apperr.KindConflict:            http.StatusConflict,
+	apperr.KindTooLarge:            http.StatusRequestEntityTooLarge,
+	apperr.KindTooManyRequests:     http.StatusTooManyRequests,
+	apperr.KindInsufficientStorage: http.StatusInsufficientStorage,
 }
 
 // errInternal is what the client sees of any unexpected failure. Its zero Kind maps to 500.
