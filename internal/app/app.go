@@ -127,7 +127,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	}
 	a.events.SessionAlive = a.auth.SessionAlive
 	a.scheduler = job.New(d, log, a.events)
-	a.scheduler.AddSource(job.InvitationReminders(cfg.BaseURL, log))
+	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, log))
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
 		var created []string
 		if done.NotificationID != "" { // a quick change of answer notifies nobody
