@@ -99,8 +99,11 @@ describe('subscription manager', () => {
   })
 
   it("shows the storage the files use against the plan's", async () => {
-    const plans = plansBody()
-    plans.plans[1].limits = { ...plans.plans[1].limits, storage_bytes: 500 * 1024 * 1024 }
+    const plans = {
+      plans: plansBody().plans.map((p) =>
+        p.id === 'premium' ? { ...p, limits: { ...p.limits, storage_bytes: 500 * 1024 * 1024 } } : p,
+      ),
+    }
     const subscription = subscriptionBody({ usage: { guests: 12, gallery_images: 3, storage_bytes: 12.5 * 1024 * 1024 } })
     mockApi({
       'GET /api/session': signedIn,
