@@ -7,6 +7,7 @@
 package main
 
 import (
+	"runtime/debug"
 	// Time zone data is embedded: "today" is the couple's day in America/Sao_Paulo even on hosts
 	// without /usr/share/zoneinfo.
 	_ "time/tzdata"
@@ -48,6 +49,21 @@ func main() {
 	}
 }
 
+// applyMemoryLimit sets the Go runtime's soft memory limit to limit (ACEITO_MEMORY_LIMIT), so
+// the garbage collector works harder before the process outgrows a small server, unless the
+// operator set GOMEMLIMIT (goMemLimit), which the runtime already applied and which wins. It
+// returns the limit in force.
+func applyMemoryLimit(limit int64, goMemLimit string, log *slog.Logger) int64 {
+	if goMemLimit != "" || limit <= 0 {
+		cur := debug.SetMemoryLimit(-1) // -1 reads without changing
+		log.Info("memory limit", "bytes", cur, "source", map[bool]string{true: "GOMEMLIMIT", false: "go default"}[goMemLimit != ""])
+		return cur
+	}
+	debug.SetMemoryLimit(limit)
+	log.Info("memory limit", "bytes", limit, "source", "ACEITO_MEMORY_LIMIT")
+	return limit
+}
+
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout io.Writer) error {
 	cfg, err := config.Load(getenv)
 	if err != nil {
@@ -60,6 +76,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	}
 	switch cmd {
 	case "serve":
+		applyMemoryLimit(cfg.MemoryLimit, getenv("GOMEMLIMIT"), log)
 		return serve(ctx, cfg, log, nil)
 	case "migrate":
 		d, applied, err := openMigrated(ctx, cfg)

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -150,5 +151,19 @@ func TestPlanSetForSupport(t *testing.T) {
 		if err := run(ctx, bad, env, nil, io.Discard); err == nil {
 			t.Errorf("%v accepted", bad)
 		}
+	}
+}
+
+// ACEITO_MEMORY_LIMIT becomes the runtime's soft limit unless GOMEMLIMIT was set.
+func TestApplyMemoryLimit(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(old) })
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	if got := applyMemoryLimit(300<<20, "", log); got != 300<<20 || debug.SetMemoryLimit(-1) != 300<<20 {
+		t.Fatalf("limit applied: %d, runtime %d", got, debug.SetMemoryLimit(-1))
+	}
+	debug.SetMemoryLimit(old)
+	if got := applyMemoryLimit(300<<20, "1GiB", log); got != old || debug.SetMemoryLimit(-1) != old {
+		t.Fatalf("with GOMEMLIMIT set the runtime's limit stays: %d, runtime %d", got, debug.SetMemoryLimit(-1))
 	}
 }

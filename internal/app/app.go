@@ -84,7 +84,7 @@ type App struct {
 // New wires an App. web is the built single-page app (its index.html at the root); now is the
 // clock (time.Now outside tests).
 func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() time.Time) (*App, error) {
-	files, err := newFileStore(cfg)
+	files, err := newFileStore(cfg, log)
 	if err != nil {
 		return nil, fmt.Errorf("app: file store: %w", err)
 	}
@@ -154,7 +154,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			"missing", missing)
 	}
 	a.scheduler = job.New(d, log, a.events)
-	a.scheduler.AddSource(job.InvitationReminders(cfg.BaseURL, log))
+	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, log))
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
 		var created []string
 		if done.NotificationID != "" { // a quick change of answer notifies nobody
@@ -166,12 +166,18 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 }
 
 // newFileStore picks the blob store: local files under the data dir, or an S3-compatible bucket.
-func newFileStore(cfg config.Config) (storage.Store, error) {
+// Local files get the disk guard (an S3 bucket has no disk of ours to fill).
+func newFileStore(cfg config.Config, log *slog.Logger) (storage.Store, error) {
 	if cfg.Storage == "s3" {
 		return storage.NewS3(context.Background(), storage.S3Config{Endpoint: cfg.S3.Endpoint, Bucket: cfg.S3.Bucket,
 			Region: cfg.S3.Region, AccessKey: cfg.S3.AccessKey, SecretKey: cfg.S3.SecretKey, UseSSL: cfg.S3.UseSSL})
 	}
-	return storage.NewLocal(filepath.Join(cfg.DataDir, "files"))
+	dir := filepath.Join(cfg.DataDir, "files")
+	local, err := storage.NewLocal(dir)
+	if err != nil {
+		return nil, err
+	}
+	return storage.DiskGuard{Store: local, Dir: dir, Min: cfg.MinFreeDisk, Log: log, Free: storage.FreeBytes}, nil
 }
 
 // Handler is the whole HTTP surface: API, health checks and the web app.

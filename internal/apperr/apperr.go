@@ -13,15 +13,16 @@ import (
 type Kind int
 
 const (
-	KindInvalid         Kind = iota + 1 // the input breaks a rule (422)
-	KindBadRequest                      // the request itself is malformed (400)
-	KindUnauthenticated                 // no valid session (401)
-	KindForbidden                       // signed in but not allowed, e.g. a plan gate (403)
-	KindNotFound                        // absent, or belongs to another wedding (404)
-	KindConflict                        // clashes with existing data (409)
-	KindTooLarge                        // body over the limit (413)
-	KindTooManyRequests                 // throttled (429)
-	KindUnavailable                     // the server is momentarily saturated (503)
+	KindInvalid             Kind = iota + 1 // the input breaks a rule (422)
+	KindBadRequest                          // the request itself is malformed (400)
+	KindUnauthenticated                     // no valid session (401)
+	KindForbidden                           // signed in but not allowed, e.g. a plan gate (403)
+	KindNotFound                            // absent, or belongs to another wedding (404)
+	KindConflict                            // clashes with existing data (409)
+	KindTooLarge                            // body over the limit (413)
+	KindTooManyRequests                     // throttled (429)
+	KindInsufficientStorage                 // the server's disk is nearly full (507)
+	KindUnavailable                         // the server is momentarily saturated (503)
 )
 
 // Error is a domain error safe to show to the client.

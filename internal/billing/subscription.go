@@ -22,6 +22,7 @@ import (
 var usageQueries = map[plan.Limit]string{
 	plan.Guests:        `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`,
 	plan.GalleryImages: `SELECT COUNT(*) FROM gallery_images WHERE wedding_id = $1`,
+	plan.StorageBytes:  wedding.StoredBytesSQL,
 }
 
 // usage runs query, limit l's entry in usageQueries, for the wedding.

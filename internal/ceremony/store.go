@@ -118,6 +118,9 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Ceremon
 		if err != nil {
 			return fmt.Errorf("ceremony.Store.Create: %w", err)
 		}
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Ceremonies, weddingID); err != nil {
+			return err
+		}
 		items := make([]checklist.Input, 0, len(tasks))
 		for _, t := range tasks {
 			items = append(items, checklist.Input{Tarefa: t, Status: checklist.Pendente, Prioridade: checklist.Alta})

@@ -95,6 +95,9 @@ func InsertTx(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time, 
 		}
 		out = append(out, it)
 	}
+	if err := wedding.CheckRowCap(ctx, tx, wedding.Tasks, weddingID); err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 
@@ -133,7 +136,7 @@ func (s *Store) GenerateSuggested(ctx context.Context, weddingID string) (int, e
 			}
 			added += int(n)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.Tasks, weddingID)
 	})
 	if err != nil {
 		return 0, err

@@ -52,6 +52,12 @@ type Config struct {
 	// Operator is the company behind the deployment and its support channels (ACEITO_SUPPORT_*,
 	// ACEITO_COMPANY_*, ACEITO_DPO_*), shown by the web app through GET /api/site.
 	Operator Operator
+	// MinFreeDisk (ACEITO_MIN_FREE_DISK, default 1GiB): with local storage, uploads are refused
+	// with 507 while the files' filesystem has less free space; 0 turns the guard off.
+	MinFreeDisk int64
+	// MemoryLimit (ACEITO_MEMORY_LIMIT, default 512MiB) is the Go runtime's soft memory limit,
+	// applied at start unless the GOMEMLIMIT variable is set; 0 leaves the runtime's default.
+	MemoryLimit int64
 }
 
 // S3 is the bucket used with ACEITO_STORAGE=s3.
@@ -179,7 +185,43 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.Operator, err = loadOperator(getenv); err != nil {
 		return Config{}, err
 	}
+	if c.MinFreeDisk, err = loadSize(getenv, "ACEITO_MIN_FREE_DISK", 1<<30); err != nil {
+		return Config{}, err
+	}
+	if c.MemoryLimit, err = loadSize(getenv, "ACEITO_MEMORY_LIMIT", 512<<20); err != nil {
+		return Config{}, err
+	}
+	if c.MemoryLimit != 0 && c.MemoryLimit < 64<<20 {
+		return Config{}, fmt.Errorf("config: ACEITO_MEMORY_LIMIT %q: want at least 64MiB (or 0 for the Go default)", getenv("ACEITO_MEMORY_LIMIT"))
+	}
 	return c, nil
+}
+
+// sizeUnits are the suffixes loadSize accepts, longest first so "MiB" is not read as "B".
+var sizeUnits = []struct {
+	suffix string
+	factor int64
+}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"TiB", 1 << 40}, {"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9}, {"TB", 1e12}, {"B", 1}}
+
+// loadSize reads a byte count such as "512MiB", "1GiB", "200MB" or "1048576" (the GOMEMLIMIT
+// style), or def when the variable is empty.
+func loadSize(getenv func(string) string, key string, def int64) (int64, error) {
+	v := strings.TrimSpace(getenv(key))
+	if v == "" {
+		return def, nil
+	}
+	num, factor := v, int64(1)
+	for _, u := range sizeUnits {
+		if strings.HasSuffix(v, u.suffix) {
+			num, factor = strings.TrimSpace(strings.TrimSuffix(v, u.suffix)), u.factor
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/factor {
+		return 0, fmt.Errorf("config: %s %q: want a size such as 512MiB, 1GiB or a number of bytes", key, v)
+	}
+	return n * factor, nil
 }
 
 var s3Vars = []string{"ACEITO_S3_ENDPOINT", "ACEITO_S3_BUCKET", "ACEITO_S3_REGION", "ACEITO_S3_ACCESS_KEY", "ACEITO_S3_SECRET_KEY", "ACEITO_S3_USE_SSL"}

@@ -208,3 +208,32 @@ func TestRateLimitSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestSizes(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MinFreeDisk != 1<<30 || c.MemoryLimit != 512<<20 {
+		t.Fatalf("size defaults: disk %d, memory %d", c.MinFreeDisk, c.MemoryLimit)
+	}
+	for v, want := range map[string]int64{"0": 0, "1048576": 1 << 20, "200MB": 200e6, "2GiB": 2 << 30, "64 MiB": 64 << 20, "10KiB": 10 << 10} {
+		c, err := Load(env(map[string]string{"ACEITO_MIN_FREE_DISK": v}))
+		if err != nil || c.MinFreeDisk != want {
+			t.Errorf("ACEITO_MIN_FREE_DISK=%s: %d, %v; want %d", v, c.MinFreeDisk, err, want)
+		}
+	}
+	if c, err := Load(env(map[string]string{"ACEITO_MEMORY_LIMIT": "1GiB"})); err != nil || c.MemoryLimit != 1<<30 {
+		t.Errorf("ACEITO_MEMORY_LIMIT=1GiB: %d, %v", c.MemoryLimit, err)
+	}
+	for k, v := range map[string]string{"ACEITO_MIN_FREE_DISK": "-1", "ACEITO_MEMORY_LIMIT": "lots"} {
+		if _, err := Load(env(map[string]string{k: v})); err == nil {
+			t.Errorf("%s=%s accepted", k, v)
+		}
+	}
+	for _, v := range []string{"1GB2", "9999999TiB", "1.5GiB", "32MiB"} {
+		if _, err := Load(env(map[string]string{"ACEITO_MEMORY_LIMIT": v})); err == nil {
+			t.Errorf("ACEITO_MEMORY_LIMIT=%s accepted", v)
+		}
+	}
+}

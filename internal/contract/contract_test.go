@@ -310,20 +310,16 @@ func TestStoreQuotaRecheckedUnderLock(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newWedding(t, d, "a@x.com")
-	size := int64(len(MinimalPDF))
-	old := maxStoredBytes
-	maxStoredBytes = 2 * size
-	t.Cleanup(func() { maxStoredBytes = old })
 	race := func() {
 		if _, err := d.Exec(`INSERT INTO contracts (id, wedding_id, fornecedor, status, file_key, file_name, file_size, file_kind, created_at, updated_at)
 			VALUES ('0190aaaa-0000-7000-8000-0000000000c1', $1, 'Outro', 'pendente', $2, 'o.pdf', $3, 'pdf', $4, $4)`,
-			a, a+"/contracts/outro.pdf", 2*size, time.Now().UTC()); err != nil {
+			a, a+"/contracts/outro.pdf", 50<<20, time.Now().UTC()); err != nil {
 			t.Error(err)
 		}
 	}
 	s := NewStore(d, racingStore{files, race}, time.Now, nil)
 	_, err = s.Create(context.Background(), a, Input{Fornecedor: "DJ"}, &File{Data: []byte(MinimalPDF), Kind: KindPDF, Name: "x.pdf"})
-	if !errors.Is(err, errStorageFull) {
+	if e, ok := apperr.As(err); !ok || e.Code != "plan_limit" {
 		t.Fatalf("create past the quota after the race: %v", err)
 	}
 	left, _ := filepath.Glob(filepath.Join(dir, "*", "contracts", "*"))

@@ -9,10 +9,3 @@ var (
 )
 
 func FixtureZip(t testing.TB, names ...string) []byte { return makeZip(t, names...) }
-
-// SetMaxStoredBytes changes the per-wedding file quota for one test and restores it afterwards.
-func SetMaxStoredBytes(t testing.TB, n int64) {
-	old := maxStoredBytes
-	maxStoredBytes = n
-	t.Cleanup(func() { maxStoredBytes = old })
-}

@@ -165,9 +165,9 @@ func TestContractAPI(t *testing.T) {
 	}
 }
 
-// A wedding's contract files are capped in total size: an upload that would pass the quota is
-// refused with a clear message (exactly at the quota is allowed), a contract without a file is
-// not, and deleting a contract frees its room.
+// A wedding's files are capped in total size by its plan's storage (photos and contracts): an
+// upload that would pass it is refused with a clear message (exactly at the quota is allowed), a
+// contract without a file is not, and deleting a contract frees its room.
 func TestContractFileQuota(t *testing.T) {
 	s := apptest.New(t)
 	c := s.SignUp(t, "casal@exemplo.com")
@@ -175,9 +175,16 @@ func TestContractFileQuota(t *testing.T) {
 	upload := func(name string) apptest.Response {
 		return c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", name}}, &apptest.FormFile{Field: "arquivo", Name: name + ".pdf", Data: contract.FixturePDF})
 	}
-	contract.SetMaxStoredBytes(t, 3*size)
+	// Essencial's 50 MB, filled up to room for four more files by a contract stored earlier.
+	quota := int64(50 << 20)
+	if _, err := s.DB.ExecContext(t.Context(), `INSERT INTO contracts (id, wedding_id, fornecedor, status, file_key, file_name,
+		file_size, file_kind, created_at, updated_at) SELECT '0190aaaa-0000-7000-8000-0000000000f1', m.wedding_id, 'Antigo', 'pendente',
+		m.wedding_id || '/contracts/antigo.pdf', 'antigo.pdf', $2, 'pdf', $3, $3
+		FROM wedding_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1`, c.Email, quota-4*size, s.Now()); err != nil {
+		t.Fatal(err)
+	}
 	var first contract.Contract
-	for i, name := range []string{"Buffet", "Fotógrafo", "DJ"} {
+	for i, name := range []string{"Buffet", "Fotógrafo", "DJ", "Decoração"} { // the last one fills the quota exactly
 		res := upload(name)
 		if res.Status != http.StatusCreated {
 			t.Fatalf("upload %d: %d %s", i+1, res.Status, res.Body)
@@ -186,24 +193,16 @@ func TestContractFileQuota(t *testing.T) {
 			res.JSON(t, &first)
 		}
 	}
-	contract.SetMaxStoredBytes(t, 4*size-1)
-	res := upload("Decoração")
-	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "contract_storage_full" ||
-		res.Err(t).Error.Message != "Limite de 500 MB em arquivos de contratos atingido. Exclua contratos antigos ou salve este sem arquivo." {
-		t.Fatalf("one byte over the quota: %d %s", res.Status, res.Body)
+	res := upload("Bolo")
+	if res.Status != http.StatusForbidden || res.Err(t).Error.Code != "plan_limit" ||
+		res.Err(t).Error.Message != "Seu plano Essencial permite até 50 MB para fotos e contratos. Exclua arquivos ou faça upgrade para enviar mais." {
+		t.Fatalf("past the quota: %d %s", res.Status, res.Body)
 	}
-	if got := list(t, c); len(got) != 3 {
-		t.Fatalf("%d contracts after a refused upload, want 3", len(got))
+	if got := list(t, c); len(got) != 5 {
+		t.Fatalf("%d contracts after a refused upload, want 5", len(got))
 	}
 	if res := c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", "Sem arquivo"}}, nil); res.Status != http.StatusCreated {
 		t.Fatalf("a contract without a file at the quota: %d %s", res.Status, res.Body)
-	}
-	contract.SetMaxStoredBytes(t, 4*size)
-	if res := upload("Decoração"); res.Status != http.StatusCreated {
-		t.Fatalf("exactly at the quota: %d %s", res.Status, res.Body)
-	}
-	if res := upload("Bolo"); res.Status != http.StatusConflict {
-		t.Fatalf("past the quota: %d %s", res.Status, res.Body)
 	}
 	if res := c.Do("DELETE", "/api/contracts/"+first.ID, nil); res.Status != http.StatusNoContent {
 		t.Fatalf("delete: %d %s", res.Status, res.Body)

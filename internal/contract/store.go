@@ -12,7 +12,6 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/storage"
 	"github.com/aceito/aceito/internal/wedding"
@@ -103,32 +102,6 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Contract, error) 
 	return out, nil
 }
 
-// MaxStoredBytes caps the contract files one wedding keeps (the sum of their sizes): 500 MB, a
-// hundred files at the 5 MB maximum, far beyond a real wedding's contracts, so a loop of uploads
-// cannot grow the file store without bound. Contracts without a file are not limited by it.
-const MaxStoredBytes = 500 << 20
-
-// maxStoredBytes is MaxStoredBytes; tests lower it.
-var maxStoredBytes int64 = MaxStoredBytes
-
-var errStorageFull = apperr.Conflict("contract_storage_full",
-	"Limite de 500 MB em arquivos de contratos atingido. Exclua contratos antigos ou salve este sem arquivo.", nil)
-
-// checkRoom reports errStorageFull when adding size bytes of file would take the wedding's
-// contract files past maxStoredBytes.
-func checkRoom(ctx context.Context, q interface {
-	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
-}, weddingID string, size int64) error {
-	var used int64
-	if err := q.QueryRowContext(ctx, `SELECT COALESCE(SUM(file_size), 0) FROM contracts WHERE wedding_id = $1`, weddingID).Scan(&used); err != nil {
-		return fmt.Errorf("contract: stored bytes: %w", err)
-	}
-	if used+size > maxStoredBytes {
-		return errStorageFull
-	}
-	return nil
-}
-
 // Create stores the file (if any) under a key made here, then inserts the contract; when the
 // insert fails the file is removed again, so no orphan is left behind. The wedding's file quota
 // is checked before the upload reaches the file store and again under the wedding's lock, where
@@ -138,7 +111,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File)
 	r := row{Contract: Contract{ID: uuid.Must(uuid.NewV7()).String(), Fornecedor: in.Fornecedor, Descricao: in.Descricao,
 		ValorCents: in.ValorCents, PrazoPagamento: in.PrazoPagamento, Status: Pendente, CreatedAt: now, UpdatedAt: now}}
 	if f != nil {
-		if err := checkRoom(ctx, s.db, weddingID, int64(len(f.Data))); err != nil {
+		if err := wedding.CheckStorageNow(ctx, s.db, weddingID, int64(len(f.Data)), s.now()); err != nil {
 			return Contract{}, err
 		}
 		key := weddingID + "/contracts/" + uuid.Must(uuid.NewV7()).String() + "." + string(f.Kind)
@@ -153,15 +126,15 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File)
 	}
 	var today string
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
+		p, err := wedding.LockForWrite(ctx, tx, weddingID, s.now())
+		if err != nil {
 			return err
 		}
-		var err error
 		if today, err = wedding.Today(ctx, tx, weddingID, s.now()); err != nil {
 			return fmt.Errorf("contract.Store.Create: %w", err)
 		}
 		if r.FileSize != nil {
-			if err := checkRoom(ctx, tx, weddingID, *r.FileSize); err != nil {
+			if err := wedding.CheckStorage(ctx, tx, p, weddingID, *r.FileSize); err != nil {
 				return err
 			}
 		}
@@ -173,7 +146,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File)
 		if err != nil {
 			return fmt.Errorf("contract.Store.Create: %w", err)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.Contracts, weddingID)
 	})
 	if err != nil {
 		if r.fileKey != nil {

@@ -137,6 +137,9 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Invitat
 			inv.MapLink, inv.DressCode, inv.HostName, inv.CustomMessage, string(days), inv.Status, now); err != nil {
 			return fmt.Errorf("digitalinvite.Store.Create: %w", err)
 		}
+		if err := wedding.CheckRowCap(ctx, tx, wedding.DigitalInvitations, weddingID); err != nil {
+			return err
+		}
 		return s.send(ctx, tx, weddingID, inv, now)
 	})
 	if err != nil {

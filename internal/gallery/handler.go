@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"runtime"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -20,14 +19,11 @@ import (
 // Handler serves /api/gallery and the public image URLs.
 type Handler struct {
 	store *Store
-	// decoding bounds how many uploads are decoded and thumbnailed at once: a large image
-	// takes up to about a second of CPU and tens of MB, and uploads should not starve the API.
-	decoding chan struct{}
 }
 
 // NewHandler returns a Handler on store.
 func NewHandler(store *Store) *Handler {
-	return &Handler{store: store, decoding: make(chan struct{}, max(1, runtime.NumCPU()/2))}
+	return &Handler{store: store}
 }
 
 type listResponse struct {
@@ -172,11 +168,19 @@ func (h *Handler) Create(w http.ResponseWriter, r *http.Request) error {
 	return httpx.WriteJSON(w, http.StatusCreated, im)
 }
 
-// check runs checkImage when a decoding slot is free.
+// decoding lets one upload at a time, across the process, be decoded and thumbnailed, so
+// decoder memory never exceeds DecodeBudget however many uploads arrive at once.
+var decoding = make(chan struct{}, 1)
+
+// check refuses from the header what it can (preflight), then runs checkImage when the decoding
+// slot is free.
 func (h *Handler) check(ctx context.Context, data []byte) (checked, error) {
+	if _, _, err := preflight(data); err != nil {
+		return checked{}, err
+	}
 	select {
-	case h.decoding <- struct{}{}:
-		defer func() { <-h.decoding }()
+	case decoding <- struct{}{}:
+		defer func() { <-decoding }()
 	case <-ctx.Done():
 		return checked{}, fmt.Errorf("gallery: wait to decode: %w", ctx.Err())
 	}

@@ -20,6 +20,7 @@ const (
 	maxSide      = 10000
 	maxPixels    = 30_000_000
 	thumbWidth   = 400
+	thumbBand    = 32 // thumbnail rows scaled per pass (see thumbnail)
 )
 
 // format is one accepted image type.
@@ -95,24 +96,15 @@ const (
 	errNotImage     imageError = "not_image"       // not PNG, JPEG, GIF or WebP bytes
 	errInvalidImage imageError = "invalid_image"   // broken, or carries extra data (polyglot)
 	errTooManyPx    imageError = "too_many_pixels" // dimensions over the limits
+	errTooMuchMem   imageError = "too_much_memory" // decoding would need more than DecodeBudget
 )
 
 // checkImage accepts b only when its bytes are a complete PNG, JPEG, GIF or WebP image and
 // nothing else, then makes its thumbnail.
 func checkImage(b []byte) (checked, error) {
-	f, ok := sniff(b)
-	if !ok {
-		return checked{}, errNotImage
-	}
-	if !f.wellFormed(b) || hasMarkup(b) {
-		return checked{}, errInvalidImage
-	}
-	cfg, err := f.decodeCfg(b)
+	f, cfg, err := preflight(b)
 	if err != nil {
-		return checked{}, errInvalidImage
-	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > maxSide || cfg.Height > maxSide || cfg.Width*cfg.Height > maxPixels {
-		return checked{}, errTooManyPx
+		return checked{}, err
 	}
 	img, err := f.decode(b)
 	if err != nil {
@@ -133,6 +125,29 @@ func checkImage(b []byte) (checked, error) {
 	return checked{format: f, width: w, height: h, thumb: thumb, thumbType: typ, thumbExt: ext}, nil
 }
 
+// preflight runs every check that needs only the header, cheap enough to run before waiting
+// for a decoding slot: the format, well-formedness, the dimensions and the decoder's memory.
+func preflight(b []byte) (format, image.Config, error) {
+	f, ok := sniff(b)
+	if !ok {
+		return format{}, image.Config{}, errNotImage
+	}
+	if !f.wellFormed(b) || hasMarkup(b) {
+		return format{}, image.Config{}, errInvalidImage
+	}
+	cfg, err := f.decodeCfg(b)
+	if err != nil {
+		return format{}, image.Config{}, errInvalidImage
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > maxSide || cfg.Height > maxSide || cfg.Width*cfg.Height > maxPixels {
+		return format{}, image.Config{}, errTooManyPx
+	}
+	if decodeMemory(f, b, cfg) > DecodeBudget {
+		return format{}, image.Config{}, errTooMuchMem
+	}
+	return f, cfg, nil
+}
+
 // thumbnail scales img to thumbWidth wide (never up) and applies the EXIF orientation o: JPEG
 // for opaque images, PNG when transparency must survive.
 func thumbnail(img image.Image, o int) ([]byte, string, string, error) {
@@ -143,7 +158,13 @@ func thumbnail(img image.Image, o int) ([]byte, string, string, error) {
 		w = thumbWidth
 	}
 	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	draw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Src, nil)
+	// In bands of destination rows: the kernel scaler keeps a [4]float64 per destination column
+	// per source row it reads, 400 × 10000 × 32 bytes (128 MB) for a tall image in one pass.
+	for y0 := 0; y0 < h; y0 += thumbBand {
+		y1 := min(h, y0+thumbBand)
+		sr := image.Rect(b.Min.X, b.Min.Y+y0*b.Dy()/h, b.Max.X, b.Min.Y+y1*b.Dy()/h)
+		draw.CatmullRom.Scale(dst, image.Rect(0, y0, w, y1), img, sr, draw.Src, nil)
+	}
 	dst = orient(dst, o)
 	var buf bytes.Buffer
 	if dst.Opaque() {

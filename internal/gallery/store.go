@@ -123,7 +123,7 @@ func newToken() string {
 var tokenPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
 
 // Create stores the checked file and its thumbnail under server-made keys, then inserts the row
-// in a transaction that checks the plan's cap; when anything fails the files put are deleted.
+// in a transaction that checks the plan's caps (images and storage); when anything fails the files put are deleted.
 func (s *Store) Create(ctx context.Context, weddingID string, in Input, data []byte, c checked) (Image, error) {
 	now := s.now().UTC().Truncate(time.Microsecond) // PostgreSQL keeps microseconds
 	id := uuid.Must(uuid.NewV7()).String()
@@ -136,6 +136,9 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, data []b
 	if in.Publico {
 		t := newToken()
 		im.publicToken = &t
+	}
+	if err := wedding.CheckStorageNow(ctx, s.db, weddingID, im.SizeBytes, s.now()); err != nil {
+		return Image{}, err
 	}
 	var put []string
 	cleanup := func() {
@@ -167,6 +170,9 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, data []b
 		if err := p.CheckAdd(plan.GalleryImages, n); err != nil {
 			return err
 		}
+		if err := wedding.CheckStorage(ctx, tx, p, weddingID, im.SizeBytes); err != nil {
+			return err
+		}
 		_, err = tx.ExecContext(ctx, `INSERT INTO gallery_images (id, wedding_id, titulo, descricao, categoria, publico, public_token,
 			image_key, content_type, size_bytes, width, height, thumb_key, thumb_type, thumb_size, created_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
@@ -175,7 +181,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, data []b
 		if err != nil {
 			return fmt.Errorf("gallery.Store.Create: insert: %w", err)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.GalleryImages, weddingID)
 	})
 	if err != nil {
 		cleanup()

@@ -83,7 +83,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Gift, e
 		if err != nil {
 			return fmt.Errorf("gift.Store.Create: %w", err)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.Gifts, weddingID)
 	})
 	if err != nil {
 		return Gift{}, err

@@ -95,7 +95,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Godpare
 		if err != nil {
 			return fmt.Errorf("godparent.Store.Create: %w", err)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.Godparents, weddingID)
 	})
 	if err != nil {
 		return Godparent{}, err

@@ -98,7 +98,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 		if err != nil {
 			return fmt.Errorf("guest.Store.Create: %w", err)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID)
 	})
 	if err != nil {
 		return Guest{}, err

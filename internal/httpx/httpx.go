@@ -31,15 +31,16 @@ func (h HandlerFunc) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 var statusByKind = map[apperr.Kind]int{
-	apperr.KindInvalid:         http.StatusUnprocessableEntity,
-	apperr.KindBadRequest:      http.StatusBadRequest,
-	apperr.KindUnauthenticated: http.StatusUnauthorized,
-	apperr.KindForbidden:       http.StatusForbidden,
-	apperr.KindNotFound:        http.StatusNotFound,
-	apperr.KindConflict:        http.StatusConflict,
-	apperr.KindTooLarge:        http.StatusRequestEntityTooLarge,
-	apperr.KindTooManyRequests: http.StatusTooManyRequests,
-	apperr.KindUnavailable:     http.StatusServiceUnavailable,
+	apperr.KindInvalid:             http.StatusUnprocessableEntity,
+	apperr.KindBadRequest:          http.StatusBadRequest,
+	apperr.KindUnauthenticated:     http.StatusUnauthorized,
+	apperr.KindForbidden:           http.StatusForbidden,
+	apperr.KindNotFound:            http.StatusNotFound,
+	apperr.KindConflict:            http.StatusConflict,
+	apperr.KindTooLarge:            http.StatusRequestEntityTooLarge,
+	apperr.KindTooManyRequests:     http.StatusTooManyRequests,
+	apperr.KindInsufficientStorage: http.StatusInsufficientStorage,
+	apperr.KindUnavailable:         http.StatusServiceUnavailable,
 }
 
 // errInternal is what the client sees of any unexpected failure. Its zero Kind maps to 500.

@@ -93,6 +93,9 @@ func (s *Store) Put(ctx context.Context, weddingID, guestID string, in Input) (M
 		if err != nil {
 			return fmt.Errorf("invitation.Store.Put: %w", err)
 		}
+		if err := wedding.CheckRowCap(ctx, tx, wedding.InvitationMessages, weddingID); err != nil {
+			return err
+		}
 		m, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM invitation_messages WHERE wedding_id = $1 AND guest_id = $2`, weddingID, guestID))
 		if err != nil {
 			return fmt.Errorf("invitation.Store.Put: read back: %w", err)

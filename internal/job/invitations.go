@@ -24,29 +24,32 @@ const InvitationReminderTime = "09:00"
 // InvitationReminders e-mails the guest of each invitation not declined on each of its reminder
 // days before the event (default 7, 2 and 0), at 09:00, each with a fresh RSVP link, while the
 // wedding's effective plan includes digital invitations.
-func InvitationReminders(baseURL string, log *slog.Logger) Source {
-	return func(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error) {
+func InvitationReminders(baseURL string, log *slog.Logger) PagedSource {
+	return func(ctx context.Context, d *db.DB, now time.Time, after string, limit int) ([]Delivery, string, error) {
 		from, to := dateWindow(now)
 		// The event is on or after the reminder day, at most 365 days later (the form's maximum).
 		toEvent, err := time.Parse(time.DateOnly, to)
 		if err != nil {
-			return nil, fmt.Errorf("job: invitation reminders: %w", err)
+			return nil, "", fmt.Errorf("job: invitation reminders: %w", err)
 		}
 		rows, err := d.QueryContext(ctx, `SELECT i.id, i.wedding_id, i.event_date, i.reminder_days, i.updated_at, w.time_zone
 			FROM digital_invitations i JOIN weddings w ON w.id = i.wedding_id
-			WHERE i.status <> 'declined' AND i.event_date BETWEEN $1 AND $2`, from, toEvent.AddDate(0, 0, 366).Format(time.DateOnly))
+			WHERE i.status <> 'declined' AND i.event_date BETWEEN $1 AND $2 AND i.id > $3
+			ORDER BY i.id LIMIT $4`, from, toEvent.AddDate(0, 0, 366).Format(time.DateOnly), after, limit)
 		if err != nil {
-			return nil, fmt.Errorf("job: invitation reminders: %w", err)
+			return nil, "", fmt.Errorf("job: invitation reminders: %w", err)
 		}
 		defer rows.Close()
 		var out []Delivery
+		pg := pager{limit: limit}
 		for rows.Next() {
 			var id, weddingID, daysJSON, zone string
 			var eventDate *string
 			var saved time.Time
 			if err := rows.Scan(&id, &weddingID, db.ScanDate(&eventDate), &daysJSON, db.ScanTime(&saved), &zone); err != nil {
-				return nil, fmt.Errorf("job: invitation reminders: %w", err)
+				return nil, "", fmt.Errorf("job: invitation reminders: %w", err)
 			}
+			pg.saw(id)
 			var days []int
 			if json.Unmarshal([]byte(daysJSON), &days) != nil || eventDate == nil {
 				continue
@@ -84,8 +87,8 @@ func InvitationReminders(baseURL string, log *slog.Logger) Source {
 			}
 		}
 		if err := rows.Err(); err != nil {
-			return nil, fmt.Errorf("job: invitation reminders: %w", err)
+			return nil, "", fmt.Errorf("job: invitation reminders: %w", err)
 		}
-		return out, nil
+		return out, pg.next(), nil
 	}
 }

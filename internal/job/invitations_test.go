@@ -51,7 +51,7 @@ func TestInvitationRemindersOnTheirDays(t *testing.T) {
 	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000a1", "lucia@exemplo.com", "sent")
 	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000a2", "nao@exemplo.com", "declined")
 	sch := newScheduler(s.DB, &fakePub{})
-	sch.AddSource(job.InvitationReminders(s.URL, slog.New(slog.NewTextHandler(io.Discard, nil))))
+	sch.AddPagedSource(job.InvitationReminders(s.URL, slog.New(slog.NewTextHandler(io.Discard, nil))))
 
 	tick(t, sch, sp(2026, 11, 24, 8, 59), 0)
 	tick(t, sch, sp(2026, 11, 24, 9, 0), 1) // 7 days before
@@ -101,7 +101,7 @@ func TestInvitationRemindersNeedThePlan(t *testing.T) {
 	insertInvitation(t, s.DB, essencial, "01900000-0000-7000-8000-0000000000b2", "e@exemplo.com", "confirmed")
 	insertInvitation(t, s.DB, expirado, "01900000-0000-7000-8000-0000000000b3", "x@exemplo.com", "sent")
 	sch := newScheduler(s.DB, &fakePub{})
-	sch.AddSource(job.InvitationReminders(s.URL, slog.New(slog.NewTextHandler(io.Discard, nil))))
+	sch.AddPagedSource(job.InvitationReminders(s.URL, slog.New(slog.NewTextHandler(io.Discard, nil))))
 
 	tick(t, sch, sp(2026, 11, 24, 9, 0), 3)
 	tick(t, sch, sp(2026, 11, 24, 9, 1), 0) // recorded: not retried

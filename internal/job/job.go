@@ -46,8 +46,22 @@ type Delivery struct {
 }
 
 // Source lists the deliveries due at now. It may list already-delivered ones: the key skips them.
-// Adding a kind of timed work (e.g. invitation reminder e-mails) is one more Source.
+// Adding a kind of timed work is one more Source; one whose candidate rows can be many should be
+// a PagedSource instead, so a tick never holds them all at once.
 type Source func(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error)
+
+// PagedSource is a Source read in pages: it looks at most limit candidate rows whose id is after
+// after (in id order) and returns the deliveries due among them and the last id it looked at, or
+// "" when there are no more rows.
+type PagedSource func(ctx context.Context, d *db.DB, now time.Time, after string, limit int) (ds []Delivery, last string, err error)
+
+// BatchSize is how many candidate rows a PagedSource reads per page, and TickBudget how long one
+// tick may keep reading pages: a tick works in bounded batches and stops well before the next
+// one is due; what it did not reach is due again at the next tick (keys skip what was done).
+var (
+	BatchSize  = 500
+	TickBudget = 45 * time.Second
+)
 
 // Publisher receives a hint for each wedding that got a delivery (the realtime broker).
 type Publisher interface {
@@ -59,18 +73,26 @@ type Scheduler struct {
 	db      *db.DB
 	log     *slog.Logger
 	pub     Publisher // may be nil
-	sources []Source
+	sources []PagedSource
 
 	mu sync.Mutex // one Tick at a time per instance
 }
 
 // New returns a scheduler with the built-in sources; pub may be nil.
 func New(d *db.DB, log *slog.Logger, pub Publisher) *Scheduler {
-	return &Scheduler{db: d, log: log, pub: pub, sources: []Source{ChecklistReminders, PaymentReminders, OverduePayments}}
+	return &Scheduler{db: d, log: log, pub: pub, sources: []PagedSource{ChecklistReminders, PaymentReminders, OverduePayments}}
 }
 
-// AddSource adds a kind of timed work; call it before Run.
-func (s *Scheduler) AddSource(src Source) { s.sources = append(s.sources, src) }
+// AddSource adds a kind of timed work read in one piece; call it before Run.
+func (s *Scheduler) AddSource(src Source) {
+	s.sources = append(s.sources, func(ctx context.Context, d *db.DB, now time.Time, _ string, _ int) ([]Delivery, string, error) {
+		ds, err := src(ctx, d, now)
+		return ds, "", err
+	})
+}
+
+// AddPagedSource adds a kind of timed work read in pages; call it before Run.
+func (s *Scheduler) AddPagedSource(src PagedSource) { s.sources = append(s.sources, src) }
 
 // Run ticks at each minute boundary of now() until ctx ends.
 func (s *Scheduler) Run(ctx context.Context, now func() time.Time) {
@@ -104,25 +126,36 @@ func (s *Scheduler) Tick(ctx context.Context, now time.Time) (int, error) {
 		}
 	}
 	made := 0
+	started := time.Now() // the real clock: the budget is about this process's time, not now
 	for _, src := range s.sources {
-		ds, err := src(ctx, s.db, now)
-		if err != nil {
-			s.log.Error("scheduler source", "err", err)
-			keep(err)
-			continue
-		}
-		for _, d := range ds {
-			ok, nid, err := s.deliver(ctx, d, now)
+		for after := ""; ; {
+			if time.Since(started) > TickBudget {
+				s.log.Warn("scheduler tick over its time budget; the rest waits for the next tick", "budget", TickBudget)
+				return made, firstErr
+			}
+			ds, last, err := src(ctx, s.db, now, after, BatchSize)
 			if err != nil {
-				s.log.Error("scheduler delivery", "key", d.Key, "err", err)
+				s.log.Error("scheduler source", "err", err)
 				keep(err)
-				continue
+				break
 			}
-			if !ok {
-				continue
+			for _, d := range ds {
+				ok, nid, err := s.deliver(ctx, d, now)
+				if err != nil {
+					s.log.Error("scheduler delivery", "key", d.Key, "err", err)
+					keep(err)
+					continue
+				}
+				if !ok {
+					continue
+				}
+				made++
+				s.publish(ctx, d, nid)
 			}
-			made++
-			s.publish(ctx, d, nid)
+			if last == "" || ctx.Err() != nil {
+				break
+			}
+			after = last
 		}
 	}
 	return made, firstErr
@@ -169,6 +202,22 @@ func (s *Scheduler) publish(ctx context.Context, d Delivery, nid string) {
 	if err != nil {
 		s.log.Error("scheduler publish", "key", d.Key, "err", err)
 	}
+}
+
+// pager tracks the rows a PagedSource looked at: a full page means there may be more.
+type pager struct {
+	limit, n int
+	last     string
+}
+
+func (p *pager) saw(id string) { p.n, p.last = p.n+1, id }
+
+// next is the cursor for the following page, or "" after a short (last) page.
+func (p *pager) next() string {
+	if p.n < p.limit {
+		return ""
+	}
+	return p.last
 }
 
 // localClock is a wedding's wall clock at an instant.

@@ -346,3 +346,28 @@ func TestDeleteOldKeepsRecentDeliveries(t *testing.T) {
 		t.Fatalf("keys left %v, want only the recent one", keys)
 	}
 }
+
+// A tick reads its rows in batches of BatchSize: with more due rows than a batch (and a row that
+// is not due in between, so pages do not line up with deliveries) it still delivers every one,
+// each once.
+func TestTickDeliversMoreThanABatch(t *testing.T) {
+	old := job.BatchSize
+	job.BatchSize = 2
+	t.Cleanup(func() { job.BatchSize = old })
+	s := apptest.New(t)
+	c := s.SignUp(t, "lote@exemplo.com")
+	for i := range 5 {
+		addTask(t, c, "Tarefa "+string(rune('A'+i)), "2026-11-23", "08:00")
+	}
+	addTask(t, c, "Outro horário", "2026-11-23", "09:00")
+	w := weddingID(t, s.DB, "lote@exemplo.com")
+	for i := range 5 { // 5 overdue payments: the second source also spans pages
+		insertPaymentReminder(t, s.DB, w, "01900000-0000-7000-8000-00000000010"+string(rune('0'+i)), "2026-11-20", `["08:00"]`)
+	}
+	sch := newScheduler(s.DB, nil)
+	tick(t, sch, sp(2026, 11, 23, 8, 0), 10)
+	tick(t, sch, sp(2026, 11, 23, 8, 1), 0)
+	if ns := notifications(t, c); len(ns) != 10 {
+		t.Fatalf("%d notifications, want 10", len(ns))
+	}
+}

@@ -36,23 +36,26 @@ const paymentLeadDays = 7
 
 // ChecklistReminders: a pending task whose deadline is today (in the wedding's zone) and that has
 // a reminder time gets one reminder notification at that time.
-func ChecklistReminders(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error) {
+func ChecklistReminders(ctx context.Context, d *db.DB, now time.Time, after string, limit int) ([]Delivery, string, error) {
 	from, to := dateWindow(now)
 	rows, err := d.QueryContext(ctx, `SELECT c.id, c.wedding_id, c.tarefa, c.prazo, c.horario_lembrete, c.updated_at, w.time_zone
 		FROM checklists c JOIN weddings w ON w.id = c.wedding_id
-		WHERE c.status = 'pendente' AND c.horario_lembrete IS NOT NULL AND c.prazo BETWEEN $1 AND $2`, from, to)
+		WHERE c.status = 'pendente' AND c.horario_lembrete IS NOT NULL AND c.prazo BETWEEN $1 AND $2 AND c.id > $3
+		ORDER BY c.id LIMIT $4`, from, to, after, limit)
 	if err != nil {
-		return nil, fmt.Errorf("job: checklist reminders: %w", err)
+		return nil, "", fmt.Errorf("job: checklist reminders: %w", err)
 	}
 	defer rows.Close()
 	var out []Delivery
+	pg := pager{limit: limit}
 	for rows.Next() {
 		var id, weddingID, tarefa, hhmm, zone string
 		var prazo *string
 		var saved time.Time
 		if err := rows.Scan(&id, &weddingID, &tarefa, db.ScanDate(&prazo), &hhmm, db.ScanTime(&saved), &zone); err != nil {
-			return nil, fmt.Errorf("job: checklist reminders: %w", err)
+			return nil, "", fmt.Errorf("job: checklist reminders: %w", err)
 		}
+		pg.saw(id)
 		_, loc, err := localClock(now, zone)
 		if err != nil || prazo == nil {
 			continue
@@ -73,37 +76,40 @@ func ChecklistReminders(ctx context.Context, d *db.DB, now time.Time) ([]Deliver
 		})
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("job: checklist reminders: %w", err)
+		return nil, "", fmt.Errorf("job: checklist reminders: %w", err)
 	}
-	return out, nil
+	return out, pg.next(), nil
 }
 
 // PaymentReminders: a pending payment reminder fires at each of its notification times on each
 // day from 7 days before its due date to the due date, with the supplier, the amount and the
 // days left ('Vence hoje!' / 'Vence amanhã!' / '{n} dias restantes').
-func PaymentReminders(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error) {
+func PaymentReminders(ctx context.Context, d *db.DB, now time.Time, after string, limit int) ([]Delivery, string, error) {
 	from, to := dateWindow(now)
 	toDue, err := time.Parse(time.DateOnly, to)
 	if err != nil {
-		return nil, fmt.Errorf("job: payment reminders: %w", err)
+		return nil, "", fmt.Errorf("job: payment reminders: %w", err)
 	}
 	rows, err := d.QueryContext(ctx, `SELECT r.id, r.wedding_id, r.supplier_name, r.amount_cents, r.due_date, r.notification_times,
 			r.updated_at, w.time_zone
 		FROM payment_reminders r JOIN weddings w ON w.id = r.wedding_id
-		WHERE r.status = 'pending' AND r.due_date BETWEEN $1 AND $2`, from, toDue.AddDate(0, 0, paymentLeadDays).Format(time.DateOnly))
+		WHERE r.status = 'pending' AND r.due_date BETWEEN $1 AND $2 AND r.id > $3
+		ORDER BY r.id LIMIT $4`, from, toDue.AddDate(0, 0, paymentLeadDays).Format(time.DateOnly), after, limit)
 	if err != nil {
-		return nil, fmt.Errorf("job: payment reminders: %w", err)
+		return nil, "", fmt.Errorf("job: payment reminders: %w", err)
 	}
 	defer rows.Close()
 	var out []Delivery
+	pg := pager{limit: limit}
 	for rows.Next() {
 		var id, weddingID, supplier, timesJSON, zone string
 		var amount int64
 		var dueDate *string
 		var saved time.Time
 		if err := rows.Scan(&id, &weddingID, &supplier, &amount, db.ScanDate(&dueDate), &timesJSON, db.ScanTime(&saved), &zone); err != nil {
-			return nil, fmt.Errorf("job: payment reminders: %w", err)
+			return nil, "", fmt.Errorf("job: payment reminders: %w", err)
 		}
+		pg.saw(id)
 		var times []string
 		if json.Unmarshal([]byte(timesJSON), &times) != nil || dueDate == nil {
 			continue
@@ -143,30 +149,33 @@ func PaymentReminders(ctx context.Context, d *db.DB, now time.Time) ([]Delivery,
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("job: payment reminders: %w", err)
+		return nil, "", fmt.Errorf("job: payment reminders: %w", err)
 	}
-	return out, nil
+	return out, pg.next(), nil
 }
 
 // OverduePayments: a pending payment reminder whose due date is before today (in the wedding's
 // zone) becomes overdue, with one warning notification.
-func OverduePayments(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, error) {
+func OverduePayments(ctx context.Context, d *db.DB, now time.Time, after string, limit int) ([]Delivery, string, error) {
 	_, to := dateWindow(now)
 	rows, err := d.QueryContext(ctx, `SELECT r.id, r.wedding_id, r.supplier_name, r.amount_cents, r.due_date, w.time_zone
 		FROM payment_reminders r JOIN weddings w ON w.id = r.wedding_id
-		WHERE r.status = 'pending' AND r.due_date < $1`, to)
+		WHERE r.status = 'pending' AND r.due_date < $1 AND r.id > $2
+		ORDER BY r.id LIMIT $3`, to, after, limit)
 	if err != nil {
-		return nil, fmt.Errorf("job: overdue payments: %w", err)
+		return nil, "", fmt.Errorf("job: overdue payments: %w", err)
 	}
 	defer rows.Close()
 	var out []Delivery
+	pg := pager{limit: limit}
 	for rows.Next() {
 		var id, weddingID, supplier, zone string
 		var amount int64
 		var dueDate *string
 		if err := rows.Scan(&id, &weddingID, &supplier, &amount, db.ScanDate(&dueDate), &zone); err != nil {
-			return nil, fmt.Errorf("job: overdue payments: %w", err)
+			return nil, "", fmt.Errorf("job: overdue payments: %w", err)
 		}
+		pg.saw(id)
 		local, _, err := localClock(now, zone)
 		if err != nil || dueDate == nil || *dueDate >= local.Format(time.DateOnly) {
 			continue
@@ -196,9 +205,9 @@ func OverduePayments(ctx context.Context, d *db.DB, now time.Time) ([]Delivery, 
 		})
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("job: overdue payments: %w", err)
+		return nil, "", fmt.Errorf("job: overdue payments: %w", err)
 	}
-	return out, nil
+	return out, pg.next(), nil
 }
 
 func createNotification(n notification.Notification, now time.Time) func(context.Context, *sql.Tx, plan.Plan) (string, error) {

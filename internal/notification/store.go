@@ -37,6 +37,9 @@ func Create(ctx context.Context, tx *sql.Tx, n Notification) (Notification, erro
 	if err != nil {
 		return Notification{}, fmt.Errorf("notification.Create: %w", err)
 	}
+	if err := wedding.TrimToCap(ctx, tx, wedding.Notifications, n.WeddingID); err != nil {
+		return Notification{}, fmt.Errorf("notification.Create: %w", err)
+	}
 	realtime.NoteNotification(ctx, n.ID) // the request's realtime hint makes the bells refresh
 	return n, nil
 }

@@ -41,7 +41,7 @@ func TestEveryCardLineIsBacked(t *testing.T) {
 			case l.Limit != "":
 				if !slices.Contains(AllLimits(), l.Limit) {
 					t.Errorf("%s: unknown limit %s", where, l.Limit)
-				} else if want := capPattern(p.Cap(l.Limit)); !want.MatchString(l.Text) {
+				} else if want := capPattern(l.Limit, p.Cap(l.Limit)); !want.MatchString(l.Text) {
 					t.Errorf("%s: states limit %s, but the plan's cap is %v (want %s)", where, l.Limit, deref(p.Cap(l.Limit)), want)
 				}
 			case l.Capability != "":
@@ -146,7 +146,7 @@ func TestSupportLinesFollowTheConfiguredChannels(t *testing.T) {
 	if got := texts(Channels{ChannelEmail: true}, Luxo); slices.Contains(got, "Suporte pelo WhatsApp") {
 		t.Errorf("luxo lists WhatsApp without a number: %q", got)
 	}
-	want := []string{"Convidados ilimitados", "200 fotos na galeria de inspirações", "Todos os recursos do Premium",
+	want := []string{"Convidados ilimitados", "200 fotos na galeria de inspirações", "2 GB para fotos e contratos", "Todos os recursos do Premium",
 		"Alertas de chuva", "Suporte pelo WhatsApp"}
 	if got := texts(Channels{ChannelWhatsApp: true}, Luxo); !slices.Equal(got, want) {
 		t.Errorf("luxo with WhatsApp: %q, want %q", got, want)
@@ -156,10 +156,14 @@ func TestSupportLinesFollowTheConfiguredChannels(t *testing.T) {
 	}
 }
 
-// capPattern matches a text that states cap: the number as a whole word, or "ilimitad…".
-func capPattern(cap *int) *regexp.Regexp {
+// capPattern matches a text that states cap: the number as a whole word (a storage cap as the
+// cards write bytes, "50 MB"), or "ilimitad…".
+func capPattern(l Limit, cap *int) *regexp.Regexp {
 	if cap == nil {
 		return regexp.MustCompile(`(?i)\bilimitad[oa]s?\b`)
+	}
+	if l == StorageBytes {
+		return regexp.MustCompile(`(^|[^0-9.])` + regexp.QuoteMeta(StorageText(int64(*cap))) + `\b`)
 	}
 	return regexp.MustCompile(`(^|[^0-9.])` + regexp.QuoteMeta(fmt.Sprint(*cap)) + `([^0-9.]|$)`)
 }

@@ -26,6 +26,9 @@ type Limit string
 const (
 	Guests        Limit = "guests"
 	GalleryImages Limit = "gallery_images"
+	// StorageBytes caps the bytes of the files a wedding uploads: gallery images and contract
+	// files together (thumbnails the server makes are not counted).
+	StorageBytes Limit = "storage_bytes"
 )
 
 // Feature names a gated feature.
@@ -50,7 +53,7 @@ func AllFeatures() []Feature {
 }
 
 // AllLimits lists every counted resource; each card states every one of its caps.
-func AllLimits() []Limit { return []Limit{Guests, GalleryImages} }
+func AllLimits() []Limit { return []Limit{Guests, GalleryImages, StorageBytes} }
 
 // Capability is something every plan does, named on a card without a gate or a limit behind it.
 type Capability string
@@ -109,6 +112,26 @@ func (l Line) when(ch Channel) Line { l.Channel = ch; return l }
 type Limits struct {
 	Guests        *int `json:"guests"`
 	GalleryImages *int `json:"gallery_images"`
+	StorageBytes  *int `json:"storage_bytes"`
+}
+
+// Storage per plan, for photos and contracts together.
+const (
+	essencialStorage = 50 << 20
+	premiumStorage   = 500 << 20
+	luxoStorage      = 2 << 30
+)
+
+// storageLine is the plan card's line for a storage limit: "50 MB para fotos e contratos".
+func storageLine(n int) string { return StorageText(int64(n)) + " para fotos e contratos" }
+
+// StorageText writes a byte count the way the plan cards do: whole GB from 1 GB up, else whole
+// MB (rounded up, so a file of 1 byte shows as 1 MB and never as 0 MB).
+func StorageText(n int64) string {
+	if n >= 1<<30 && n%(1<<30) == 0 {
+		return fmt.Sprintf("%d GB", n>>30)
+	}
+	return fmt.Sprintf("%d MB", (n+(1<<20)-1)>>20)
 }
 
 // Plan describes one subscription tier.
@@ -136,11 +159,12 @@ var catalogue = []Plan{
 		Lines: []Line{
 			limit(Guests, "Até 50 convidados"),
 			limit(GalleryImages, "10 fotos na galeria de inspirações"),
+			limit(StorageBytes, storageLine(essencialStorage)),
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
 			capability(GiftOrganiser, "Organizador de presentes básico"),
 			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),
 		},
-		Limits:        Limits{Guests: capOf(50), GalleryImages: capOf(10)},
+		Limits:        Limits{Guests: capOf(50), GalleryImages: capOf(10), StorageBytes: capOf(essencialStorage)},
 		GatedFeatures: []Feature{},
 	},
 	{
@@ -149,6 +173,7 @@ var catalogue = []Plan{
 		Lines: []Line{
 			limit(Guests, "Até 150 convidados"),
 			limit(GalleryImages, "50 fotos na galeria de inspirações"),
+			limit(StorageBytes, storageLine(premiumStorage)),
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
 			gate(DigitalInvitations, "Convites digitais personalizados"),
 			gate(PixGifts, "PIX para presentes"),
@@ -156,7 +181,7 @@ var catalogue = []Plan{
 			gate(CalendarIntegration, "Integração com calendário"),
 			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),
 		},
-		Limits:        Limits{Guests: capOf(150), GalleryImages: capOf(50)},
+		Limits:        Limits{Guests: capOf(150), GalleryImages: capOf(50), StorageBytes: capOf(premiumStorage)},
 		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration},
 	},
 	{
@@ -165,11 +190,12 @@ var catalogue = []Plan{
 		Lines: []Line{
 			limit(Guests, "Convidados ilimitados"),
 			limit(GalleryImages, "200 fotos na galeria de inspirações"),
+			limit(StorageBytes, storageLine(luxoStorage)),
 			includes(Premium, "Todos os recursos do Premium"),
 			gate(WeatherAlerts, "Alertas de chuva"),
 			gate(WhatsAppSupport, "Suporte pelo WhatsApp").when(ChannelWhatsApp),
 		},
-		Limits:        Limits{Guests: nil, GalleryImages: capOf(200)},
+		Limits:        Limits{Guests: nil, GalleryImages: capOf(200), StorageBytes: capOf(luxoStorage)},
 		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WeatherAlerts, WhatsAppSupport},
 	},
 }
@@ -225,6 +251,8 @@ func (p Plan) Cap(l Limit) *int {
 		return p.Limits.Guests
 	case GalleryImages:
 		return p.Limits.GalleryImages
+	case StorageBytes:
+		return p.Limits.StorageBytes
 	}
 	return nil
 }
@@ -234,6 +262,9 @@ var limitNouns = map[Limit]string{Guests: "convidados", GalleryImages: "imagens"
 // CheckAdd returns a 403 plan_limit error when adding one more l to current would exceed the
 // plan's cap. The error's details are what the web app's gated card shows.
 func (p Plan) CheckAdd(l Limit, current int) error {
+	if l == StorageBytes {
+		return p.CheckStorage(int64(current), 1)
+	}
 	limit := p.Cap(l)
 	if limit == nil || current < *limit {
 		return nil
@@ -244,6 +275,31 @@ func (p Plan) CheckAdd(l Limit, current int) error {
 		Details: map[string]any{
 			"feature": string(l), "current_usage": current, "limit": *limit,
 			"current_plan": string(p.ID), "current_plan_name": p.Name, "upgrade_required": true,
+		},
+	}
+}
+
+// CheckStorage returns a 403 plan_limit error when adding bytes to the used ones would pass the
+// plan's storage. Its details carry byte counts under their own names (not current_usage/limit),
+// so the web app's gated card shows the message instead of a "52428800 utilizados" bar. The top
+// plan has nothing to upgrade to: its message only asks to free space.
+func (p Plan) CheckStorage(used, adding int64) error {
+	limit := p.Limits.StorageBytes
+	if limit == nil || used+adding <= int64(*limit) {
+		return nil
+	}
+	upgrade := p.ID != Luxo
+	msg := fmt.Sprintf("Seu plano %s permite até %s para fotos e contratos. Exclua arquivos", p.Name, StorageText(int64(*limit)))
+	if upgrade {
+		msg += " ou faça upgrade para enviar mais."
+	} else {
+		msg += " para enviar mais."
+	}
+	return &apperr.Error{
+		Kind: apperr.KindForbidden, Code: "plan_limit", Message: msg,
+		Details: map[string]any{
+			"feature": string(StorageBytes), "used_bytes": used, "limit_bytes": *limit,
+			"current_plan": string(p.ID), "current_plan_name": p.Name, "upgrade_required": upgrade,
 		},
 	}
 }

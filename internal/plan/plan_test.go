@@ -86,3 +86,48 @@ func TestCheckAdd(t *testing.T) {
 		t.Fatalf("luxo is unlimited: %v", err)
 	}
 }
+
+// Each card's storage line is the plan's storage limit, written as the cards write it.
+func TestStorageLimitAndCardLine(t *testing.T) {
+	want := map[ID]string{Essencial: "50 MB para fotos e contratos", Premium: "500 MB para fotos e contratos",
+		Luxo: "2 GB para fotos e contratos"}
+	for _, p := range All() {
+		if p.Limits.StorageBytes == nil {
+			t.Fatalf("%s has no storage limit", p.ID)
+		}
+		if got := StorageText(int64(*p.Limits.StorageBytes)) + " para fotos e contratos"; got != want[p.ID] {
+			t.Errorf("%s storage %q, want %q", p.ID, got, want[p.ID])
+		}
+		found := false
+		for _, f := range p.Features {
+			found = found || f == want[p.ID]
+		}
+		if !found {
+			t.Errorf("%s card lacks %q: %q", p.ID, want[p.ID], p.Features)
+		}
+	}
+}
+
+func TestCheckStorage(t *testing.T) {
+	ess, _ := Get(Essencial)
+	luxo, _ := Get(Luxo)
+	q := int64(50 << 20)
+	if err := ess.CheckStorage(q-10, 10); err != nil {
+		t.Errorf("exactly at the limit: %v", err)
+	}
+	err := ess.CheckStorage(q-10, 11)
+	e, ok := apperr.As(err)
+	if !ok || e.Kind != apperr.KindForbidden || e.Code != "plan_limit" ||
+		e.Message != "Seu plano Essencial permite até 50 MB para fotos e contratos. Exclua arquivos ou faça upgrade para enviar mais." ||
+		e.Details["upgrade_required"] != true {
+		t.Errorf("one byte over: %#v", err)
+	}
+	e, _ = apperr.As(luxo.CheckStorage(2<<30, 1))
+	if e == nil || e.Message != "Seu plano Luxo permite até 2 GB para fotos e contratos. Exclua arquivos para enviar mais." ||
+		e.Details["upgrade_required"] != false {
+		t.Errorf("Luxo over: %#v", e)
+	}
+	if got := StorageText(1); got != "1 MB" {
+		t.Errorf("StorageText(1) = %q", got)
+	}
+}

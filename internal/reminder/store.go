@@ -123,7 +123,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Reminde
 		if err != nil {
 			return fmt.Errorf("reminder.Store.Create: %w", err)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.PaymentReminders, weddingID)
 	})
 	if err != nil {
 		return Reminder{}, err

@@ -78,7 +78,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Limit, 
 		if err != nil {
 			return fmt.Errorf("spending.Store.Create: %w", err)
 		}
-		return nil
+		return wedding.CheckRowCap(ctx, tx, wedding.SpendingLimits, weddingID)
 	})
 	if err != nil {
 		return Limit{}, err

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBRL, formatDate, parseBRL } from './format'
+import { formatBRL, formatDate, formatFileSize, parseBRL } from './format'
 
 // Intl puts a non-breaking space between "R$" and the amount.
 const nbsp = '\u00a0'
@@ -50,5 +50,14 @@ describe('formatDate', () => {
   it('gives a dash for invalid input', () => {
     expect(formatDate('2026-02-30')).toBe('—')
     expect(formatDate('ontem')).toBe('—')
+  })
+})
+
+describe('formatFileSize', () => {
+  it('writes KB, MB with one decimal and GB', () => {
+    expect(formatFileSize(2048)).toBe('2 KB')
+    expect(formatFileSize(12.5 * 1024 * 1024)).toBe('12,5 MB')
+    expect(formatFileSize(500 * 1024 * 1024)).toBe('500 MB')
+    expect(formatFileSize(2 * 1024 * 1024 * 1024)).toBe('2 GB')
   })
 })

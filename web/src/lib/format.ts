@@ -75,3 +75,11 @@ const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, ma
 export function formatTenthsPercent(tenths: number): string {
   return `${oneDecimal.format(tenths / 10)}%`
 }
+
+/** "1,2 MB" / "350 KB" for the file line of a card; "2 GB" for a plan's storage. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024 * 1024)
+    return `${(bytes / (1024 * 1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} GB`
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`
+}

@@ -35,6 +35,7 @@ export const planSchema = z.object({
     .object({
       guests: z.number().int().nullish(),
       gallery_images: z.number().int().nullish(),
+      storage_bytes: z.number().int().nullish(),
     })
     .partial()
     .nullish()

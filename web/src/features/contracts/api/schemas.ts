@@ -158,11 +158,5 @@ export function countByStatus(contracts: Contract[]): Record<ContractStatus, num
   return counts
 }
 
-/** "1,2 MB" / "350 KB" for the file line of a card. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`
-}
-
 /** The maps search for wedding suppliers (opened in a new tab). */
 export const SUPPLIER_MAPS_URL = 'https://www.google.com/maps/search/?api=1&query=' + encodeURIComponent('fornecedores para casamento')

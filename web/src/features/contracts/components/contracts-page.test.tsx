@@ -152,9 +152,12 @@ describe('ContractsPage', { timeout: 30_000 }, () => {
   })
 
   it('shows the wedding file quota refusal as a toast and keeps the form', async () => {
-    const quota = 'Limite de 500 MB em arquivos de contratos atingido. Exclua contratos antigos ou salve este sem arquivo.'
+    const quota = 'Seu plano Essencial permite até 50 MB para fotos e contratos. Exclua arquivos ou faça upgrade para enviar mais.'
     contractsApi([], {
-      'POST /api/contracts': { status: 409, body: { error: { code: 'contract_storage_full', message: quota } } },
+      'POST /api/contracts': {
+        status: 403,
+        body: { error: { code: 'plan_limit', message: quota, details: { feature: 'storage_bytes', upgrade_required: true } } },
+      },
     })
     const { user } = renderApp('/app/contracts')
     await user.click(await screen.findByRole('button', { name: 'Novo Contrato' }))

@@ -21,14 +21,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatBRL, formatDate } from '@/lib/format'
+import { formatBRL, formatDate, formatFileSize } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { contractFileUrl, useContracts, useUpdateContractStatus } from '../api/contracts'
 import {
   contractStatuses,
   contractStatusLabels,
   countByStatus,
-  formatFileSize,
   SUPPLIER_MAPS_URL,
   type Contract,
   type ContractStatus,

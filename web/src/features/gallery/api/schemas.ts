@@ -63,6 +63,11 @@ export const uploadMessages = {
     description: 'Não foi possível ler esta imagem. Envie um arquivo PNG, JPEG, GIF ou WebP íntegro.',
   },
   tooManyPixels: { title: 'Imagem grande demais', description: 'A imagem pode ter no máximo 10.000 pixels de lado.' },
+  tooMuchMemory: {
+    title: 'Imagem grande demais',
+    description:
+      'Esta imagem é pesada demais para processar (resolução muito alta, 16 bits por cor ou JPEG progressivo). Reduza a resolução ou salve-a como JPEG comum.',
+  },
   titleRequired: { title: 'Título obrigatório', description: 'Por favor, informe o título da imagem.' },
   categoryRequired: { title: 'Categoria obrigatória', description: 'Por favor, selecione uma categoria.' },
 } as const
@@ -106,6 +111,7 @@ export function serverFieldMessage(field: string, code: string): string | null {
       if (code === 'required') return uploadMessages.fileRequired.description
       if (code === 'not_image') return uploadMessages.notImage.description
       if (code === 'too_many_pixels') return uploadMessages.tooManyPixels.description
+      if (code === 'too_much_memory') return uploadMessages.tooMuchMemory.description
       return uploadMessages.brokenImage.description
     case 'titulo':
       return code === 'too_long' ? 'O título pode ter no máximo 120 caracteres.' : uploadMessages.titleRequired.description

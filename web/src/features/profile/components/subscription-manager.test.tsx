@@ -156,5 +156,19 @@ describe('subscription manager', () => {
     const second = await openManager()
     await waitFor(() => expect(second.queryClient.getQueryState(['site'])?.status).toBe('success'))
     expect(screen.queryByRole('link', { name: /suporte/i })).not.toBeInTheDocument()
+  it("shows the storage the files use against the plan's", async () => {
+    const plans = {
+      plans: plansBody().plans.map((p) =>
+        p.id === 'premium' ? { ...p, limits: { ...p.limits, storage_bytes: 500 * 1024 * 1024 } } : p,
+      ),
+    }
+    const subscription = subscriptionBody({ usage: { guests: 12, gallery_images: 3, storage_bytes: 12.5 * 1024 * 1024 } })
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/plans': { status: 200, body: plans },
+      'GET /api/subscription': { status: 200, body: subscription },
+    })
+    await openManager()
+    expect(screen.getByTestId('subscription-storage')).toHaveTextContent('Fotos e contratos: 12,5 MB de 500 MB')
   })
 })

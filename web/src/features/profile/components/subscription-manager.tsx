@@ -17,7 +17,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
-import { formatBRL, formatDate } from '@/lib/format'
+import { formatBRL, formatDate, formatFileSize } from '@/lib/format'
 import { findPlan, usePlans, type Plan } from '@/lib/plans'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
@@ -78,6 +78,8 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
   const paid = subscription.plan_expires_at !== null && !ended
   const expiry = subscription.plan_expires_at ? formatDate(subscription.plan_expires_at) : null
   const guestLimit = current?.limits.guests
+  const storageLimit = current?.limits.storage_bytes
+  const storageUsed = subscription.usage.storage_bytes ?? 0
 
   return (
     <div className="grid gap-6">
@@ -98,6 +100,11 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
           <p className="mt-1 text-sm text-muted-foreground">
             Convidados: {subscription.usage.guests ?? 0}/{guestLimit == null ? 'ilimitados' : guestLimit}
           </p>
+          {storageLimit != null && (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="subscription-storage">
+              Fotos e contratos: {storageUsed === 0 ? '0 MB' : formatFileSize(storageUsed)} de {formatFileSize(storageLimit)}
+            </p>
+          )}
         </div>
         <span
           data-testid="subscription-status"
