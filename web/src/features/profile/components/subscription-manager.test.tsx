@@ -156,6 +156,8 @@ describe('subscription manager', () => {
     const second = await openManager()
     await waitFor(() => expect(second.queryClient.getQueryState(['site'])?.status).toBe('success'))
     expect(screen.queryByRole('link', { name: /suporte/i })).not.toBeInTheDocument()
+  })
+
   it("shows the storage the files use against the plan's", async () => {
     const plans = {
       plans: plansBody().plans.map((p) =>
