@@ -68,6 +68,13 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 		res.JSON(t, &ct)
 	}
 	ids["contract"] = ct.ID
+	var ss struct{ Sessions []struct{ ID string } }
+	if res := a.Do("GET", "/api/sessions", nil); res.Status != http.StatusOK {
+		t.Fatalf("seed session: %d %s", res.Status, res.Body)
+	} else if res.JSON(t, &ss); len(ss.Sessions) != 1 {
+		t.Fatalf("seed session: %s", res.Body)
+	}
+	ids["session"] = ss.Sessions[0].ID
 	seedGalleryA(t, a, ids)
 	return ids
 }
@@ -121,6 +128,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/gallery/" + ids["gallery"] + "/thumb", nil},
 		{"DELETE", "/api/gallery/" + ids["gallery"], nil},
 		{"GET", "/api/public/gallery/" + ids["gallery"], nil}, // the id is not the public token
+		{"DELETE", "/api/sessions/" + ids["session"], nil},       // another account's device
 	}
 }
 
@@ -128,7 +136,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery"} {
+	for _, path := range []string{"/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/sessions"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -151,6 +159,10 @@ func TestCrossWeddingIsolation(t *testing.T) {
 		if res.Status != http.StatusNotFound || res.Err(t).Error.Code != "not_found" {
 			t.Errorf("wedding B %s %s: %d %s, want 404 not_found", c.method, c.path, res.Status, res.Body)
 		}
+	}
+	// B ending "all other devices" ends only B's own: A's session is in the snapshot below.
+	if res := b.Do("POST", "/api/sessions/revoke-others", nil); res.Status != http.StatusOK {
+		t.Fatalf("wedding B revoke-others: %d %s", res.Status, res.Body)
 	}
 	if after := snapshot(t, a); after != before {
 		t.Fatalf("wedding A's data changed:\nbefore %s\nafter  %s", before, after)

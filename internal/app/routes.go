@@ -42,6 +42,9 @@ func (a *App) routes() []Route {
 		{"POST", "/api/auth/password-reset", public(a.auth.RequestPasswordReset)},
 		{"POST", "/api/auth/password-reset/confirm", public(a.auth.ConfirmPasswordReset)},
 		{"GET", "/api/session", signedIn(a.auth.Session)},
+		{"GET", "/api/sessions", signedIn(a.auth.ListSessions)},
+		{"DELETE", "/api/sessions/{id}", signedIn(a.auth.EndSession)},
+		{"POST", "/api/sessions/revoke-others", signedIn(a.auth.EndOtherSessions)},
 
 		{"GET", "/api/plans", httpx.HandlerFunc(plan.ServeList)},
 		{"POST", "/api/pre-checkout", httpx.HandlerFunc(a.pre.Create)},
