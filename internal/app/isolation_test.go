@@ -128,7 +128,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/gallery/" + ids["gallery"] + "/thumb", nil},
 		{"DELETE", "/api/gallery/" + ids["gallery"], nil},
 		{"GET", "/api/public/gallery/" + ids["gallery"], nil}, // the id is not the public token
-		{"DELETE", "/api/sessions/" + ids["session"], nil},       // another account's device
+		{"DELETE", "/api/sessions/" + ids["session"], nil},    // another account's device
 	}
 }
 

@@ -23,12 +23,12 @@ type Config struct {
 	// SessionMaxAge (ACEITO_SESSION_MAX_AGE, default 2160h = 90 days) is the absolute lifetime of a
 	// session from sign-in, however often it is used: a stolen cookie cannot be kept alive forever.
 	SessionMaxAge time.Duration
-	TrustProxy  bool          // ACEITO_TRUST_PROXY: take the client IP from X-Forwarded-For
-	LogLevel    slog.Level    // ACEITO_LOG_LEVEL: debug, info (default), warn, error
-	LogFormat   string        // ACEITO_LOG_FORMAT: json (default) or text
-	DBMaxConns  int           // ACEITO_DB_MAX_CONNS, default 8
-	PprofAddr   string        // ACEITO_PPROF_ADDR: serve net/http/pprof there (e.g. 127.0.0.1:6060); loopback only; off when empty
-	Billing     string        // ACEITO_BILLING: payment provider, "local" (built-in test mode, default) or "stripe"
+	TrustProxy    bool       // ACEITO_TRUST_PROXY: take the client IP from X-Forwarded-For
+	LogLevel      slog.Level // ACEITO_LOG_LEVEL: debug, info (default), warn, error
+	LogFormat     string     // ACEITO_LOG_FORMAT: json (default) or text
+	DBMaxConns    int        // ACEITO_DB_MAX_CONNS, default 8
+	PprofAddr     string     // ACEITO_PPROF_ADDR: serve net/http/pprof there (e.g. 127.0.0.1:6060); loopback only; off when empty
+	Billing       string     // ACEITO_BILLING: payment provider, "local" (built-in test mode, default) or "stripe"
 	// AllowTestPayments (ACEITO_ALLOW_TEST_PAYMENTS=true) lets ACEITO_BILLING=local run behind an
 	// https ACEITO_BASE_URL (a staging server); without it that pairing is refused, because local
 	// billing hands out paid plans for free.
