@@ -45,6 +45,12 @@ type stripeCall struct {
 // recordingStripeServer is stripeServer with a proxy in front of stripe-mock that records the
 // requests, so a test can check the parameters sent (stripe-mock checks they are valid).
 func recordingStripeServer(t *testing.T) (*apptest.Server, func() []stripeCall) {
+	return recordingStripeServerWith(t, nil)
+}
+
+// recordingStripeServerWith is recordingStripeServer with the mock's answers edited by edit
+// (nil: as they are), to play what stripe-mock's fixed fixtures cannot.
+func recordingStripeServerWith(t *testing.T, edit func(*http.Response) error) (*apptest.Server, func() []stripeCall) {
 	t.Helper()
 	mock := os.Getenv("STRIPE_MOCK_URL")
 	if mock == "" {
@@ -57,6 +63,7 @@ func recordingStripeServer(t *testing.T) (*apptest.Server, func() []stripeCall) 
 	var mu sync.Mutex
 	var calls []stripeCall
 	proxy := httputil.NewSingleHostReverseProxy(target)
+	proxy.ModifyResponse = edit
 	rec := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, err := io.ReadAll(r.Body)
 		if err != nil {
@@ -294,6 +301,43 @@ func TestStripeUpgradeIsPaidFirst(t *testing.T) {
 		if strings.HasPrefix(k, "metadata") || k == "cancel_at_period_end" {
 			t.Errorf("a pending update does not accept %s", k)
 		}
+	}
+}
+
+// When Stripe cannot charge the difference it keeps the change pending: the couple is told, and
+// the plan stays.
+func TestStripeUnpaidUpgradeChangesNothing(t *testing.T) {
+	pending := func(res *http.Response) error {
+		if res.Request.Method != "POST" || !strings.HasPrefix(res.Request.URL.Path, "/v1/subscriptions/") {
+			return nil
+		}
+		var sub map[string]any
+		if err := json.NewDecoder(res.Body).Decode(&sub); err != nil {
+			return err
+		}
+		sub["pending_update"] = map[string]any{"expires_at": time.Now().Add(23 * time.Hour).Unix()}
+		body, err := json.Marshal(sub)
+		if err != nil {
+			return err
+		}
+		res.Body = io.NopCloser(bytes.NewReader(body))
+		res.ContentLength = int64(len(body))
+		res.Header.Del("Content-Length")
+		return nil
+	}
+	s, _ := recordingStripeServerWith(t, pending)
+	c := s.SignUp(t, "casal@exemplo.com")
+	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', plan_expires_at = $1, billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`,
+		s.Now().AddDate(0, 1, 0)); err != nil {
+		t.Fatal(err)
+	}
+	res := c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo"})
+	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "upgrade_not_paid" ||
+		!strings.Contains(res.Err(t).Error.Message, "o plano continua o mesmo") {
+		t.Fatalf("unpaid upgrade: %d %s", res.Status, res.Body)
+	}
+	if w := weddingOf(t, s, "casal@exemplo.com"); w.plan != "premium" || w.status != "active" {
+		t.Fatalf("wedding changed: %+v", w)
 	}
 }
 
