@@ -185,7 +185,10 @@ func TestStripeCheckoutAndWebhooks(t *testing.T) {
 	}{
 		{"evt_upd", "customer.subscription.updated", map[string]any{"id": "sub_aceito", "object": "subscription", "status": "active",
 			"cancel_at_period_end": true, "metadata": map[string]any{"plan_id": "luxo"}}, "luxo", "active", true},
-		{"evt_fail", "invoice.payment_failed", map[string]any{"id": "in_1", "object": "invoice",
+		// A declined plan-change invoice is not a missed renewal: the subscription stays active.
+		{"evt_upgrade_fail", "invoice.payment_failed", map[string]any{"id": "in_0", "object": "invoice", "billing_reason": "subscription_update",
+			"parent": map[string]any{"type": "subscription_details", "subscription_details": map[string]any{"subscription": "sub_aceito"}}}, "luxo", "active", true},
+		{"evt_fail", "invoice.payment_failed", map[string]any{"id": "in_1", "object": "invoice", "billing_reason": "subscription_cycle",
 			"parent": map[string]any{"type": "subscription_details", "subscription_details": map[string]any{"subscription": "sub_aceito"}}}, "luxo", "past_due", true},
 		{"evt_del", "customer.subscription.deleted", map[string]any{"id": "sub_aceito", "object": "subscription", "status": "canceled",
 			"metadata": map[string]any{"plan_id": "luxo"}}, "luxo", "canceled", false},
