@@ -167,3 +167,31 @@ func TestApplyMemoryLimit(t *testing.T) {
 		t.Fatalf("with GOMEMLIMIT set the runtime's limit stays: %d, runtime %d", got, debug.SetMemoryLimit(-1))
 	}
 }
+
+// The server refuses to start on test payments behind a public https address, and with the
+// profiler on a non-loopback address: both fail before anything listens or migrates.
+func TestServeRefusesUnsafeSettings(t *testing.T) {
+	for name, extra := range map[string]map[string]string{
+		"local billing on https": {"ACEITO_BASE_URL": "https://aceito.com.br"},
+		"pprof on every address": {"ACEITO_PPROF_ADDR": ":6060"},
+	} {
+		dir := t.TempDir()
+		env := func(k string) string {
+			if k == "ACEITO_DATA_DIR" {
+				return dir
+			}
+			if k == "ACEITO_ADDR" {
+				return "127.0.0.1:0"
+			}
+			return extra[k]
+		}
+		var out bytes.Buffer
+		err := run(context.Background(), nil, env, nil, &out)
+		if err == nil {
+			t.Fatalf("%s: started", name)
+		}
+		if !strings.Contains(err.Error(), "config:") || strings.Contains(out.String(), "serving") {
+			t.Fatalf("%s: %v / %s", name, err, out.String())
+		}
+	}
+}

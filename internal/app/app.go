@@ -92,7 +92,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		Proxies: ratelimit.Proxies{Trusted: cfg.TrustedProxies, TrustPeer: cfg.TrustProxy}})
 	a := &App{
 		cfg: cfg, db: d, log: log, web: web, now: now, files: files, limits: limits,
-		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SecureCookies: cfg.SecureCookies(),
+		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SessionMaxAge: cfg.SessionMaxAge, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, Limits: limits, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
 		pre:    billing.PreCheckout{DB: d, Now: now},
@@ -117,6 +117,12 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		calendarFeeds:  calfeed.NewHandler(calfeed.NewStore(d, now, cfg.BaseURL)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
+	if cfg.Billing == "local" {
+		// Loud on purpose: a production server left on test payments gives plans away.
+		log.Warn("TEST PAYMENTS: ACEITO_BILLING=local accepts a simulated card and grants paid plans without charging anything; "+
+			"never run it where real customers pay (set ACEITO_BILLING=stripe)",
+			"base_url", cfg.BaseURL, "allow_test_payments", cfg.AllowTestPayments)
+	}
 	if cfg.Billing == "stripe" {
 		provider = billing.NewStripe(cfg.StripeSecretKey, cfg.StripeWebhookSecret, cfg.StripeAPIURL, cfg.BaseURL)
 	}

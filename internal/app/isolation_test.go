@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"net/http"
@@ -69,6 +70,13 @@ func seedWeddingA(t *testing.T, a *apptest.Client) map[string]string {
 		res.JSON(t, &ct)
 	}
 	ids["contract"] = ct.ID
+	var ss struct{ Sessions []struct{ ID string } }
+	if res := a.Do("GET", "/api/sessions", nil); res.Status != http.StatusOK {
+		t.Fatalf("seed session: %d %s", res.Status, res.Body)
+	} else if res.JSON(t, &ss); len(ss.Sessions) != 1 {
+		t.Fatalf("seed session: %s", res.Body)
+	}
+	ids["session"] = ss.Sessions[0].ID
 	seedGalleryA(t, a, ids)
 	return ids
 }
@@ -130,6 +138,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/calendar/events/checklist-" + ids["task"], nil},
 		{"GET", "/cal/" + ids["reminder"] + ".ics", nil}, // an id is not a feed token
 		{"GET", "/api/data-exports/" + ids["export"] + "/download", nil},
+		{"DELETE", "/api/sessions/" + ids["session"], nil}, // another account's device
 	}
 }
 
@@ -176,6 +185,7 @@ func idLessWrites() []idLessWrite {
 		json("POST", "/api/subscription/portal", nil),
 		json("POST", "/api/subscription/cancel", nil),
 		json("POST", "/api/subscription/resume", nil),
+		json("POST", "/api/sessions/revoke-others", nil),
 		json("PUT", "/api/privacy", map[string]any{"keep_guest_data": true}),
 		json("POST", "/api/data-exports", nil),
 		// Last: B asks to delete its account, which ends B's sessions.
@@ -218,10 +228,16 @@ func TestIdLessWritesStayInTheirWedding(t *testing.T) {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery"} {
+	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/sessions"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
+		}
+		if path == "/api/sessions" { // which devices, not when each was last seen
+			var ss struct{ Sessions []struct{ ID string } }
+			res.JSON(t, &ss)
+			out += fmt.Sprint(ss.Sessions)
+			continue
 		}
 		out += string(res.Body)
 	}
@@ -242,6 +258,10 @@ func TestCrossWeddingIsolation(t *testing.T) {
 		if res.Status != http.StatusNotFound || res.Err(t).Error.Code != "not_found" {
 			t.Errorf("wedding B %s %s: %d %s, want 404 not_found", c.method, c.path, res.Status, res.Body)
 		}
+	}
+	// B ending "all other devices" ends only B's own: A's session is in the snapshot below.
+	if res := b.Do("POST", "/api/sessions/revoke-others", nil); res.Status != http.StatusOK {
+		t.Fatalf("wedding B revoke-others: %d %s", res.Status, res.Body)
 	}
 	if after := snapshot(t, a); after != before {
 		t.Fatalf("wedding A's data changed:\nbefore %s\nafter  %s", before, after)

@@ -16,7 +16,7 @@ import (
 func TestPasswordResetEmailIsDeliveredOverSMTP(t *testing.T) {
 	srv := mailtest.Start(t, mailtest.Options{})
 	s := apptest.NewWithEnv(t, map[string]string{
-		"ACEITO_BASE_URL":  "https://aceito.com.br",
+		"ACEITO_BASE_URL": "https://aceito.com.br", "ACEITO_ALLOW_TEST_PAYMENTS": "true",
 		"ACEITO_SMTP_HOST": "127.0.0.1", "ACEITO_SMTP_PORT": mailtest.PortString(srv.Port), "ACEITO_SMTP_TLS": "none",
 		"ACEITO_SMTP_FROM": "Aceito <nao-responda@aceito.com.br>",
 	})

@@ -71,6 +71,9 @@ func (a *App) routes() []Route {
 		{"POST", "/api/auth/password-reset", Public, a.auth.RequestPasswordReset},
 		{"POST", "/api/auth/password-reset/confirm", Public, a.limits.ByIP(ratelimit.ResetConfirmIP, a.auth.ConfirmPasswordReset)},
 		{"GET", "/api/session", SignedIn, a.auth.Session},
+		{"GET", "/api/sessions", SignedIn, a.auth.ListSessions},
+		{"DELETE", "/api/sessions/{id}", SignedIn, a.auth.EndSession},
+		{"POST", "/api/sessions/revoke-others", SignedIn, a.auth.EndOtherSessions},
 
 		{"GET", "/api/plans", Public, plan.ServeList(a.supportChannels())},
 		{"GET", "/api/site", Public, a.site},

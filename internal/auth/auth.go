@@ -17,8 +17,13 @@ import (
 	"github.com/aceito/aceito/internal/ratelimit"
 )
 
-// CookieName is the session cookie.
+// CookieName is the session cookie over plain http (a laptop, the tests).
 const CookieName = "aceito_session"
+
+// SecureCookieName is the session cookie when the public URL is https. The __Host- prefix makes
+// the browser refuse it unless it is Secure, has Path=/ and no Domain, so neither a sibling
+// subdomain nor a plain-http page can plant or overwrite it.
+const SecureCookieName = "__Host-" + CookieName
 
 // renewAfter is how stale a session's expiry may get before a request slides it forward; it
 // keeps renewal to one write per session per hour instead of one per request.
@@ -26,7 +31,9 @@ const renewAfter = time.Hour
 
 // Options configures Auth.
 type Options struct {
-	SessionTTL    time.Duration
+	SessionTTL time.Duration // sliding idle window
+	// SessionMaxAge is the absolute lifetime of a session from sign-in, however often it is used.
+	SessionMaxAge time.Duration
 	SecureCookies bool
 	BaseURL       string // public URL for e-mailed links
 	Now           func() time.Time
@@ -50,6 +57,9 @@ func New(d *db.DB, opts Options) *Auth {
 	if opts.SessionTTL <= 0 {
 		opts.SessionTTL = 30 * 24 * time.Hour
 	}
+	if opts.SessionMaxAge <= 0 {
+		opts.SessionMaxAge = 90 * 24 * time.Hour
+	}
 	limits := opts.Limits
 	if limits == nil {
 		limits = ratelimit.New(d, opts.Now, ratelimit.Options{})
@@ -58,6 +68,33 @@ func New(d *db.DB, opts Options) *Auth {
 }
 
 func (a *Auth) now() time.Time { return a.opts.Now().UTC() }
+
+// CookieName is the session cookie's name for this server: SecureCookieName over https.
+func (a *Auth) CookieName() string {
+	if a.opts.SecureCookies {
+		return SecureCookieName
+	}
+	return CookieName
+}
+
+// sessionExpiry is when a session created at created and used at now expires: the sliding
+// window, but never past the absolute lifetime.
+func (a *Auth) sessionExpiry(created, now time.Time) time.Time {
+	exp := now.Add(a.opts.SessionTTL)
+	if limit := created.Add(a.opts.SessionMaxAge); exp.After(limit) {
+		return limit
+	}
+	return exp
+}
+
+type userAgentKey struct{}
+
+// userAgent is the User-Agent of the request being served (set by Middleware), stored with a
+// new session for the 'Dispositivos conectados' list.
+func userAgent(ctx context.Context) string {
+	ua, _ := ctx.Value(userAgentKey{}).(string)
+	return ua
+}
 
 // Identity is who is calling: the user and the wedding (tenant) their session acts on.
 type Identity struct {
@@ -94,7 +131,10 @@ func WithIdentity(ctx context.Context, id Identity) context.Context {
 // sliding the session's expiry forward at most once per renewAfter.
 func (a *Auth) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		c, err := r.Cookie(CookieName)
+		if ua := r.Header.Get("User-Agent"); ua != "" {
+			r = r.WithContext(context.WithValue(r.Context(), userAgentKey{}, ua))
+		}
+		c, err := r.Cookie(a.CookieName())
 		if err != nil || c.Value == "" {
 			next.ServeHTTP(w, r)
 			return
@@ -116,10 +156,10 @@ func (a *Auth) Middleware(next http.Handler) http.Handler {
 func (a *Auth) lookupSession(ctx context.Context, w http.ResponseWriter, token string) (*Identity, error) {
 	hash := HashToken(token)
 	var id Identity
-	var expires time.Time
-	err := a.db.QueryRowContext(ctx, `SELECT s.user_id, s.wedding_id, s.expires_at, w.data_version
+	var created, expires time.Time
+	err := a.db.QueryRowContext(ctx, `SELECT s.user_id, s.wedding_id, s.created_at, s.expires_at, w.data_version
 		FROM sessions s JOIN weddings w ON w.id = s.wedding_id WHERE s.id = $1`, hash).
-		Scan(&id.UserID, &id.WeddingID, db.ScanTime(&expires), &id.WeddingVersion)
+		Scan(&id.UserID, &id.WeddingID, db.ScanTime(&created), db.ScanTime(&expires), &id.WeddingVersion)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -127,17 +167,20 @@ func (a *Auth) lookupSession(ctx context.Context, w http.ResponseWriter, token s
 		return nil, fmt.Errorf("auth.lookupSession: %w", err)
 	}
 	now := a.now()
-	if !expires.After(now) {
+	// The absolute lifetime is checked on its own too: expires_at was capped with the
+	// SessionMaxAge in force then, and the operator may have lowered it since.
+	if !expires.After(now) || !created.Add(a.opts.SessionMaxAge).After(now) {
 		if _, err := a.db.ExecContext(ctx, `DELETE FROM sessions WHERE id = $1`, hash); err != nil {
 			return nil, fmt.Errorf("auth.lookupSession: delete expired: %w", err)
 		}
 		return nil, nil
 	}
-	if newExpiry := now.Add(a.opts.SessionTTL); newExpiry.Sub(expires) > renewAfter {
-		if _, err := a.db.ExecContext(ctx, `UPDATE sessions SET expires_at = $1 WHERE id = $2`, newExpiry, hash); err != nil {
+	if newExpiry := a.sessionExpiry(created, now); newExpiry.Sub(expires) > renewAfter {
+		// last_seen_at rides on the renewal write, so it is exact to the hour at no extra cost.
+		if _, err := a.db.ExecContext(ctx, `UPDATE sessions SET expires_at = $1, last_seen_at = $2 WHERE id = $3`, newExpiry, now, hash); err != nil {
 			return nil, fmt.Errorf("auth.lookupSession: renew: %w", err)
 		}
-		a.setCookie(w, token)
+		a.setCookie(w, token, newExpiry)
 	}
 	id.SessionID = hash
 	return &id, nil
@@ -156,9 +199,10 @@ func Require(next http.Handler) http.Handler {
 
 var errUnauthenticated = apperr.Unauthenticated("unauthenticated", "Faça login para continuar.")
 
-func (a *Auth) setCookie(w http.ResponseWriter, token string) {
+// setCookie sends the session cookie, living until the session's expiry.
+func (a *Auth) setCookie(w http.ResponseWriter, token string, expires time.Time) {
 	http.SetCookie(w, &http.Cookie{
-		Name: CookieName, Value: token, Path: "/", MaxAge: int(a.opts.SessionTTL.Seconds()),
+		Name: a.CookieName(), Value: token, Path: "/", MaxAge: max(1, int(expires.Sub(a.now()).Seconds())),
 		HttpOnly: true, Secure: a.opts.SecureCookies, SameSite: http.SameSiteLaxMode,
 	})
 }
@@ -168,7 +212,7 @@ func (a *Auth) ClearCookie(w http.ResponseWriter) { a.clearCookie(w) }
 
 func (a *Auth) clearCookie(w http.ResponseWriter) {
 	http.SetCookie(w, &http.Cookie{
-		Name: CookieName, Value: "", Path: "/", MaxAge: -1,
+		Name: a.CookieName(), Value: "", Path: "/", MaxAge: -1,
 		HttpOnly: true, Secure: a.opts.SecureCookies, SameSite: http.SameSiteLaxMode,
 	})
 }

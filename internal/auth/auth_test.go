@@ -215,14 +215,26 @@ func TestChangePassword(t *testing.T) {
 	if res := other.Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword}); res.Status != 200 {
 		t.Fatal(res.Status)
 	}
+	cur := apptest.DefaultPassword
 	apptest.Run(t, c, nil, []apptest.Scenario{
-		{Name: "both required", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"password": "", "confirm_password": ""},
-			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"password": "required", "confirm_password": "required"}},
-		{Name: "mismatch", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"password": "novasenha1", "confirm_password": "novasenha2"},
+		{Name: "all required", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"current_password": "", "password": "", "confirm_password": ""},
+			WantStatus: 422, WantCode: "validation_failed",
+			WantFields: map[string]string{"current_password": "required", "password": "required", "confirm_password": "required"}},
+		{Name: "mismatch", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"current_password": cur, "password": "NovaSenha1", "confirm_password": "NovaSenha2"},
 			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"confirm_password": "mismatch"}},
-		{Name: "too short", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"password": "curta", "confirm_password": "curta"},
+		{Name: "too short", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"current_password": cur, "password": "Curta1", "confirm_password": "Curta1"},
 			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"password": "too_short"}},
-		{Name: "ok", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"password": "novasenha1", "confirm_password": "novasenha1"},
+		{Name: "sign-up rules: no upper case", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"current_password": cur, "password": "novasenha1", "confirm_password": "novasenha1"},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"password": "weak"}},
+		{Name: "wrong current password", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"current_password": "Errada123", "password": "NovaSenha1", "confirm_password": "NovaSenha1"},
+			WantStatus: 422, WantCode: "wrong_password", WantFields: map[string]string{"current_password": "incorrect"},
+			Check: func(t *testing.T, res apptest.Response) {
+				if msg := res.Err(t).Error.Message; msg != "A senha atual está incorreta." {
+					t.Fatalf("message %q", msg)
+				}
+			}},
+		{Name: "nothing changed yet: the other device is signed in", Method: "GET", Path: "/api/session", WantStatus: 200},
+		{Name: "ok", Method: "POST", Path: "/api/auth/password", Body: map[string]any{"current_password": cur, "password": "NovaSenha1", "confirm_password": "NovaSenha1"},
 			WantStatus: 204},
 		{Name: "this browser stays signed in", Method: "GET", Path: "/api/session", WantStatus: 200},
 	})
@@ -233,8 +245,70 @@ func TestChangePassword(t *testing.T) {
 	if res := anon.Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword}); res.Status != 401 {
 		t.Fatalf("old password still works: %d", res.Status)
 	}
-	if res := anon.Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": "novasenha1"}); res.Status != 200 {
+	if res := anon.Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": "NovaSenha1"}); res.Status != 200 {
 		t.Fatalf("new password refused: %d", res.Status)
+	}
+
+	// One 'Sua senha foi alterada' e-mail, whose reset link works (the owner's way back in).
+	var n int
+	var subject string
+	if err := s.DB.QueryRow(`SELECT COUNT(*), MAX(subject) FROM outbox WHERE to_address = 'casal@exemplo.com'`).Scan(&n, &subject); err != nil || n != 1 || subject != "Sua senha foi alterada" {
+		t.Fatalf("outbox: %d e-mails, subject %q, %v", n, subject, err)
+	}
+	token := resetToken(t, s, "casal@exemplo.com")
+	s.Advance(23 * time.Hour) // the link lasts a day
+	if res := anon.Do("POST", "/api/auth/password-reset/confirm", map[string]any{"token": token, "password": "DeVolta123"}); res.Status != 204 {
+		t.Fatalf("reset link of the notice: %d %s", res.Status, res.Body)
+	}
+	if res := c.Do("GET", "/api/session", nil); res.Status != 401 {
+		t.Fatalf("the reset did not end the changer's session: %d", res.Status)
+	}
+}
+
+// The current password is checked under the sign-in throttle: five wrong guesses through a
+// signed-in session lock that client's address, for the password change and for sign-in alike
+// (the owner signing in from elsewhere is not locked out: see internal/auth/throttle.go).
+func TestChangePasswordIsThrottled(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	wrong := map[string]any{"current_password": "Errada123", "password": "NovaSenha1", "confirm_password": "NovaSenha1"}
+	for i := range 5 {
+		if res := c.Do("POST", "/api/auth/password", wrong); res.Status != 422 {
+			t.Fatalf("guess %d: %d %s", i+1, res.Status, res.Body)
+		}
+	}
+	right := map[string]any{"current_password": apptest.DefaultPassword, "password": "NovaSenha1", "confirm_password": "NovaSenha1"}
+	res := c.Do("POST", "/api/auth/password", right)
+	if res.Status != http.StatusTooManyRequests || res.Err(t).Error.Code != "too_many_attempts" {
+		t.Fatalf("6th attempt: %d %s", res.Status, res.Body)
+	}
+	if res := c.Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword}); res.Status != http.StatusTooManyRequests {
+		t.Fatalf("sign-in from the guessing address after 5 wrong current passwords: %d", res.Status)
+	}
+	if res := s.NewClient(t).Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword}); res.Status != http.StatusOK {
+		t.Fatalf("the owner from another address: %d", res.Status)
+	}
+	s.Advance(15*time.Minute + time.Second)
+	if res := c.Do("POST", "/api/auth/password", right); res.Status != 204 {
+		t.Fatalf("after the lock: %d %s", res.Status, res.Body)
+	}
+}
+
+// limit-1, limit, limit+1 of the throttle: a right current password gives its attempt back, so
+// four wrong guesses then a right one leave the count where it was.
+func TestChangePasswordRightGuessGivesTheAttemptBack(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	for i := range 4 {
+		if res := c.Do("POST", "/api/auth/password", map[string]any{"current_password": "Errada123", "password": "NovaSenha1", "confirm_password": "NovaSenha1"}); res.Status != 422 {
+			t.Fatalf("guess %d: %d", i+1, res.Status)
+		}
+	}
+	if res := c.Do("POST", "/api/auth/password", map[string]any{"current_password": apptest.DefaultPassword, "password": "NovaSenha1", "confirm_password": "NovaSenha1"}); res.Status != 204 {
+		t.Fatalf("5th attempt, right: %d %s", res.Status, res.Body)
+	}
+	if res := s.NewClient(t).Do("POST", "/api/auth/signin", map[string]any{"email": "casal@exemplo.com", "password": "NovaSenha1"}); res.Status != 200 {
+		t.Fatalf("sign-in after a successful change: %d", res.Status)
 	}
 }
 
@@ -242,7 +316,7 @@ func TestChangePassword(t *testing.T) {
 func resetToken(t *testing.T, s *apptest.Server, to string) string {
 	t.Helper()
 	var body string
-	if err := s.DB.QueryRow(`SELECT body FROM outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, to).Scan(&body); err != nil {
+	if err := s.DB.QueryRow(`SELECT body FROM outbox WHERE to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, to).Scan(&body); err != nil {
 		t.Fatalf("no reset e-mail for %s: %v", to, err)
 	}
 	_, after, ok := strings.Cut(body, "/auth/nova-senha?token=")
@@ -348,7 +422,7 @@ func TestOldResetLinksDieWithAPasswordChange(t *testing.T) {
 	c := s.SignUp(t, "casal@exemplo.com")
 	c.Do("POST", "/api/auth/password-reset", map[string]any{"email": "casal@exemplo.com"})
 	old := resetToken(t, s, "casal@exemplo.com")
-	if res := c.Do("POST", "/api/auth/password", map[string]any{"password": "novasenha1", "confirm_password": "novasenha1"}); res.Status != 204 {
+	if res := c.Do("POST", "/api/auth/password", map[string]any{"current_password": apptest.DefaultPassword, "password": "NovaSenha1", "confirm_password": "NovaSenha1"}); res.Status != 204 {
 		t.Fatalf("change: %d", res.Status)
 	}
 	if res := s.NewClient(t).Do("POST", "/api/auth/password-reset/confirm", map[string]any{"token": old, "password": "Invasor123"}); res.Status != 400 {

@@ -9,7 +9,6 @@ import (
 	"net/url"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/httpx"
@@ -53,6 +52,7 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 	now := a.now()
 	var id Identity
 	var token string
+	var expires time.Time
 	err = a.db.InTx(r.Context(), func(tx *sql.Tx) error {
 		acc, err := CreateAccount(r.Context(), tx, NewAccount{Email: in.Email, PasswordHash: hash,
 			FirstName: in.FirstName, LastName: in.LastName}, now)
@@ -60,7 +60,7 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		id = Identity{UserID: acc.UserID, WeddingID: acc.WeddingID}
-		token, err = createSession(r.Context(), tx, acc.UserID, acc.WeddingID, now, a.opts.SessionTTL)
+		token, expires, err = a.createSession(r.Context(), tx, acc.UserID, acc.WeddingID, now)
 		return err
 	})
 	if errors.Is(err, ErrEmailTaken) {
@@ -69,7 +69,7 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("auth.SignUp: %w", err)
 	}
-	a.setCookie(w, token)
+	a.setCookie(w, token, expires)
 	return a.writeSession(w, r, http.StatusCreated, id)
 }
 
@@ -131,11 +131,11 @@ func (a *Auth) SignIn(w http.ResponseWriter, r *http.Request) error {
 	if cred.deletionPending { // told only to whoever knows the password
 		return errDeletionPending
 	}
-	token, err := createSession(r.Context(), a.db, cred.userID, cred.weddingID, a.now(), a.opts.SessionTTL)
+	token, expires, err := a.createSession(r.Context(), a.db, cred.userID, cred.weddingID, a.now())
 	if err != nil {
 		return err
 	}
-	a.setCookie(w, token)
+	a.setCookie(w, token, expires)
 	return a.writeSession(w, r, http.StatusOK, Identity{UserID: cred.userID, WeddingID: cred.weddingID})
 }
 
@@ -165,12 +165,25 @@ func (a *Auth) writeSession(w http.ResponseWriter, r *http.Request, status int, 
 }
 
 type changePasswordInput struct {
+	CurrentPassword string `json:"current_password"`
 	Password        string `json:"password"`
 	ConfirmPassword string `json:"confirm_password"`
 }
 
-// ChangePassword sets a new password (part 2 §5 rules), ends every session of the user and
-// starts a fresh one for this browser. POST /api/auth/password
+// changedNoticeTTL is how long the reset link in the 'Sua senha foi alterada' e-mail works. It
+// is the owner's way back in if someone else changed the password, and the owner may read the
+// e-mail hours later, so it outlives an ordinary reset link.
+const changedNoticeTTL = 24 * time.Hour
+
+var errWrongCurrentPassword = &apperr.Error{Kind: apperr.KindInvalid, Code: "wrong_password",
+	Message: "A senha atual está incorreta.", Fields: map[string]string{"current_password": "incorrect"}}
+
+// ChangePassword sets a new password. It needs the current one (checked under the sign-in
+// throttle, so a borrowed session is no way around the guess limit) and applies the sign-up
+// rules to the new one. Every session of the user ends, other devices included: whoever else
+// held a session, or the old password, is out. This browser gets a fresh session. The owner is
+// e-mailed 'Sua senha foi alterada' with a reset link, in case it was not them.
+// POST /api/auth/password
 func (a *Auth) ChangePassword(w http.ResponseWriter, r *http.Request) error {
 	id := MustIdentity(r.Context())
 	var in changePasswordInput
@@ -178,14 +191,12 @@ func (a *Auth) ChangePassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	f := apperr.Fields{}
-	switch {
-	case in.Password == "":
-		f.Add("password", "required")
-	case utf8.RuneCountInString(in.Password) < 8:
-		f.Add("password", "too_short")
-	case len(in.Password) > maxPasswordBytes:
-		f.Add("password", "too_long")
+	if in.CurrentPassword == "" {
+		f.Add("current_password", "required")
+	} else if len(in.CurrentPassword) > maxPasswordBytes {
+		f.Add("current_password", "too_long")
 	}
+	checkNewPassword(f, "password", in.Password)
 	if in.ConfirmPassword == "" {
 		f.Add("confirm_password", "required")
 	} else if in.ConfirmPassword != in.Password {
@@ -194,25 +205,60 @@ func (a *Auth) ChangePassword(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
+	var email, current string
+	if err := a.db.QueryRowContext(r.Context(), `SELECT email, password_hash FROM users WHERE id = $1`, id.UserID).
+		Scan(&email, &current); err != nil {
+		return fmt.Errorf("auth.ChangePassword: user: %w", err)
+	}
+	ok, err := a.checkPasswordThrottled(r.Context(), email, a.clientIP(r), current, in.CurrentPassword)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		logger(r.Context()).Info("password change refused: wrong current password")
+		return errWrongCurrentPassword
+	}
 	hash, err := HashPassword(r.Context(), in.Password)
 	if err != nil {
 		return err
 	}
 	now := a.now()
 	var token string
+	var expires time.Time
 	err = a.db.InTx(r.Context(), func(tx *sql.Tx) error {
 		if err := setPassword(r.Context(), tx, id.UserID, hash, now); err != nil {
 			return err
 		}
-		token, err = createSession(r.Context(), tx, id.UserID, id.WeddingID, now, a.opts.SessionTTL)
-		return err
+		if token, expires, err = a.createSession(r.Context(), tx, id.UserID, id.WeddingID, now); err != nil {
+			return err
+		}
+		return a.sendPasswordChanged(r.Context(), tx, id.UserID, email, now)
 	})
 	if err != nil {
 		return fmt.Errorf("auth.ChangePassword: %w", err)
 	}
-	a.setCookie(w, token)
+	a.setCookie(w, token, expires)
 	w.WriteHeader(http.StatusNoContent)
 	return nil
+}
+
+// sendPasswordChanged queues the 'Sua senha foi alterada' e-mail with a one-time reset link,
+// inside tx (after setPassword, which voids older links).
+func (a *Auth) sendPasswordChanged(ctx context.Context, tx *sql.Tx, userID, email string, now time.Time) error {
+	token, hash := NewToken()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+		hash, userID, now, now.Add(changedNoticeTTL)); err != nil {
+		return fmt.Errorf("auth.sendPasswordChanged: %w", err)
+	}
+	link := a.opts.BaseURL + "/auth/nova-senha?token=" + url.QueryEscape(token)
+	return mail.Enqueue(ctx, tx, logger(ctx), mail.Message{
+		To:      email,
+		Subject: "Sua senha foi alterada",
+		Body: "Olá!\n\nA senha da sua conta no Aceito foi alterada agora há pouco, e as sessões abertas em outros dispositivos foram encerradas.\n\n" +
+			"Se foi você, não precisa fazer nada.\n\n" +
+			"Se não foi você, escolha uma nova senha pelo link abaixo (válido por 24 horas, uma única vez) e confira os dispositivos conectados em Configurações:\n\n" +
+			link + "\n",
+	}, now)
 }
 
 // setPassword stores a new hash and revokes every session and unused reset link of the user.
@@ -367,10 +413,10 @@ func (a *Auth) SendSetPasswordLink(ctx context.Context, tx *sql.Tx, userID, emai
 
 // StartSession signs the browser of w in as the user, on the wedding.
 func (a *Auth) StartSession(ctx context.Context, w http.ResponseWriter, userID, weddingID string) error {
-	token, err := createSession(ctx, a.db, userID, weddingID, a.now(), a.opts.SessionTTL)
+	token, expires, err := a.createSession(ctx, a.db, userID, weddingID, a.now())
 	if err != nil {
 		return err
 	}
-	a.setCookie(w, token)
+	a.setCookie(w, token, expires)
 	return nil
 }

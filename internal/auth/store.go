@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -83,14 +84,25 @@ func HashToken(token string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// createSession stores a new session for the user and returns the cookie token.
-func createSession(ctx context.Context, tx execer, userID, weddingID string, now time.Time, ttl time.Duration) (string, error) {
+// maxUserAgent bounds the stored User-Agent: enough for any real browser's.
+const maxUserAgent = 512
+
+// createSession stores a new session for the user, with a public id for the devices list and
+// the User-Agent of the request in ctx, and returns the cookie token and its expiry.
+func (a *Auth) createSession(ctx context.Context, tx execer, userID, weddingID string, now time.Time) (string, time.Time, error) {
 	token, hash := NewToken()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, user_id, wedding_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-		hash, userID, weddingID, now, now.Add(ttl)); err != nil {
-		return "", fmt.Errorf("auth.createSession: %w", err)
+	expires := a.sessionExpiry(now, now)
+	ua := userAgent(ctx)
+	if len(ua) > maxUserAgent {
+		ua = ua[:maxUserAgent]
 	}
-	return token, nil
+	ua = strings.ToValidUTF8(ua, "") // PostgreSQL text refuses invalid UTF-8
+	if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, public_id, user_id, wedding_id, user_agent, created_at, last_seen_at, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
+		hash, newID(), userID, weddingID, ua, now, expires); err != nil {
+		return "", time.Time{}, fmt.Errorf("auth.createSession: %w", err)
+	}
+	return token, expires, nil
 }
 
 type credentials struct {

@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 
 	"github.com/aceito/aceito/internal/ratelimit"
@@ -36,3 +37,24 @@ func (a *Auth) succeeded(ctx context.Context, email, ip string) error {
 
 // clientIP is the client's IP bucket the limits count against (see ratelimit.Proxies).
 func (a *Auth) clientIP(r *http.Request) string { return a.limits.ClientKey(r) }
+
+// checkPasswordThrottled checks a password guess for the account with the given e-mail under
+// the sign-in throttle (the same e-mail and IP counters, so every way of guessing shares one
+// budget). It is the one call the password change makes into throttling. It answers 429 when
+// locked; a right password gives the attempt back.
+func (a *Auth) checkPasswordThrottled(ctx context.Context, email, ip, hash, password string) (bool, error) {
+	keys := throttleKeys(email, ip)
+	if err := a.countAttempt(ctx, keys); err != nil {
+		return false, err
+	}
+	ok, err := CheckPassword(ctx, hash, password)
+	if err != nil {
+		return false, fmt.Errorf("auth.checkPasswordThrottled: %w", err)
+	}
+	if ok {
+		if err := a.succeeded(ctx, keys[0], keys[1]); err != nil {
+			return false, err
+		}
+	}
+	return ok, nil
+}

@@ -85,6 +85,13 @@ type checkoutResponse struct {
 
 var errPlanNotFound = &apperr.Error{Kind: apperr.KindNotFound, Code: "plan_not_found", Message: "Plano não encontrado"}
 
+var (
+	errPastDue = apperr.Conflict("subscription_past_due",
+		"O último pagamento da assinatura não foi aprovado. Atualizem a forma de pagamento em 'Gerenciar assinatura' antes de mudar de plano.", nil)
+	errUpgradeNotPaid = apperr.Conflict("upgrade_not_paid",
+		"O pagamento da mudança de plano não foi aprovado, e o plano continua o mesmo. Confiram o cartão em 'Gerenciar assinatura' e tentem de novo.", nil)
+)
+
 // Checkout answers POST /api/checkout: it opens a checkout session for the plan and returns the
 // provider's URL. A signed-in couple buys for their wedding (the e-mail is the account's); a
 // visitor buys for the e-mail typed.
@@ -106,19 +113,27 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 			return fmt.Errorf("billing.Checkout: account e-mail: %w", err)
 		}
 		sess.CustomerID = customer.String
-		if changer, ok := s.Provider.(PlanChanger); ok && subscription.Valid {
-			sub, err := wedding.GetSubscription(r.Context(), s.DB, id.WeddingID)
+		sub, err := wedding.GetSubscription(r.Context(), s.DB, id.WeddingID)
+		if err != nil {
+			return err
+		}
+		st := sub.StatusAt(s.now())
+		if st == wedding.StatusPastDue {
+			// The unpaid invoice comes first: a plan change now would pile a second charge on a
+			// card that is already failing.
+			return errPastDue
+		}
+		if changer, ok := s.Provider.(PlanChanger); ok && subscription.Valid && st == wedding.StatusActive {
+			err := changer.ChangePlan(r.Context(), subscription.String, p)
+			if errors.Is(err, ErrUpgradeNotPaid) {
+				return errUpgradeNotPaid
+			}
 			if err != nil {
-				return err
+				return fmt.Errorf("billing.Checkout: %w", err)
 			}
-			if st := sub.StatusAt(s.now()); st == wedding.StatusActive || st == wedding.StatusPastDue {
-				if err := changer.ChangePlan(r.Context(), subscription.String, p); err != nil {
-					return fmt.Errorf("billing.Checkout: %w", err)
-				}
-				// Nothing to pay now: the difference comes on the next invoice. The page shows the
-				// plan once the provider's event arrives.
-				return httpx.WriteJSON(w, http.StatusOK, checkoutResponse{URL: s.BaseURL + "/app/profile#assinatura"})
-			}
+			// The difference was charged now. The page shows the plan once the provider's event
+			// arrives.
+			return httpx.WriteJSON(w, http.StatusOK, checkoutResponse{URL: s.BaseURL + "/app/profile#assinatura"})
 		}
 	} else {
 		f := apperr.Fields{}

@@ -207,3 +207,28 @@ func TestLocalPageShowsThePlanPrice(t *testing.T) {
 		t.Fatalf("price on the page: %s", body)
 	}
 }
+
+// A plan change waits for the unpaid invoice, with any provider: no checkout is opened.
+func TestPlanChangeRefusedWhilePastDue(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', subscription_status = 'past_due', plan_expires_at = $1`,
+		s.Now().AddDate(0, 1, 0)); err != nil {
+		t.Fatal(err)
+	}
+	res := c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo"})
+	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "subscription_past_due" {
+		t.Fatalf("checkout while past_due: %d %s", res.Status, res.Body)
+	}
+	var checkouts int
+	if err := s.DB.QueryRow(`SELECT COUNT(*) FROM checkout_sessions`).Scan(&checkouts); err != nil || checkouts != 0 {
+		t.Fatalf("%d checkouts opened (%v)", checkouts, err)
+	}
+	// Once paid (active again), the change goes ahead.
+	if _, err := s.DB.Exec(`UPDATE weddings SET subscription_status = 'active'`); err != nil {
+		t.Fatal(err)
+	}
+	if res := c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo"}); res.Status != http.StatusOK {
+		t.Fatalf("checkout when active: %d %s", res.Status, res.Body)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/ptbr"
 )
@@ -134,6 +135,8 @@ func (s *Service) Pay(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return s.pageError(w, err)
 	}
+	httpx.Logger(r.Context()).Warn("TEST PAYMENT accepted (ACEITO_BILLING=local): a plan was granted and no money was charged",
+		"plan", sess.Plan.ID)
 	http.Redirect(w, r, s.BaseURL+"/billing/return", http.StatusSeeOther)
 	return nil
 }

@@ -2,6 +2,7 @@ package billing
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -172,16 +173,36 @@ func statusOf(s stripe.SubscriptionStatus) (string, bool) {
 	return "", false // incomplete, paused: nothing to change yet
 }
 
-// planOfSubscription is the plan recorded in the subscription's metadata at checkout.
+// planOfSubscription is the plan the subscription bills: the catalogue plan whose price the
+// item carries (what is actually paid, and the only trace of a plan change, see ChangePlan),
+// else the plan recorded in the metadata at checkout.
 func planOfSubscription(sub *stripe.Subscription) (plan.ID, bool) {
+	if sub.Items != nil && len(sub.Items.Data) > 0 && sub.Items.Data[0].Price != nil {
+		amount := sub.Items.Data[0].Price.UnitAmount
+		for _, p := range plan.All() {
+			if p.PriceCents > 0 && p.PriceCents == amount {
+				return p.ID, true
+			}
+		}
+	}
 	id := plan.ID(sub.Metadata["plan_id"])
 	_, ok := plan.Get(id)
 	return id, ok
 }
 
-// ChangePlan moves the wedding's live subscription to another plan (prorated on the next
-// invoice) instead of starting a second subscription that would bill alongside the first. The
-// plan itself changes when Stripe's customer.subscription.updated event arrives.
+// ErrUpgradeNotPaid is returned by ChangePlan when the provider could not charge the price
+// difference: the subscription keeps its plan.
+var ErrUpgradeNotPaid = errors.New("billing: the plan change was not paid")
+
+// ChangePlan moves the wedding's live subscription to another plan in place, instead of
+// starting a second subscription that would bill alongside the first. Upgrades are paid first:
+// proration_behavior=always_invoice invoices the prorated difference now and
+// payment_behavior=pending_if_incomplete applies the new price only if that invoice is paid;
+// otherwise Stripe keeps the change pending and the plan stays as it was (ErrUpgradeNotPaid).
+// A pending update takes only items and proration parameters, so the plan is not written to
+// the metadata here: planOfSubscription reads it from the item's price, and resuming a
+// subscription set to cancel is a separate call made once the change went through. The plan
+// itself changes when Stripe's customer.subscription.updated event arrives.
 func (p *Stripe) ChangePlan(ctx context.Context, subscriptionID string, to plan.Plan) error {
 	sub, err := p.subscription(ctx, subscriptionID)
 	if err != nil {
@@ -191,7 +212,7 @@ func (p *Stripe) ChangePlan(ctx context.Context, subscriptionID string, to plan.
 		return fmt.Errorf("stripe subscription %s: no price item to change", subscriptionID)
 	}
 	item := sub.Items.Data[0]
-	_, err = p.client.V1Subscriptions.Update(ctx, subscriptionID, &stripe.SubscriptionUpdateParams{
+	updated, err := p.client.V1Subscriptions.Update(ctx, subscriptionID, &stripe.SubscriptionUpdateParams{
 		Items: []*stripe.SubscriptionUpdateItemParams{{
 			ID: stripe.String(item.ID),
 			PriceData: &stripe.SubscriptionUpdateItemPriceDataParams{
@@ -201,12 +222,21 @@ func (p *Stripe) ChangePlan(ctx context.Context, subscriptionID string, to plan.
 				Recurring:  &stripe.SubscriptionUpdateItemPriceDataRecurringParams{Interval: stripe.String("month")},
 			},
 		}},
-		Metadata:          map[string]string{"plan_id": string(to.ID)},
-		ProrationBehavior: stripe.String("create_prorations"),
-		CancelAtPeriodEnd: stripe.Bool(false),
+		ProrationBehavior: stripe.String("always_invoice"),
+		PaymentBehavior:   stripe.String("pending_if_incomplete"),
 	})
 	if err != nil {
 		return fmt.Errorf("stripe change plan of %s: %w", subscriptionID, err)
+	}
+	// Stripe drops a pending update after 23 hours, so only one that has not expired is live
+	// (Stripe's clock, hence time.Now and not the app's).
+	if pu := updated.PendingUpdate; pu != nil && time.Unix(pu.ExpiresAt, 0).After(time.Now()) {
+		return ErrUpgradeNotPaid
+	}
+	if sub.CancelAtPeriodEnd {
+		if err := p.SetCancelAtPeriodEnd(ctx, subscriptionID, false); err != nil {
+			return fmt.Errorf("stripe change plan of %s: resume: %w", subscriptionID, err)
+		}
 	}
 	return nil
 }

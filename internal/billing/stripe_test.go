@@ -1,10 +1,16 @@
 package billing_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"io"
 	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -28,6 +34,57 @@ func stripeServer(t *testing.T) *apptest.Server {
 	}
 	return apptest.NewWithEnv(t, map[string]string{"ACEITO_BILLING": "stripe", "ACEITO_STRIPE_SECRET_KEY": "sk_test_123",
 		"ACEITO_STRIPE_WEBHOOK_SECRET": webhookSecret, "ACEITO_STRIPE_API_URL": mock})
+}
+
+// stripeCall is one request the app made to Stripe.
+type stripeCall struct {
+	method, path string
+	form         url.Values
+}
+
+// recordingStripeServer is stripeServer with a proxy in front of stripe-mock that records the
+// requests, so a test can check the parameters sent (stripe-mock checks they are valid).
+func recordingStripeServer(t *testing.T) (*apptest.Server, func() []stripeCall) {
+	return recordingStripeServerWith(t, nil)
+}
+
+// recordingStripeServerWith is recordingStripeServer with the mock's answers edited by edit
+// (nil: as they are), to play what stripe-mock's fixed fixtures cannot.
+func recordingStripeServerWith(t *testing.T, edit func(*http.Response) error) (*apptest.Server, func() []stripeCall) {
+	t.Helper()
+	mock := os.Getenv("STRIPE_MOCK_URL")
+	if mock == "" {
+		stripeServer(t) // fails in CI, skips elsewhere
+	}
+	target, err := url.Parse(mock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var calls []stripeCall
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	proxy.ModifyResponse = edit
+	rec := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(r.Body)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		form, _ := url.ParseQuery(string(body))
+		mu.Lock()
+		calls = append(calls, stripeCall{r.Method, r.URL.Path, form})
+		mu.Unlock()
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		proxy.ServeHTTP(w, r)
+	}))
+	t.Cleanup(rec.Close)
+	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_BILLING": "stripe", "ACEITO_STRIPE_SECRET_KEY": "sk_test_123",
+		"ACEITO_STRIPE_WEBHOOK_SECRET": webhookSecret, "ACEITO_STRIPE_API_URL": rec.URL})
+	return s, func() []stripeCall {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]stripeCall(nil), calls...)
+	}
 }
 
 // event builds a Stripe event of type typ around object, created now.
@@ -128,7 +185,10 @@ func TestStripeCheckoutAndWebhooks(t *testing.T) {
 	}{
 		{"evt_upd", "customer.subscription.updated", map[string]any{"id": "sub_aceito", "object": "subscription", "status": "active",
 			"cancel_at_period_end": true, "metadata": map[string]any{"plan_id": "luxo"}}, "luxo", "active", true},
-		{"evt_fail", "invoice.payment_failed", map[string]any{"id": "in_1", "object": "invoice",
+		// A declined plan-change invoice is not a missed renewal: the subscription stays active.
+		{"evt_upgrade_fail", "invoice.payment_failed", map[string]any{"id": "in_0", "object": "invoice", "billing_reason": "subscription_update",
+			"parent": map[string]any{"type": "subscription_details", "subscription_details": map[string]any{"subscription": "sub_aceito"}}}, "luxo", "active", true},
+		{"evt_fail", "invoice.payment_failed", map[string]any{"id": "in_1", "object": "invoice", "billing_reason": "subscription_cycle",
 			"parent": map[string]any{"type": "subscription_details", "subscription_details": map[string]any{"subscription": "sub_aceito"}}}, "luxo", "past_due", true},
 		{"evt_del", "customer.subscription.deleted", map[string]any{"id": "sub_aceito", "object": "subscription", "status": "canceled",
 			"metadata": map[string]any{"plan_id": "luxo"}}, "luxo", "canceled", false},
@@ -210,6 +270,101 @@ func TestStripeCancelAndPortalGoThroughStripe(t *testing.T) {
 	// A couple that never paid through Stripe has no portal.
 	if res := s.SignUp(t, "novo@exemplo.com").Do("POST", "/api/subscription/portal", nil); res.Status != http.StatusConflict {
 		t.Fatalf("portal without a customer: %d %s", res.Status, res.Body)
+	}
+}
+
+// Upgrades are paid first: the subscription update invoices the prorated difference now and
+// applies only if that invoice is paid. The update carries only what a pending update accepts.
+func TestStripeUpgradeIsPaidFirst(t *testing.T) {
+	s, calls := recordingStripeServer(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', plan_expires_at = $1, billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`,
+		s.Now().AddDate(0, 1, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if res := c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo"}); res.Status != http.StatusOK {
+		t.Fatalf("upgrade: %d %s", res.Status, res.Body)
+	}
+	var update *stripeCall
+	for _, call := range calls() {
+		if call.method == "POST" && call.path == "/v1/subscriptions/sub_1" {
+			update = &call
+			break
+		}
+	}
+	if update == nil {
+		t.Fatalf("no subscription update in %+v", calls())
+	}
+	f := update.form
+	if f.Get("proration_behavior") != "always_invoice" || f.Get("payment_behavior") != "pending_if_incomplete" ||
+		f.Get("items[0][price_data][unit_amount]") != "4990" || f.Get("items[0][price_data][currency]") != "brl" {
+		t.Fatalf("update parameters %v", f)
+	}
+	for k := range f {
+		if strings.HasPrefix(k, "metadata") || k == "cancel_at_period_end" {
+			t.Errorf("a pending update does not accept %s", k)
+		}
+	}
+}
+
+// When Stripe cannot charge the difference it keeps the change pending: the couple is told, and
+// the plan stays.
+func TestStripeUnpaidUpgradeChangesNothing(t *testing.T) {
+	pending := func(res *http.Response) error {
+		if res.Request.Method != "POST" || !strings.HasPrefix(res.Request.URL.Path, "/v1/subscriptions/") {
+			return nil
+		}
+		var sub map[string]any
+		if err := json.NewDecoder(res.Body).Decode(&sub); err != nil {
+			return err
+		}
+		sub["pending_update"] = map[string]any{"expires_at": time.Now().Add(23 * time.Hour).Unix()}
+		body, err := json.Marshal(sub)
+		if err != nil {
+			return err
+		}
+		res.Body = io.NopCloser(bytes.NewReader(body))
+		res.ContentLength = int64(len(body))
+		res.Header.Del("Content-Length")
+		return nil
+	}
+	s, _ := recordingStripeServerWith(t, pending)
+	c := s.SignUp(t, "casal@exemplo.com")
+	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', plan_expires_at = $1, billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`,
+		s.Now().AddDate(0, 1, 0)); err != nil {
+		t.Fatal(err)
+	}
+	res := c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo"})
+	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "upgrade_not_paid" ||
+		!strings.Contains(res.Err(t).Error.Message, "o plano continua o mesmo") {
+		t.Fatalf("unpaid upgrade: %d %s", res.Status, res.Body)
+	}
+	if w := weddingOf(t, s, "casal@exemplo.com"); w.plan != "premium" || w.status != "active" {
+		t.Fatalf("wedding changed: %+v", w)
+	}
+}
+
+// While the last invoice is unpaid, a plan change is refused with a clear message and Stripe is
+// not asked for anything.
+func TestUpgradeRefusedWhilePastDue(t *testing.T) {
+	s, calls := recordingStripeServer(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', subscription_status = 'past_due', plan_expires_at = $1,
+		billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`, s.Now().AddDate(0, 1, 0)); err != nil {
+		t.Fatal(err)
+	}
+	res := c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo"})
+	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "subscription_past_due" ||
+		!strings.Contains(res.Err(t).Error.Message, "antes de mudar de plano") {
+		t.Fatalf("upgrade while past_due: %d %s", res.Status, res.Body)
+	}
+	var checkouts int
+	s.DB.QueryRow(`SELECT COUNT(*) FROM checkout_sessions`).Scan(&checkouts)
+	if n := len(calls()); n != 0 || checkouts != 0 {
+		t.Fatalf("%d calls to Stripe, %d checkouts", n, checkouts)
+	}
+	if w := weddingOf(t, s, "casal@exemplo.com"); w.plan != "premium" || w.status != "past_due" {
+		t.Fatalf("wedding changed: %+v", w)
 	}
 }
 

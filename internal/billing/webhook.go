@@ -101,6 +101,11 @@ func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Ev
 			if inv.Parent == nil || inv.Parent.SubscriptionDetails == nil || inv.Parent.SubscriptionDetails.Subscription == nil {
 				return nil
 			}
+			// A declined plan-change invoice (ChangePlan's pending update) leaves the subscription
+			// as it was, active: it is not a missed renewal.
+			if inv.BillingReason == stripe.InvoiceBillingReasonSubscriptionUpdate {
+				return nil
+			}
 			_, err := tx.ExecContext(ctx, `UPDATE weddings SET subscription_status = 'past_due', data_version = data_version + 1,
 					billing_synced_at = $2
 				WHERE billing_subscription_id = $1 AND subscription_status = 'active' AND `+notOlder,

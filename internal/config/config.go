@@ -20,13 +20,20 @@ type Config struct {
 	DataDir     string        // ACEITO_DATA_DIR, default "./data"; holds the SQLite file
 	DatabaseURL string        // DATABASE_URL; when set, PostgreSQL is used instead of SQLite
 	BaseURL     string        // ACEITO_BASE_URL, the public URL used in e-mailed links
-	SessionTTL  time.Duration // ACEITO_SESSION_TTL, default 720h (30 days)
-	TrustProxy  bool          // ACEITO_TRUST_PROXY (older): trust the immediate peer as one proxy hop
-	LogLevel    slog.Level    // ACEITO_LOG_LEVEL: debug, info (default), warn, error
-	LogFormat   string        // ACEITO_LOG_FORMAT: json (default) or text
-	DBMaxConns  int           // ACEITO_DB_MAX_CONNS, default 8
-	PprofAddr   string        // ACEITO_PPROF_ADDR: serve net/http/pprof there (e.g. 127.0.0.1:6060); off when empty
-	Billing     string        // ACEITO_BILLING: payment provider, "local" (built-in test mode, default) or "stripe"
+	SessionTTL  time.Duration // ACEITO_SESSION_TTL, default 720h (30 days): the sliding idle window
+	// SessionMaxAge (ACEITO_SESSION_MAX_AGE, default 2160h = 90 days) is the absolute lifetime of a
+	// session from sign-in, however often it is used: a stolen cookie cannot be kept alive forever.
+	SessionMaxAge time.Duration
+	TrustProxy    bool       // ACEITO_TRUST_PROXY (older): trust the immediate peer as one proxy hop
+	LogLevel      slog.Level // ACEITO_LOG_LEVEL: debug, info (default), warn, error
+	LogFormat     string     // ACEITO_LOG_FORMAT: json (default) or text
+	DBMaxConns    int        // ACEITO_DB_MAX_CONNS, default 8
+	PprofAddr     string     // ACEITO_PPROF_ADDR: serve net/http/pprof there (e.g. 127.0.0.1:6060); loopback only; off when empty
+	Billing       string     // ACEITO_BILLING: payment provider, "local" (built-in test mode, default) or "stripe"
+	// AllowTestPayments (ACEITO_ALLOW_TEST_PAYMENTS=true) lets ACEITO_BILLING=local run behind an
+	// https ACEITO_BASE_URL (a staging server); without it that pairing is refused, because local
+	// billing hands out paid plans for free.
+	AllowTestPayments bool
 	// Stripe, when ACEITO_BILLING=stripe: ACEITO_STRIPE_SECRET_KEY and ACEITO_STRIPE_WEBHOOK_SECRET
 	// are required; ACEITO_STRIPE_API_URL points the client elsewhere (stripe-mock in tests).
 	StripeSecretKey     string
@@ -101,6 +108,7 @@ func Load(getenv func(string) string) (Config, error) {
 		StripeWebhookSecret: getenv("ACEITO_STRIPE_WEBHOOK_SECRET"),
 		StripeAPIURL:        getenv("ACEITO_STRIPE_API_URL"),
 		SessionTTL:          30 * 24 * time.Hour,
+		SessionMaxAge:       90 * 24 * time.Hour,
 		DBMaxConns:          8,
 	}
 	if c.BaseURL == "" {
@@ -111,8 +119,20 @@ func Load(getenv func(string) string) (Config, error) {
 		(u.Path != "" && u.Path != "/") || u.RawQuery != "" {
 		return Config{}, fmt.Errorf("config: ACEITO_BASE_URL %q: want scheme://host[:port], e.g. https://aceito.com.br", c.BaseURL)
 	}
+	if v := getenv("ACEITO_ALLOW_TEST_PAYMENTS"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return Config{}, fmt.Errorf("config: ACEITO_ALLOW_TEST_PAYMENTS %q: %w", v, err)
+		}
+		c.AllowTestPayments = b
+	}
 	switch c.Billing {
 	case "local":
+		// Local billing grants any plan without payment: on a public (https) address it would be
+		// a free-plans button, so it needs an explicit opt-in there.
+		if c.SecureCookies() && !c.AllowTestPayments {
+			return Config{}, fmt.Errorf("config: ACEITO_BILLING=local (test payments, no money) is refused with an https ACEITO_BASE_URL: use ACEITO_BILLING=stripe, or set ACEITO_ALLOW_TEST_PAYMENTS=true on a staging server")
+		}
 	case "stripe":
 		if c.StripeSecretKey == "" || c.StripeWebhookSecret == "" {
 			return Config{}, fmt.Errorf("config: ACEITO_BILLING=stripe needs ACEITO_STRIPE_SECRET_KEY and ACEITO_STRIPE_WEBHOOK_SECRET")
@@ -126,6 +146,16 @@ func Load(getenv func(string) string) (Config, error) {
 			return Config{}, fmt.Errorf("config: ACEITO_SESSION_TTL %q: want a duration of at least 1m", v)
 		}
 		c.SessionTTL = d
+	}
+	if v := getenv("ACEITO_SESSION_MAX_AGE"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < time.Minute {
+			return Config{}, fmt.Errorf("config: ACEITO_SESSION_MAX_AGE %q: want a duration of at least 1m", v)
+		}
+		c.SessionMaxAge = d
+	}
+	if c.PprofAddr != "" && !loopbackAddr(c.PprofAddr) {
+		return Config{}, fmt.Errorf("config: ACEITO_PPROF_ADDR %q: the profiler exposes memory and timings, so it listens on a loopback address only, e.g. 127.0.0.1:6060", c.PprofAddr)
 	}
 	if v := getenv("ACEITO_TRUST_PROXY"); v != "" {
 		b, err := strconv.ParseBool(v)
@@ -317,6 +347,20 @@ func loadSMTP(getenv func(string) string) (SMTP, error) {
 		return SMTP{}, fmt.Errorf("config: ACEITO_SMTP_TLS=none would send the SMTP password unencrypted: use starttls or tls")
 	}
 	return s, nil
+}
+
+// loopbackAddr reports whether addr (host:port) names a loopback host: "localhost" or a
+// loopback IP. An empty host (":6060") listens on every interface, so it is not loopback.
+func loopbackAddr(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 func orDefault(v, def string) string {

@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"maps"
+	"strings"
 	"testing"
 	"time"
 )
@@ -15,7 +16,8 @@ func TestDefaultsNeedNoSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Addr != ":8080" || c.DataDir != "./data" || c.DatabaseURL != "" || c.BaseURL != "http://localhost:8080" ||
-		c.SessionTTL != 30*24*time.Hour || c.SecureCookies() || c.DBMaxConns != 8 {
+		c.SessionTTL != 30*24*time.Hour || c.SecureCookies() || c.DBMaxConns != 8 || c.SessionMaxAge != 90*24*time.Hour ||
+		c.AllowTestPayments || c.PprofAddr != "" {
 		t.Fatalf("defaults %+v", c)
 	}
 }
@@ -24,13 +26,15 @@ func TestOverrides(t *testing.T) {
 	c, err := Load(env(map[string]string{
 		"ACEITO_ADDR": "127.0.0.1:9000", "ACEITO_DATA_DIR": "/var/lib/aceito", "DATABASE_URL": "postgres://x",
 		"ACEITO_BASE_URL": "https://aceito.com.br/", "ACEITO_SESSION_TTL": "12h", "ACEITO_TRUST_PROXY": "true",
-		"ACEITO_LOG_LEVEL": "warn", "ACEITO_DB_MAX_CONNS": "4",
+		"ACEITO_LOG_LEVEL": "warn", "ACEITO_DB_MAX_CONNS": "4", "ACEITO_ALLOW_TEST_PAYMENTS": "true",
+		"ACEITO_SESSION_MAX_AGE": "720h", "ACEITO_PPROF_ADDR": "127.0.0.1:6060",
 	}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.Addr != "127.0.0.1:9000" || c.BaseURL != "https://aceito.com.br" || !c.SecureCookies() || c.SessionTTL != 12*time.Hour ||
-		!c.TrustProxy || c.LogLevel.String() != "WARN" || c.DBMaxConns != 4 || c.DatabaseURL != "postgres://x" {
+		!c.TrustProxy || c.LogLevel.String() != "WARN" || c.DBMaxConns != 4 || c.DatabaseURL != "postgres://x" ||
+		!c.AllowTestPayments || c.SessionMaxAge != 720*time.Hour || c.PprofAddr != "127.0.0.1:6060" {
 		t.Fatalf("overrides %+v", c)
 	}
 }
@@ -40,6 +44,7 @@ func TestBadValuesAreErrors(t *testing.T) {
 		"ACEITO_SESSION_TTL": "forever", "ACEITO_TRUST_PROXY": "talvez", "ACEITO_LOG_LEVEL": "loud",
 		"ACEITO_LOG_FORMAT": "xml", "ACEITO_DB_MAX_CONNS": "0", "ACEITO_BASE_URL": "aceito.com.br/app",
 		"ACEITO_BILLING": "paypal", "ACEITO_TEST_ENDPOINTS": "sim",
+		"ACEITO_SESSION_MAX_AGE": "sempre", "ACEITO_ALLOW_TEST_PAYMENTS": "talvez",
 	} {
 		if _, err := Load(env(map[string]string{k: v})); err == nil {
 			t.Errorf("%s=%s accepted", k, v)
@@ -63,6 +68,56 @@ func TestStripeNeedsItsSecrets(t *testing.T) {
 	}
 	if _, err := Load(env(map[string]string{"ACEITO_BASE_URL": "https://aceito.com.br", "ACEITO_TEST_ENDPOINTS": "true"})); err == nil {
 		t.Fatal("test endpoints on an https address accepted")
+	}
+}
+
+// Local billing grants plans without payment: over https it needs ACEITO_ALLOW_TEST_PAYMENTS.
+func TestLocalBillingRefusedOnHTTPS(t *testing.T) {
+	https := map[string]string{"ACEITO_BASE_URL": "https://aceito.com.br"}
+	if _, err := Load(env(https)); err == nil || !strings.Contains(err.Error(), "ACEITO_ALLOW_TEST_PAYMENTS") {
+		t.Fatalf("local billing on https: %v", err)
+	}
+	for k, v := range map[string]string{"ACEITO_BILLING": "local", "ACEITO_ALLOW_TEST_PAYMENTS": "false"} {
+		m := maps.Clone(https)
+		m[k] = v
+		if _, err := Load(env(m)); err == nil {
+			t.Fatalf("local billing on https with %s=%s accepted", k, v)
+		}
+	}
+	m := maps.Clone(https)
+	m["ACEITO_ALLOW_TEST_PAYMENTS"] = "true"
+	if c, err := Load(env(m)); err != nil || c.Billing != "local" || !c.AllowTestPayments {
+		t.Fatalf("staging opt-in: %+v %v", c, err)
+	}
+	// Over http (a laptop) local billing needs no opt-in; stripe on https needs none either.
+	if _, err := Load(env(map[string]string{"ACEITO_BASE_URL": "http://192.168.0.10:8080"})); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(env(map[string]string{"ACEITO_BASE_URL": "https://aceito.com.br", "ACEITO_BILLING": "stripe",
+		"ACEITO_STRIPE_SECRET_KEY": "sk_test_x", "ACEITO_STRIPE_WEBHOOK_SECRET": "whsec_x"})); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPprofOnlyOnLoopback(t *testing.T) {
+	for addr, ok := range map[string]bool{
+		"127.0.0.1:6060": true, "[::1]:6060": true, "localhost:6060": true, "127.0.0.2:6060": true,
+		":6060": false, "0.0.0.0:6060": false, "[::]:6060": false, "10.0.0.5:6060": false, "aceito.com.br:6060": false,
+		"127.0.0.1": false, "6060": false,
+	} {
+		_, err := Load(env(map[string]string{"ACEITO_PPROF_ADDR": addr}))
+		if (err == nil) != ok {
+			t.Errorf("ACEITO_PPROF_ADDR=%s: err %v, want accepted=%v", addr, err, ok)
+		}
+	}
+}
+
+func TestSessionMaxAge(t *testing.T) {
+	if _, err := Load(env(map[string]string{"ACEITO_SESSION_MAX_AGE": "59s"})); err == nil {
+		t.Fatal("a max age under a minute accepted")
+	}
+	if c, err := Load(env(map[string]string{"ACEITO_SESSION_MAX_AGE": "1m"})); err != nil || c.SessionMaxAge != time.Minute {
+		t.Fatalf("1m: %v %v", c.SessionMaxAge, err)
 	}
 }
 

@@ -64,6 +64,13 @@ func NewWithEnv(t testing.TB, env map[string]string) *Server {
 	return start(t, dbtest.New(t), env)
 }
 
+// NewWithLog is NewWithEnv with the server's log, at debug level, written to w (tests that
+// check what the log does and does not say). w must be safe for concurrent writes.
+func NewWithLog(t testing.TB, env map[string]string, w io.Writer) *Server {
+	t.Helper()
+	return startLog(t, dbtest.New(t), env, slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug})))
+}
+
 // Twin starts a second instance of the app on the same database, as behind a load balancer.
 func (s *Server) Twin(t testing.TB) *Server {
 	t.Helper()
@@ -71,6 +78,10 @@ func (s *Server) Twin(t testing.TB) *Server {
 }
 
 func start(t testing.TB, d *db.DB, env map[string]string) *Server {
+	return startLog(t, d, env, slog.New(slog.NewTextHandler(io.Discard, nil)))
+}
+
+func startLog(t testing.TB, d *db.DB, env map[string]string, log *slog.Logger) *Server {
 	s := &Server{DB: d, now: time.Date(2026, 11, 22, 15, 0, 0, 0, time.UTC)}
 	dataDir := t.TempDir() // uploaded files; the database is d
 	cfg, err := config.Load(func(k string) string {
@@ -92,7 +103,6 @@ func start(t testing.TB, d *db.DB, env map[string]string) *Server {
 		"assets/app-1.js": {Data: []byte("console.log(1)")},
 		"favicon.svg":     {Data: []byte("<svg/>")},
 	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	s.App, err = app.New(cfg, d, log, web, s.Now)
 	if err != nil {
 		t.Fatal(err)

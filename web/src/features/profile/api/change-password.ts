@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
+import { devicesQueryKey } from './sessions'
 
-export type ChangePasswordInput = { password: string; confirm_password: string }
+export type ChangePasswordInput = { current_password: string; password: string; confirm_password: string }
 
 /** The server revokes every other session and re-issues this one's cookie. */
 export function changePassword(input: ChangePasswordInput): Promise<void> {
@@ -9,5 +10,10 @@ export function changePassword(input: ChangePasswordInput): Promise<void> {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: changePassword,
+    // The other devices were signed out: the 'Dispositivos conectados' list must show it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesQueryKey }),
+  })
 }

@@ -19,13 +19,16 @@ describe('profile: account and password change', () => {
   })
 
   it.each([
-    ['', '', 'Senhas obrigatórias', 'Digite e confirme sua nova senha.'],
-    ['Casamento1', 'Casamento2', 'Senhas não coincidem', 'A nova senha e confirmação devem ser iguais.'],
-    ['curta12', 'curta12', 'Senha muito curta', 'A senha deve ter pelo menos 8 caracteres.'],
-  ])('refuses %j / %j with "%s"', async (password, confirm, title, description) => {
+    ['', 'Casamento1', 'Casamento1', 'Senha atual obrigatória', 'Digite sua senha atual para confirmar a alteração.'],
+    ['Atual123', '', '', 'Senhas obrigatórias', 'Digite e confirme sua nova senha.'],
+    ['Atual123', 'Casamento1', 'Casamento2', 'Senhas não coincidem', 'A nova senha e confirmação devem ser iguais.'],
+    ['Atual123', 'Curta12', 'Curta12', 'Senha muito curta', 'A senha deve ter pelo menos 8 caracteres.'],
+    ['Atual123', 'casamento1', 'casamento1', 'Senha fraca', 'A senha deve ter pelo menos uma letra minúscula, uma maiúscula e um número.'],
+  ])('refuses %j / %j / %j with "%s"', async (current, password, confirm, title, description) => {
     const api = mockApi({ 'GET /api/session': signedIn })
     const { user } = await openProfile()
 
+    if (current) await user.type(screen.getByLabelText('Senha atual'), current)
     if (password) await user.type(screen.getByLabelText('Nova senha', { exact: true }), password)
     if (confirm) await user.type(screen.getByLabelText('Confirmar nova senha'), confirm)
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }))
@@ -35,38 +38,50 @@ describe('profile: account and password change', () => {
     expect(api.callsTo('POST', '/api/auth/password')).toHaveLength(0)
   })
 
-  it('changes the password and clears the fields', async () => {
-    const api = mockApi({ 'GET /api/session': signedIn, 'POST /api/auth/password': { status: 204 } })
+  it('changes the password, clears the fields and refreshes the devices list', async () => {
+    const api = mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/sessions': { status: 200, body: { sessions: [] } },
+      'POST /api/auth/password': { status: 204 },
+    })
     const { user } = await openProfile()
+    await waitFor(() => expect(api.callsTo('GET', '/api/sessions')).toHaveLength(1))
 
+    await user.type(screen.getByLabelText('Senha atual'), 'Atual&123')
     await user.type(screen.getByLabelText('Nova senha', { exact: true }), 'NovaSenha&1')
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'NovaSenha&1')
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }))
 
     expect(await screen.findByText('Senha alterada!')).toBeInTheDocument()
+    expect(screen.getByText('Os outros dispositivos foram desconectados.')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/auth/password')[0]?.body).toEqual({
+      current_password: 'Atual123',
       password: 'NovaSenha1',
       confirm_password: 'NovaSenha1',
     })
-    await waitFor(() => expect(screen.getByLabelText('Nova senha', { exact: true })).toHaveValue(''))
+    await waitFor(() => expect(screen.getByLabelText('Senha atual')).toHaveValue(''))
+    expect(screen.getByLabelText('Nova senha', { exact: true })).toHaveValue('')
+    await waitFor(() => expect(api.callsTo('GET', '/api/sessions')).toHaveLength(2))
   })
 
-  it('reports a server failure', async () => {
+  it('says when the current password is wrong', async () => {
     mockApi({
       'GET /api/session': signedIn,
       'POST /api/auth/password': {
         status: 422,
-        body: { error: { code: 'validation_failed', message: 'Senha fraca.', fields: { password: 'weak' } } },
+        body: { error: { code: 'wrong_password', message: 'A senha atual está incorreta.', fields: { current_password: 'incorrect' } } },
       },
     })
     const { user } = await openProfile()
 
-    await user.type(screen.getByLabelText('Nova senha', { exact: true }), 'senhafraca')
-    await user.type(screen.getByLabelText('Confirmar nova senha'), 'senhafraca')
+    await user.type(screen.getByLabelText('Senha atual'), 'Errada123')
+    await user.type(screen.getByLabelText('Nova senha', { exact: true }), 'NovaSenha1')
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'NovaSenha1')
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }))
 
     expect(await screen.findByText('Não foi possível alterar a senha.')).toBeInTheDocument()
-    expect(screen.getByText('Senha fraca.')).toBeInTheDocument()
+    expect(screen.getByText('A senha atual está incorreta.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Senha atual')).toHaveValue('Errada123')
   })
 })
 

@@ -14,6 +14,7 @@ import { useScrollToHash } from '@/lib/use-scroll-to-hash'
 import { formToProfile, profileFieldMessage, profileFormSchema, profileToForm, type ProfileFormValues } from '../api/profile-form'
 import { useSaveProfile } from '../api/save-profile'
 import { ChangePasswordCard } from './change-password-card'
+import { DevicesCard } from './devices-card'
 import { ShareRoutesCard } from './share-routes-card'
 import { SubscriptionManager } from './subscription-manager'
 import { WeddingInfoCard } from './wedding-info-card'
@@ -21,7 +22,7 @@ import { YourDataSection } from './your-data-section'
 
 /**
  * /app/profile 'Configurações' (part 2 §2 'User profile'): a column of cards —
- * account, wedding info, share routes (when an address exists), security and the current plan
+ * account, wedding info, share routes (when an address exists), security, connected devices and the current plan
  * with the subscription manager ('Upgrade Plano' lands on #assinatura), and 'Seus dados' (#seus-dados:
  * export, guests' data retention, account deletion).
  */
@@ -49,6 +50,7 @@ export function ProfilePage() {
         <Skeleton className="h-96 w-full" aria-busy="true" aria-label="Carregando perfil" />
       )}
       <ChangePasswordCard />
+      <DevicesCard />
       <SubscriptionManager />
       <YourDataSection />
     </div>

@@ -173,4 +173,20 @@ describe('subscription manager', () => {
     await openManager()
     expect(screen.getByTestId('subscription-storage')).toHaveTextContent('Fotos e contratos: 12,5 MB de 500 MB')
   })
+
+  it('shows why an upgrade is refused while a payment is pending', async () => {
+    const message =
+      "O último pagamento da assinatura não foi aprovado. Atualizem a forma de pagamento em 'Gerenciar assinatura' antes de mudar de plano."
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/plans': plansOk,
+      'GET /api/subscription': { status: 200, body: subscriptionBody({ subscription_status: 'past_due' }) },
+      'POST /api/checkout': { status: 409, body: { error: { code: 'subscription_past_due', message } } },
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = await openManager()
+
+    await user.click(screen.getByRole('button', { name: 'Fazer upgrade para Luxo' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+  })
 })

@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api'
 import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
 import { formatBRL, formatDate, formatFileSize } from '@/lib/format'
 import { findPlan, usePlans, type Plan } from '@/lib/plans'
@@ -148,7 +149,9 @@ function PlanCards({ plans, currentPlan }: { plans: Plan[]; currentPlan: string 
       })
     } catch (error) {
       console.error('Erro ao criar sessão de upgrade', error)
-      toast.error('Erro', { description: UPGRADE_ERROR })
+      // A refusal the couple can act on (an unpaid invoice, a declined difference) says why.
+      const refusal = isApiError(error) && ['subscription_past_due', 'upgrade_not_paid'].includes(error.code)
+      toast.error('Erro', { description: refusal ? error.message : UPGRADE_ERROR })
     } finally {
       setPendingPlan(null)
     }
