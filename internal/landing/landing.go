@@ -118,7 +118,7 @@ func (h *Handler) payingCouples(ctx context.Context) (int, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	now := h.Now()
-	if !h.countedAt.IsZero() && now.Sub(h.countedAt) < countTTL && now.After(h.countedAt) {
+	if !h.countedAt.IsZero() && now.Sub(h.countedAt) < countTTL && !now.Before(h.countedAt) {
 		return h.couples, nil
 	}
 	var n int
