@@ -44,7 +44,7 @@ func (a *App) routes() []Route {
 		{"GET", "/api/session", signedIn(a.auth.Session)},
 
 		{"GET", "/api/plans", httpx.HandlerFunc(plan.ServeList)},
-		{"GET", "/api/offer", httpx.HandlerFunc(a.bill.Offer)},
+		{"GET", "/api/offer", public(a.bill.Offer)},
 		{"GET", "/api/landing", httpx.HandlerFunc(a.landing.Serve)},
 		{"POST", "/api/pre-checkout", httpx.HandlerFunc(a.pre.Create)},
 		{"POST", "/api/checkout", public(a.bill.Checkout)},

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/httpx"
 )
@@ -63,6 +64,9 @@ type OfferView struct {
 	Months     int  `json:"months"`
 	Places     int  `json:"places"`
 	PlacesLeft int  `json:"places_left"`
+	// Eligible is false for a signed-in couple who paid before: the offer is for a couple's
+	// first paid plan.
+	Eligible bool `json:"eligible"`
 }
 
 type querier interface {
@@ -97,6 +101,15 @@ func (s *Service) Offer(w http.ResponseWriter, r *http.Request) error {
 	v, err := readOffer(r.Context(), s.DB)
 	if err != nil {
 		return err
+	}
+	v.Eligible = true
+	if id, ok := auth.IdentityFrom(r.Context()); ok && v.Active {
+		var paid int
+		if err := s.DB.QueryRowContext(r.Context(), `SELECT COUNT(*) FROM checkout_sessions WHERE status = 'paid' AND (wedding_id = $1 OR paid_wedding_id = $1)`,
+			id.WeddingID).Scan(&paid); err != nil {
+			return fmt.Errorf("billing.Offer: earlier payments: %w", err)
+		}
+		v.Eligible = paid == 0
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	return httpx.WriteJSON(w, http.StatusOK, v)

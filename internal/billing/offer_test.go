@@ -18,6 +18,7 @@ type offerView struct {
 	Months     int  `json:"months"`
 	Places     int  `json:"places"`
 	PlacesLeft int  `json:"places_left"`
+	Eligible   bool `json:"eligible"`
 }
 
 func offerOf(t *testing.T, s *apptest.Server) offerView {
@@ -73,7 +74,7 @@ func TestDiscountedCents(t *testing.T) {
 // takes one and charges the discounted price, and a couple's later checkout pays full price.
 func TestLaunchOfferClaimedAtPayment(t *testing.T) {
 	s := apptest.New(t)
-	if v := offerOf(t, s); v != (offerView{Active: true, PercentOff: 50, Months: 3, Places: 100, PlacesLeft: 100}) {
+	if v := offerOf(t, s); v != (offerView{Active: true, PercentOff: 50, Months: 3, Places: 100, PlacesLeft: 100, Eligible: true}) {
 		t.Fatalf("default offer: %+v", v)
 	}
 	visitor := s.NewClient(t)
@@ -104,6 +105,11 @@ func TestLaunchOfferClaimedAtPayment(t *testing.T) {
 	}
 
 	// The couple, now paying, upgrades: the offer was for their first paid plan.
+	var mine offerView
+	visitor.Do("GET", "/api/offer", nil).JSON(t, &mine)
+	if !mine.Active || mine.Eligible {
+		t.Fatalf("offer as the paying couple sees it: %+v", mine)
+	}
 	upgrade := checkout(t, visitor, map[string]any{"plan": "luxo"})
 	if body := string(visitor.Do("GET", upgrade, nil).Body); !strings.Contains(body, "Pagar R$ 49,90") || strings.Contains(body, "desconto") {
 		t.Fatalf("upgrade page:\n%s", body)
@@ -117,6 +123,10 @@ func TestLaunchOfferClaimedAtPayment(t *testing.T) {
 
 	// A couple who signed up without paying gets the offer on their first payment.
 	free := s.SignUp(t, "gratis@exemplo.com")
+	free.Do("GET", "/api/offer", nil).JSON(t, &mine)
+	if !mine.Eligible {
+		t.Fatalf("offer as a couple who never paid sees it: %+v", mine)
+	}
 	first := checkout(t, free, map[string]any{"plan": "essencial"})
 	if body := string(free.Do("GET", first, nil).Body); !strings.Contains(body, "Pagar R$ 7,95") {
 		t.Fatalf("first payment of a signed-up couple:\n%s", body)
