@@ -113,7 +113,10 @@ export function TestimonialsSection() {
           </SectionHeading>
         )}
         {hasTestimonials ? <Testimonials list={testimonials} /> : <Strengths />}
-        <ul aria-label="Por que confiar no Aceito" className="mt-12 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <ul
+          aria-label="Por que confiar no Aceito"
+          className={`mt-12 grid gap-3 ${badges.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}`}
+        >
           {badges.map(({ icon: Icon, text }) => (
             <li
               key={text}
