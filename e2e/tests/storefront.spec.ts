@@ -69,7 +69,8 @@ test('a couple cancels the plan from Configurações and can take it back', asyn
   await page.getByRole('button', { name: 'Fazer upgrade para Luxo' }).click();
   const checkout = await popup;
   await checkout.getByLabel('Nome no cartão').fill('Ana Souza');
-  await checkout.getByRole('button', { name: /^Pagar R\$ 49,90/ }).click();
+  // Their first paid plan: the launch offer (on by default) halves the first months.
+  await checkout.getByRole('button', { name: /^Pagar R\$ 24,95/ }).click();
   await expect(checkout).toHaveURL(/\/app(\?|$)/);
   await checkout.close();
 
@@ -160,4 +161,42 @@ test('the landing page leads to plans and sign-in', async ({ page }) => {
   await expect(page.getByText('R$ 49,90').first()).toBeVisible();
   await page.getByRole('link', { name: 'Assine Agora 50% OFF' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+/** The number in the hero's 'Restam N vagas' (or 'Resta 1 vaga'). */
+async function placesLeft(page: Page): Promise<number> {
+  const counter = page.getByTestId('offer-places-left');
+  await expect(counter).toHaveText(/^Resta(m)? \d+ vagas?$/);
+  return Number((await counter.textContent())?.replace(/\D/g, ''));
+}
+
+test('the launch offer: half price at checkout, and one place fewer once a payment is confirmed', async ({ page }, testInfo) => {
+  // The default configuration (50:100:3) is open.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /50% OFF para os 100 primeiros casais/ })).toBeVisible();
+  const before = await placesLeft(page);
+
+  const email = uniqueEmail(testInfo, 'oferta');
+  await choosePlan(page, 'Premium', email);
+  const price = page.getByTestId('payment-plan').getByTestId('offer-price');
+  await expect(price.getByLabel('Preço normal R$ 29,90')).toBeVisible();
+  await expect(price.getByText('R$ 14,95')).toBeVisible();
+  await expect(price.getByText('50% OFF nos 3 primeiros meses; depois, R$ 29,90/mês')).toBeVisible();
+  await expect(page.getByTestId('payment-total')).toHaveText('R$ 29,90R$ 14,95/mês');
+
+  // Opening the checkout takes no place.
+  const popup = page.context().waitForEvent('page');
+  await page.getByRole('form', { name: 'Pagamento' }).getByRole('button', { name: 'Pagar com cartão' }).click();
+  const checkout = await popup;
+  await expect(checkout.getByText('Oferta de lançamento: 50% de desconto nos 3 primeiros meses; depois, R$ 29,90/mês.')).toBeVisible();
+  await page.goto('/');
+  expect(await placesLeft(page)).toBe(before);
+
+  await checkout.getByLabel('Nome no cartão').fill('Ana Souza');
+  await checkout.getByRole('button', { name: 'Pagar R$ 14,95' }).click();
+  await expect(checkout).toHaveURL(/\/app(\?|$)/);
+  await expect(checkout.getByText('Assinatura atualizada').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('offer-places-left')).toHaveText(before - 1 === 1 ? 'Resta 1 vaga' : `Restam ${before - 1} vagas`);
 });

@@ -29,6 +29,7 @@ import (
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/invitation"
 	"github.com/aceito/aceito/internal/job"
+	"github.com/aceito/aceito/internal/landing"
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/privacy"
@@ -43,15 +44,16 @@ import (
 
 // App holds the wired services.
 type App struct {
-	cfg    config.Config
-	db     *db.DB
-	log    *slog.Logger
-	web    fs.FS
-	auth   *auth.Auth
-	guests *guest.Handler
-	pre    billing.PreCheckout
-	bill   *billing.Service
-	limits *ratelimit.Limiter // the one abuse limiter (rate_limits table), shared by all instances
+	cfg     config.Config
+	db      *db.DB
+	log     *slog.Logger
+	web     fs.FS
+	auth    *auth.Auth
+	guests  *guest.Handler
+	pre     billing.PreCheckout
+	bill    *billing.Service
+	limits  *ratelimit.Limiter // the one abuse limiter (rate_limits table), shared by all instances
+	landing *landing.Handler   // social proof of the landing page
 
 	checklist      *checklist.Handler
 	ceremonies     *ceremony.Handler
@@ -130,6 +132,16 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	if w := cfg.Operator.SupportWhatsApp; w.Configured() {
 		a.bill.SupportWhatsApp = &billing.Contact{Display: w.Display(), URL: w.WhatsAppURL()}
 	}
+	lo := cfg.LaunchOffer
+	if err := billing.SyncOffer(context.Background(), d, billing.OfferTerms{Open: !lo.Off, PercentOff: lo.PercentOff,
+		Places: lo.Places, Months: lo.Months}, now()); err != nil {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	testimonials, err := landing.LoadTestimonials(cfg.TestimonialsFile)
+	if err != nil {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	a.landing = &landing.Handler{DB: d, Testimonials: testimonials, Now: now}
 	if cfg.SMTP.Enabled() {
 		tr, err := mail.NewSMTP(mail.SMTPConfig{Host: cfg.SMTP.Host, Port: cfg.SMTP.Port, Username: cfg.SMTP.Username,
 			Password: cfg.SMTP.Password, From: cfg.SMTP.From, TLS: cfg.SMTP.TLS})

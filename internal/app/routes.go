@@ -77,6 +77,8 @@ func (a *App) routes() []Route {
 
 		{"GET", "/api/plans", Public, plan.ServeList(a.supportChannels())},
 		{"GET", "/api/site", Public, a.site},
+		{"GET", "/api/offer", Public, a.bill.Offer},
+		{"GET", "/api/landing", Public, a.landing.Serve},
 		{"POST", "/api/pre-checkout", Public, a.limits.ByIP(ratelimit.PreCheckoutIP, a.pre.Create)},
 		{"POST", "/api/checkout", Public, a.limits.ByIP(ratelimit.CheckoutIP, a.bill.Checkout)},
 		{"GET", "/billing/local/{token}", Token, a.bill.ServePage},

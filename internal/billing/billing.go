@@ -34,6 +34,8 @@ type Session struct {
 	WeddingID string // set when a signed-in couple changes plan; empty for a visitor
 	// CustomerID is the provider's customer of the wedding, when it already has one.
 	CustomerID string
+	// Discount is the launch offer this checkout holds a place for; nil pays full price.
+	Discount *Discount
 }
 
 // Provider is a payment provider. The plan of a wedding changes only when the provider
@@ -159,16 +161,39 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 	// link) and must not be enough to sign in to the account a payment creates.
 	browserToken, browserHash := auth.NewToken()
 	now := s.now()
-	u, ref, err := s.Provider.StartCheckout(r.Context(), sess)
+	// The session is stored before the provider is asked, in the transaction that reserves the
+	// launch discount, so that concurrent checkouts count each other's reservations.
+	err := s.DB.InTx(r.Context(), func(tx *sql.Tx) error {
+		var err error
+		if sess.Discount, err = reserveOffer(r.Context(), tx, sess.WeddingID, now); err != nil {
+			return err
+		}
+		var pct, months any
+		if sess.Discount != nil {
+			pct, months = sess.Discount.PercentOff, sess.Discount.Months
+		}
+		_, err = tx.ExecContext(r.Context(), `INSERT INTO checkout_sessions
+				(id, token_hash, browser_token_hash, provider, plan_id, email, wedding_id, status, created_at, expires_at,
+				 offer_percent_off, offer_months)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9, $10, $11)`,
+			sess.ID, tokenHash, browserHash, s.Provider.Name(), string(p.ID), sess.Email, nullIfEmpty(sess.WeddingID),
+			now, now.Add(checkoutTTL), pct, months)
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("billing.Checkout: provider: %w", err)
-	}
-	if _, err := s.DB.ExecContext(r.Context(), `INSERT INTO checkout_sessions
-			(id, token_hash, browser_token_hash, provider, provider_ref, plan_id, email, wedding_id, status, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $10)`,
-		sess.ID, tokenHash, browserHash, s.Provider.Name(), nullIfEmpty(ref), string(p.ID), sess.Email, nullIfEmpty(sess.WeddingID),
-		now, now.Add(checkoutTTL)); err != nil {
 		return fmt.Errorf("billing.Checkout: %w", err)
+	}
+	u, ref, err := s.Provider.StartCheckout(r.Context(), sess)
+	if err == nil && ref != "" {
+		_, err = s.DB.ExecContext(r.Context(), `UPDATE checkout_sessions SET provider_ref = $1 WHERE id = $2`, ref, sess.ID)
+	}
+	if err != nil {
+		// The unusable session goes, and its reserved place with it. A background context: the
+		// request's may be what failed.
+		if _, delErr := s.DB.ExecContext(context.WithoutCancel(r.Context()), `DELETE FROM checkout_sessions WHERE id = $1`, sess.ID); delErr != nil {
+			httpx.Logger(r.Context()).Error("billing: drop failed checkout", "checkout_session", sess.ID, "err", delErr)
+		}
+		return fmt.Errorf("billing.Checkout: provider: %w", err)
 	}
 	s.setCheckoutCookie(w, browserToken)
 	return httpx.WriteJSON(w, http.StatusOK, checkoutResponse{URL: u})
@@ -184,9 +209,10 @@ func (s *Service) openSession(ctx context.Context, token string) (Session, error
 	var wedding sql.NullString
 	// Only checkouts of the local provider have a local page: a Stripe checkout's secret must
 	// never be payable here.
-	err := s.DB.QueryRowContext(ctx, `SELECT id, plan_id, email, wedding_id FROM checkout_sessions
+	var pct, months sql.NullInt64
+	err := s.DB.QueryRowContext(ctx, `SELECT id, plan_id, email, wedding_id, offer_percent_off, offer_months FROM checkout_sessions
 		WHERE token_hash = $1 AND provider = 'local' AND status = 'open' AND expires_at > $2`, auth.HashToken(token), s.now()).
-		Scan(&sess.ID, &planID, &sess.Email, &wedding)
+		Scan(&sess.ID, &planID, &sess.Email, &wedding, &pct, &months)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, errSessionGone
 	}
@@ -195,6 +221,9 @@ func (s *Service) openSession(ctx context.Context, token string) (Session, error
 	}
 	sess.Plan, _ = plan.Get(plan.ID(planID))
 	sess.WeddingID, sess.Token = wedding.String, token
+	if pct.Valid {
+		sess.Discount = &Discount{PercentOff: int(pct.Int64), Months: int(months.Int64)}
+	}
 	return sess, nil
 }
 
@@ -205,6 +234,9 @@ type Payment struct {
 	PeriodEnd      time.Time // end of the paid period
 	// ReportedAt is when the provider produced this state (its event's time); zero for local.
 	ReportedAt time.Time
+	// AmountCents is what the provider charged for the first period (Stripe's amount_total,
+	// discount included); zero when the provider does not say (local: computed here).
+	AmountCents int64
 }
 
 // completeTx records the payment of the open checkout session that where selects (a condition
@@ -215,14 +247,19 @@ func (s *Service) completeTx(ctx context.Context, tx *sql.Tx, where string, arg 
 	now := s.now()
 	var id, planID, email string
 	var wedding sql.NullString
+	var offerPct sql.NullInt64
 	// Checking and closing the session in one statement makes a payment count once.
 	err := tx.QueryRowContext(ctx, `UPDATE checkout_sessions SET status = 'paid', completed_at = $1
-		WHERE status = 'open' AND `+where+` RETURNING id, plan_id, email, wedding_id`, now, arg).Scan(&id, &planID, &email, &wedding)
+		WHERE status = 'open' AND `+where+` RETURNING id, plan_id, email, wedding_id, offer_percent_off`, now, arg).
+		Scan(&id, &planID, &email, &wedding, &offerPct)
 	if errors.Is(err, sql.ErrNoRows) {
 		return errSessionGone
 	}
 	if err != nil {
 		return fmt.Errorf("billing.complete: %w", err)
+	}
+	if err := s.recordCharge(ctx, tx, id, planID, offerPct, pay); err != nil {
+		return err
 	}
 	weddingID := wedding.String
 	if !wedding.Valid {
@@ -246,7 +283,46 @@ func (s *Service) completeTx(ctx context.Context, tx *sql.Tx, where string, arg 
 			return fmt.Errorf("billing.complete: buyer: %w", err)
 		}
 	}
+	if _, err := tx.ExecContext(ctx, `UPDATE checkout_sessions SET paid_wedding_id = $1 WHERE id = $2`, weddingID, id); err != nil {
+		return fmt.Errorf("billing.complete: paid wedding: %w", err)
+	}
 	return applyPayment(ctx, tx, weddingID, planID, pay)
+}
+
+// recordCharge claims the launch place a paid checkout reserved, and records the outcome and
+// what the first period was charged. The local provider charges the discounted price only when
+// the claim succeeds; a Stripe session carried its coupon since checkout, so Stripe's amount is
+// recorded as charged, and a discount Stripe applied with no place left (the places were
+// lowered or the offer turned off meanwhile) is honoured and recorded as over_limit.
+func (s *Service) recordCharge(ctx context.Context, tx *sql.Tx, id, planID string, offerPct sql.NullInt64, pay Payment) error {
+	p, _ := plan.Get(plan.ID(planID))
+	amount := p.PriceCents
+	var outcome any
+	if offerPct.Valid {
+		claimed, err := claimOffer(ctx, tx)
+		if err != nil {
+			return err
+		}
+		discounted := DiscountedCents(p.PriceCents, int(offerPct.Int64))
+		switch {
+		case claimed:
+			outcome, amount = "claimed", discounted
+		case pay.AmountCents > 0 && pay.AmountCents < p.PriceCents:
+			outcome = "over_limit"
+			httpx.Logger(ctx).Error("billing: launch discount paid with no place left; honoured", "checkout_session", id,
+				"amount_cents", pay.AmountCents)
+		default:
+			outcome = "lost"
+		}
+	}
+	if pay.AmountCents > 0 {
+		amount = pay.AmountCents
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE checkout_sessions SET offer_outcome = $1, amount_cents = $2 WHERE id = $3`,
+		outcome, amount, id); err != nil {
+		return fmt.Errorf("billing.recordCharge: %w", err)
+	}
+	return nil
 }
 
 // createBuyer creates the account and wedding of a visitor who paid, and e-mails the link to

@@ -55,7 +55,8 @@ main{max-width:28rem;margin:2rem auto;padding:0 1rem}
 .card{background:#fff;border:1px solid #eadfdb;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px #0001}
 .badge{display:inline-block;background:#fdf1d8;color:#7a4b00;border:1px solid #f0d08a;border-radius:999px;padding:.2rem .7rem;font-size:.8rem;font-weight:600}
 h1{font-size:1.4rem;margin:.8rem 0 .2rem}.muted{color:#6b5e5e;font-size:.9rem}
-.price{font-size:1.6rem;font-weight:700;margin:.6rem 0}
+.price{font-size:1.6rem;font-weight:700;margin:.6rem 0}.was{color:#6b5e5e;font-weight:400;font-size:1.1rem}
+.offer{background:#eef7ee;color:#245c2a;border-radius:.6rem;padding:.6rem .8rem;font-size:.9rem;font-weight:600}
 label{display:block;font-size:.9rem;font-weight:600;margin:1rem 0 .3rem}
 input{width:100%;box-sizing:border-box;padding:.7rem;border:1px solid #d8cbc7;border-radius:.6rem;font-size:1rem}
 .row{display:flex;gap:.8rem}.row>div{flex:1}
@@ -67,7 +68,9 @@ a{color:#9f3a52}
 <span class="badge">Modo de teste</span>
 <h1>Plano {{.Plan.Name}}</h1>
 <p class="muted">Assinatura mensal para {{.Email}}</p>
-<p class="price">{{brl .Plan.PriceCents}}{{.Plan.Period}}</p>
+{{if .Discount}}<p class="price"><s class="was" aria-label="Preço normal {{brl .Plan.PriceCents}}">{{brl .Plan.PriceCents}}</s> {{brl .Amount}}{{.Plan.Period}}</p>
+<p class="offer">Oferta de lançamento: {{.Discount.PercentOff}}% de desconto {{if eq .Discount.Months 1}}no primeiro mês{{else}}nos {{.Discount.Months}} primeiros meses{{end}}; depois, {{brl .Plan.PriceCents}}{{.Plan.Period}}.</p>
+{{else}}<p class="price">{{brl .Plan.PriceCents}}{{.Plan.Period}}</p>{{end}}
 <p class="muted">Nenhuma cobrança real é feita. Use qualquer número de cartão; um número terminado em 0002 simula um pagamento recusado.</p>
 {{if .Error}}<p class="error" role="alert">{{.Error}}</p>{{end}}
 <form method="post">
@@ -75,7 +78,7 @@ a{color:#9f3a52}
 <label for="number">Número do cartão</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required value="4242 4242 4242 4242">
 <div class="row"><div><label for="exp">Validade</label><input id="exp" name="exp" placeholder="MM/AA" required value="12/30"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" required value="123"></div></div>
-<button type="submit">Pagar {{brl .Plan.PriceCents}}</button>
+<button type="submit">Pagar {{brl .Amount}}</button>
 </form>
 <p class="muted"><a href="{{.CancelURL}}">Cancelar e voltar</a></p>
 </div></main></body></html>`))
@@ -91,6 +94,15 @@ type localPageData struct {
 	Name      string // the cardholder typed, kept when the form is shown again
 	Error     string
 	CancelURL string
+}
+
+// Amount is what the first month costs: discounted when the checkout holds a launch place. The
+// place itself is claimed only when the payment is confirmed (see recordCharge).
+func (d localPageData) Amount() int64 {
+	if d.Discount == nil {
+		return d.Plan.PriceCents
+	}
+	return DiscountedCents(d.Plan.PriceCents, d.Discount.PercentOff)
 }
 
 // ServePage answers GET /billing/local/{token}.
@@ -182,7 +194,7 @@ a{color:#9f3a52}
 <p class="muted">Este é o portal do provedor de pagamento de teste: nenhum cartão real é cobrado. Em produção, esta página é a do provedor, com cartões e faturas.</p>
 <h2 style="font-size:1.1rem;margin-top:1.5rem">Pagamentos</h2>
 {{if .}}<table><thead><tr><th>Data</th><th>Plano</th><th>Valor</th></tr></thead><tbody>
-{{range .}}<tr><td>{{date .PaidAt}}</td><td>{{.Plan.Name}}</td><td>{{brl .Plan.PriceCents}}</td></tr>{{end}}
+{{range .}}<tr><td>{{date .PaidAt}}</td><td>{{.Plan.Name}}</td><td>{{brl .AmountCents}}</td></tr>{{end}}
 </tbody></table>{{else}}<p class="muted">Nenhum pagamento registrado.</p>{{end}}
 <p style="margin-top:1.5rem"><a href="/app/profile">Voltar ao Aceito</a></p>
 </div></main></body></html>`))
@@ -197,8 +209,9 @@ var saoPaulo = func() *time.Location {
 }()
 
 type paymentRow struct {
-	PaidAt time.Time
-	Plan   plan.Plan
+	PaidAt      time.Time
+	Plan        plan.Plan
+	AmountCents int64
 }
 
 // ServePortal answers GET /billing/local-portal: the local provider's stand-in for a billing
@@ -209,8 +222,8 @@ func (s *Service) ServePortal(w http.ResponseWriter, r *http.Request) error {
 		http.Redirect(w, r, "/auth", http.StatusSeeOther)
 		return nil
 	}
-	rows, err := s.DB.QueryContext(r.Context(), `SELECT completed_at, plan_id FROM checkout_sessions
-		WHERE wedding_id = $1 AND status = 'paid' ORDER BY completed_at DESC LIMIT 100`, id.WeddingID)
+	rows, err := s.DB.QueryContext(r.Context(), `SELECT completed_at, plan_id, amount_cents FROM checkout_sessions
+		WHERE (wedding_id = $1 OR paid_wedding_id = $1) AND status = 'paid' ORDER BY completed_at DESC LIMIT 100`, id.WeddingID)
 	if err != nil {
 		return fmt.Errorf("billing.ServePortal: %w", err)
 	}
@@ -219,10 +232,16 @@ func (s *Service) ServePortal(w http.ResponseWriter, r *http.Request) error {
 	for rows.Next() {
 		var p paymentRow
 		var planID string
-		if err := rows.Scan(db.ScanTime(&p.PaidAt), &planID); err != nil {
+		var amount sql.NullInt64
+		if err := rows.Scan(db.ScanTime(&p.PaidAt), &planID, &amount); err != nil {
 			return fmt.Errorf("billing.ServePortal: %w", err)
 		}
 		p.Plan, _ = plan.Get(plan.ID(planID))
+		// Payments from before amounts were recorded were all at the catalogue price.
+		p.AmountCents = p.Plan.PriceCents
+		if amount.Valid {
+			p.AmountCents = amount.Int64
+		}
 		list = append(list, p)
 	}
 	if err := rows.Err(); err != nil {

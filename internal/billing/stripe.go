@@ -65,6 +65,23 @@ func (p *Stripe) StartCheckout(ctx context.Context, s Session) (string, string, 
 			Metadata: map[string]string{"plan_id": string(s.Plan.ID)},
 		},
 	}
+	if s.Discount != nil {
+		// A coupon of its own for this checkout (one redemption, expiring with the session):
+		// the launch discount can be used only through the checkout that reserved its place.
+		coupon, err := p.client.V1Coupons.Create(ctx, &stripe.CouponCreateParams{
+			PercentOff:       stripe.Float64(float64(s.Discount.PercentOff)),
+			Duration:         stripe.String(string(stripe.CouponDurationRepeating)),
+			DurationInMonths: stripe.Int64(int64(s.Discount.Months)),
+			MaxRedemptions:   stripe.Int64(1),
+			RedeemBy:         params.ExpiresAt,
+			Name:             stripe.String("Oferta de lançamento"),
+			Metadata:         map[string]string{"checkout_session": s.ID},
+		})
+		if err != nil {
+			return "", "", fmt.Errorf("stripe launch coupon: %w", err)
+		}
+		params.Discounts = []*stripe.CheckoutSessionCreateDiscountParams{{Coupon: stripe.String(coupon.ID)}}
+	}
 	if s.CustomerID != "" {
 		params.Customer = stripe.String(s.CustomerID)
 	} else {
@@ -113,7 +130,9 @@ func (p *Stripe) Confirm(ctx context.Context, ref string) (Payment, bool, error)
 	if !checkoutPaid(cs) {
 		return Payment{}, false, nil
 	}
-	return paymentOf(cs.Customer, cs.Subscription), true, nil
+	pay := paymentOf(cs.Customer, cs.Subscription)
+	pay.AmountCents = cs.AmountTotal
+	return pay, true, nil
 }
 
 // subscription reads a subscription from Stripe (webhook payloads carry only its id).

@@ -2,6 +2,7 @@ package billing_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -17,6 +18,7 @@ import (
 	"github.com/stripe/stripe-go/v84/webhook"
 
 	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/billing"
 )
 
 const webhookSecret = "whsec_test_aceito"
@@ -373,5 +375,60 @@ func TestStripeWebhookIsOffWithTheLocalProvider(t *testing.T) {
 	res := deliver(t, s, event("evt_1", "checkout.session.completed", map[string]any{"id": "cs_1"}), webhookSecret, time.Now())
 	if res.Status != http.StatusNotFound {
 		t.Fatalf("webhook on the local provider: %d %s", res.Status, res.Body)
+	}
+}
+
+// The launch discount reaches Stripe as a repeating coupon on the Checkout Session (stripe-mock
+// validates the requests against Stripe's API); the completed checkout claims the place and
+// records what Stripe charged. A discounted session completed when no place is left (the
+// operator turned the offer off meanwhile) is honoured and recorded as over_limit.
+func TestStripeLaunchCoupon(t *testing.T) {
+	s := stripeServer(t)
+	var refs []string
+	for _, email := range []string{"a@exemplo.com", "b@exemplo.com"} {
+		if res := s.NewClient(t).Do("POST", "/api/checkout", map[string]any{"plan": "premium", "email": email}); res.Status != 200 {
+			t.Fatalf("checkout with the offer: %d %s", res.Status, res.Body)
+		}
+		var ref string
+		var pct, months int
+		if err := s.DB.QueryRow(`SELECT provider_ref, offer_percent_off, offer_months FROM checkout_sessions WHERE email = $1`, email).
+			Scan(&ref, &pct, &months); err != nil || pct != 50 || months != 3 {
+			t.Fatalf("reserved discount of %s: %d%% %d months (%v)", email, pct, months, err)
+		}
+		refs = append(refs, ref)
+	}
+	completed := func(id, ref, customer string) []byte {
+		return event(id, "checkout.session.completed", map[string]any{"id": ref, "object": "checkout.session", "status": "complete",
+			"payment_status": "paid", "customer": customer, "subscription": "sub_" + customer, "amount_total": 1495})
+	}
+	if res := deliver(t, s, completed("evt_a", refs[0], "a"), webhookSecret, time.Now()); res.Status != 200 {
+		t.Fatalf("completed: %d %s", res.Status, res.Body)
+	}
+	if c := chargeOf(t, s, "a@exemplo.com"); c.String() != "claimed/1495" {
+		t.Fatalf("charge: %s", c)
+	}
+	if v := offerOf(t, s); v.PlacesLeft != 99 {
+		t.Fatalf("offer after a Stripe payment: %+v", v)
+	}
+
+	if err := billing.SyncOffer(context.Background(), s.DB, billing.OfferTerms{}, s.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if res := deliver(t, s, completed("evt_b", refs[1], "b"), webhookSecret, time.Now()); res.Status != 200 {
+		t.Fatalf("completed after the offer closed: %d %s", res.Status, res.Body)
+	}
+	if c := chargeOf(t, s, "b@exemplo.com"); c.String() != "over_limit/1495" {
+		t.Fatalf("charge after the offer closed: %s", c)
+	}
+	if w := weddingOf(t, s, "b@exemplo.com"); w.plan != "premium" {
+		t.Fatalf("the late payment was not applied: %+v", w)
+	}
+	// With the offer off, a new checkout carries no coupon.
+	if res := s.NewClient(t).Do("POST", "/api/checkout", map[string]any{"plan": "premium", "email": "c@exemplo.com"}); res.Status != 200 {
+		t.Fatalf("checkout without the offer: %d %s", res.Status, res.Body)
+	}
+	var pct *int
+	if err := s.DB.QueryRow(`SELECT offer_percent_off FROM checkout_sessions WHERE email = 'c@exemplo.com'`).Scan(&pct); err != nil || pct != nil {
+		t.Fatalf("discount with the offer off: %v (%v)", pct, err)
 	}
 }

@@ -215,12 +215,13 @@ func TestPortal(t *testing.T) {
 		t.Fatalf("portal: %d %s", res.Status, res.Body)
 	}
 	page := c.Do("GET", "/billing/local-portal", nil)
-	if page.Status != 200 || !strings.Contains(string(page.Body), "Modo de teste") || !strings.Contains(string(page.Body), "R$ 29,90") ||
+	if page.Status != 200 || !strings.Contains(string(page.Body), "Modo de teste") || !strings.Contains(string(page.Body), "R$ 14,95") ||
 		!strings.Contains(string(page.Body), "22/11/2026") {
 		t.Fatalf("portal page: %d %s", page.Status, page.Body)
 	}
-	// Another couple sees none of these payments; a visitor is sent to sign in.
-	if body := string(s.SignUp(t, "outro@exemplo.com").Do("GET", "/billing/local-portal", nil).Body); strings.Contains(body, "R$ 29,90") {
+	// What was charged (the first paid plan had the launch discount); another couple sees none of
+	// these payments; a visitor is sent to sign in.
+	if body := string(s.SignUp(t, "outro@exemplo.com").Do("GET", "/billing/local-portal", nil).Body); strings.Contains(body, "R$ 14,95") {
 		t.Fatal("another wedding's payments leaked")
 	}
 	if res := s.NewClient(t).Do("GET", "/billing/local-portal", nil); res.Status != http.StatusSeeOther {

@@ -85,6 +85,7 @@ func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Ev
 			}
 			pay := paymentOf(cs.Customer, sub)
 			pay.ReportedAt = time.Unix(ev.Created, 0)
+			pay.AmountCents = cs.AmountTotal
 			err := s.completeTx(ctx, tx, "provider_ref = $2", cs.ID, pay)
 			if errors.Is(err, errSessionGone) {
 				// Completed already (the buyer's return asked Stripe first), or not ours.

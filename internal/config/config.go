@@ -65,6 +65,48 @@ type Config struct {
 	// MemoryLimit (ACEITO_MEMORY_LIMIT, default 512MiB) is the Go runtime's soft memory limit,
 	// applied at start unless the GOMEMLIMIT variable is set; 0 leaves the runtime's default.
 	MemoryLimit int64
+	// LaunchOffer (ACEITO_LAUNCH_OFFER) is the launch discount; see ParseLaunchOffer.
+	LaunchOffer LaunchOffer
+	// TestimonialsFile (ACEITO_TESTIMONIALS_FILE) is the operator's JSON file of real,
+	// authorised testimonials shown on the landing page; empty shows none.
+	TestimonialsFile string
+}
+
+// LaunchOffer is the launch discount: PercentOff % off the first Months monthly payments of
+// the first Places couples that pay. Off disables it.
+type LaunchOffer struct {
+	Off        bool
+	PercentOff int
+	Places     int
+	Months     int
+}
+
+// DefaultLaunchOffer is the spec's landing offer, 50 % off for the first 100 couples, for the
+// first 3 months: the spec names no duration, and 3 months covers the busiest stretch of
+// planning while keeping the launch's cost bounded (100 couples × 3 half-price months).
+const DefaultLaunchOffer = "50:100:3"
+
+// ParseLaunchOffer reads "percent:places:months" (e.g. 50:100:3) or "off".
+func ParseLaunchOffer(v string) (LaunchOffer, error) {
+	v = strings.TrimSpace(v)
+	if strings.EqualFold(v, "off") {
+		return LaunchOffer{Off: true}, nil
+	}
+	parts := strings.Split(v, ":")
+	bad := fmt.Errorf("config: ACEITO_LAUNCH_OFFER %q: want percent:places:months (percent 1–99, places 1–1000000, months 1–36), e.g. %s, or off", v, DefaultLaunchOffer)
+	if len(parts) != 3 {
+		return LaunchOffer{}, bad
+	}
+	var n [3]int
+	limits := [3]int{99, 1_000_000, 36}
+	for i, part := range parts {
+		x, err := strconv.Atoi(part)
+		if err != nil || x < 1 || x > limits[i] {
+			return LaunchOffer{}, bad
+		}
+		n[i] = x
+	}
+	return LaunchOffer{PercentOff: n[0], Places: n[1], Months: n[2]}, nil
 }
 
 // S3 is the bucket used with ACEITO_STORAGE=s3.
@@ -224,6 +266,10 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.MemoryLimit != 0 && c.MemoryLimit < 64<<20 {
 		return Config{}, fmt.Errorf("config: ACEITO_MEMORY_LIMIT %q: want at least 64MiB (or 0 for the Go default)", getenv("ACEITO_MEMORY_LIMIT"))
 	}
+	if c.LaunchOffer, err = ParseLaunchOffer(orDefault(getenv("ACEITO_LAUNCH_OFFER"), DefaultLaunchOffer)); err != nil {
+		return Config{}, err
+	}
+	c.TestimonialsFile = strings.TrimSpace(getenv("ACEITO_TESTIMONIALS_FILE"))
 	return c, nil
 }
 

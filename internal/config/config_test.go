@@ -292,3 +292,25 @@ func TestSizes(t *testing.T) {
 		}
 	}
 }
+
+func TestLaunchOffer(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil || c.LaunchOffer != (LaunchOffer{PercentOff: 50, Places: 100, Months: 3}) {
+		t.Fatalf("default launch offer %+v (%v)", c.LaunchOffer, err)
+	}
+	for v, want := range map[string]LaunchOffer{
+		"off": {Off: true}, " OFF ": {Off: true}, "30:250:6": {PercentOff: 30, Places: 250, Months: 6},
+		"1:1:1": {PercentOff: 1, Places: 1, Months: 1}, "99:1000000:36": {PercentOff: 99, Places: 1_000_000, Months: 36},
+	} {
+		c, err := Load(env(map[string]string{"ACEITO_LAUNCH_OFFER": v}))
+		if err != nil || c.LaunchOffer != want {
+			t.Errorf("ACEITO_LAUNCH_OFFER=%q: %+v (%v), want %+v", v, c.LaunchOffer, err, want)
+		}
+	}
+	for _, v := range []string{"50", "50:100", "50:100:3:1", "0:100:3", "100:100:3", "50:0:3", "50:1000001:3", "50:100:0",
+		"50:100:37", "50:-1:3", "50 :100:3", "cinquenta:100:3", "50:100:3.5", "on"} {
+		if _, err := Load(env(map[string]string{"ACEITO_LAUNCH_OFFER": v})); err == nil {
+			t.Errorf("ACEITO_LAUNCH_OFFER=%q accepted", v)
+		}
+	}
+}

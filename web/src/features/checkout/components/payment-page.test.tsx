@@ -34,6 +34,44 @@ describe('checkout /payment', () => {
     expect(within(consent).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade')
   })
 
+  it('shows the launch discount next to the crossed-out price, and for how long it lasts', async () => {
+    mockApi({
+      'GET /api/plans': plansOk,
+      'GET /api/offer': {
+        status: 200,
+        body: { active: true, percent_off: 50, months: 3, places: 100, places_left: 37, eligible: true },
+      },
+    })
+    await openPayment()
+
+    const summary = screen.getByTestId('payment-plan')
+    const price = await within(summary).findByTestId('offer-price')
+    expect(within(price).getByLabelText('Preço normal R$ 29,90').tagName).toBe('S')
+    expect(within(price).getByText('R$ 14,95')).toBeInTheDocument()
+    expect(within(price).getByText('50% OFF nos 3 primeiros meses; depois, R$ 29,90/mês')).toBeInTheDocument()
+    expect(within(price).getByText(/Restam 37 vagas/)).toBeInTheDocument()
+    expect(screen.getByText('Primeira mensalidade')).toBeInTheDocument()
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('R$ 29,90R$ 14,95/mês')
+  })
+
+  it('shows the full price when the offer is closed or the couple already paid', async () => {
+    for (const offer of [
+      { active: false, percent_off: 50, months: 3, places: 100, places_left: 0, eligible: true },
+      { active: true, percent_off: 50, months: 3, places: 100, places_left: 12, eligible: false },
+    ]) {
+      mockApi({ 'GET /api/plans': plansOk, 'GET /api/offer': { status: 200, body: offer } })
+      const { unmount, queryClient } = await openPayment()
+      // Loaded, not merely pending: a loading offer also shows the full price.
+      await waitFor(() => expect(queryClient.getQueryState(['offer'])?.status).toBe('success'))
+      const summary = screen.getByTestId('payment-plan')
+      expect(within(summary).getByText('R$ 29,90')).toBeInTheDocument()
+      expect(screen.queryByTestId('offer-price')).not.toBeInTheDocument()
+      expect(screen.queryByText(/OFF/)).not.toBeInTheDocument()
+      expect(screen.getByText('Total mensal')).toBeInTheDocument()
+      unmount()
+    }
+  })
+
   it('keeps the pay button disabled while the e-mail is empty', async () => {
     mockApi({ 'GET /api/plans': plansOk })
     const { user } = await openPayment()

@@ -9,12 +9,14 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
+import { discountedCents, useCheckoutOffer, type Offer } from '@/lib/offer'
 import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePlans, type Plan } from '@/lib/plans'
 import { cn } from '@/lib/utils'
 import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
 import { CheckoutShell } from './checkout-shell'
+import { OfferPrice } from '@/components/offer-price'
 
-function PlanSummary({ plan }: { plan: Plan }) {
+function PlanSummary({ plan, offer }: { plan: Plan; offer: Offer | null }) {
   return (
     <section
       aria-labelledby="resumo-plano"
@@ -34,10 +36,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
         {plan.name}
       </h2>
       {plan.description && <p className="mt-2 text-muted-foreground">{plan.description}</p>}
-      <p className="mt-5 flex items-baseline gap-1">
-        <span className="font-serif text-4xl font-semibold tracking-tight">{formatBRL(plan.price_cents)}</span>
-        <span className="text-muted-foreground">{plan.period}</span>
-      </p>
+      <OfferPrice plan={plan} offer={offer} className="mt-5" />
       <p className="mt-1 text-sm text-success">Sem taxa de adesão</p>
       <ul className="mt-6 grid gap-3 border-t pt-6 text-sm sm:grid-cols-2">
         {plan.features.map((feature) => (
@@ -51,7 +50,7 @@ function PlanSummary({ plan }: { plan: Plan }) {
   )
 }
 
-function PaymentForm({ plan }: { plan: Plan }) {
+function PaymentForm({ plan, offer }: { plan: Plan; offer: Offer | null }) {
   const [email, setEmail] = useState(readCheckoutEmail)
   const [fieldError, setFieldError] = useState<string>()
   const [openedUrl, setOpenedUrl] = useState<string | null>(null)
@@ -112,9 +111,14 @@ function PaymentForm({ plan }: { plan: Plan }) {
           error={fieldError}
         />
         <div className="flex items-baseline justify-between border-t pt-4 text-sm">
-          <span className="text-muted-foreground">Total mensal</span>
-          <span className="font-serif text-2xl font-semibold">
-            {formatBRL(plan.price_cents)}
+          <span className="text-muted-foreground">{offer ? 'Primeira mensalidade' : 'Total mensal'}</span>
+          <span className="font-serif text-2xl font-semibold" data-testid="payment-total">
+            {offer && (
+              <s className="mr-2 font-sans text-sm font-normal text-muted-foreground" aria-label={`Preço normal ${formatBRL(plan.price_cents)}`}>
+                {formatBRL(plan.price_cents)}
+              </s>
+            )}
+            {formatBRL(offer ? discountedCents(plan.price_cents, offer.percent_off) : plan.price_cents)}
             <span className="font-sans text-sm font-normal text-muted-foreground">{plan.period}</span>
           </span>
         </div>
@@ -232,6 +236,7 @@ export function PaymentPage() {
   const [params] = useSearchParams()
   const planId = params.get('plan')
   const plans = usePlans()
+  const offer = useCheckoutOffer()
 
   let content
   if (plans.isPending) {
@@ -259,8 +264,8 @@ export function PaymentPage() {
           <p className="mt-3 text-muted-foreground sm:text-lg">Confiram o plano e informem o email da assinatura.</p>
         </div>
         <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
-          <PlanSummary plan={plan} />
-          <PaymentForm key={plan.id} plan={plan} />
+          <PlanSummary plan={plan} offer={offer} />
+          <PaymentForm key={plan.id} plan={plan} offer={offer} />
         </div>
       </div>
     ) : (

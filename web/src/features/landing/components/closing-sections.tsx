@@ -1,6 +1,9 @@
-import { ArrowRight, BadgePercent, Check, ShieldCheck } from 'lucide-react'
+import { ArrowRight, BadgePercent, CalendarHeart, Check, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { formatBRL } from '@/lib/format'
+import { offerMonthsText, placesLeftText, useOffer } from '@/lib/offer'
+import { usePlans } from '@/lib/plans'
 
 /** Closing call-to-action after the plans. */
 export function ClosingCtaSection() {
@@ -53,8 +56,14 @@ export function GuaranteeSection() {
   )
 }
 
-/** Launch offer: the button goes to sign-in (spec part 1 §2). */
+/**
+ * Launch offer (spec part 1 §2): the button goes to sign-in. With the offer closed or off the
+ * section keeps its anchor and speaks plainly: no discount, no countdown of places.
+ */
 export function OfferSection() {
+  const offer = useOffer()
+  const plans = usePlans().data
+  const cheapest = plans?.length ? Math.min(...plans.map((plan) => plan.price_cents)) : null
   return (
     <section id="oferta" aria-labelledby="oferta-title" className="scroll-mt-16 px-4 pb-20 sm:px-6 sm:pb-28">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl border border-gold/40 bg-[linear-gradient(135deg,#fffaf2,#f7efe2_60%,#f3e3c6)] px-6 py-12 text-center sm:px-12 sm:py-16">
@@ -64,18 +73,41 @@ export function OfferSection() {
         />
         <div className="relative">
           <p className="inline-flex items-center gap-2 rounded-full bg-card px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] text-[#7a5f33] uppercase shadow-soft">
-            <BadgePercent className="size-4 text-gold" aria-hidden="true" />
-            Oferta de lançamento
+            {offer ? (
+              <BadgePercent className="size-4 text-gold" aria-hidden="true" />
+            ) : (
+              <CalendarHeart className="size-4 text-gold" aria-hidden="true" />
+            )}
+            {offer ? 'Oferta de lançamento' : 'Assinatura mensal'}
           </p>
           <h2 id="oferta-title" className="mt-5 font-serif text-3xl leading-tight font-semibold sm:text-5xl">
-            50% OFF para os 100 primeiros casais
+            {offer
+              ? `${offer.percent_off}% OFF para os ${offer.places.toLocaleString('pt-BR')} primeiros casais`
+              : 'Todo o casamento organizado em um só lugar'}
           </h2>
-          <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-foreground/80 sm:text-lg">
-            Com o desconto de lançamento, organizar o casamento inteiro custa <strong>menos de R$ 1 por dia</strong>. É
-            uma condição de lançamento: nos próximos meses o preço sobe.
-          </p>
+          {offer ? (
+            <>
+              <p className="mt-3 text-base font-semibold text-primary sm:text-lg" data-testid="offer-section-places-left">
+                {placesLeftText(offer.places_left)} · {offer.percent_off}% de desconto {offerMonthsText(offer.months)}
+              </p>
+              <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-foreground/80 sm:text-lg">
+                Com o desconto de lançamento, organizar o casamento inteiro custa <strong>menos de R$ 1 por dia</strong>.
+                É uma condição de lançamento: nos próximos meses o preço sobe.
+              </p>
+            </>
+          ) : (
+            <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-foreground/80 sm:text-lg">
+              Checklist, convidados, orçamento, presentes e lua de mel no mesmo app
+              {cheapest !== null && (
+                <>
+                  , com planos mensais a partir de <strong>{formatBRL(cheapest)}/mês</strong>
+                </>
+              )}
+              .
+            </p>
+          )}
           <Button asChild size="lg" className="mt-8 h-12 px-8 shadow-lg shadow-primary/25">
-            <Link to="/auth">Assine Agora 50% OFF</Link>
+            <Link to="/auth">{offer ? `Assine Agora ${offer.percent_off}% OFF` : 'Assine Agora'}</Link>
           </Button>
           <ul className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
             {['Cancele a qualquer momento', 'Sem taxa de adesão'].map((item) => (

@@ -2,13 +2,8 @@ import { Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { formatBRL } from '@/lib/format'
-
-const avatars = [
-  { initials: 'MF', className: 'bg-primary-soft text-primary-soft-foreground' },
-  { initials: 'CR', className: 'bg-gold-soft text-[#7a5f33]' },
-  { initials: 'JT', className: 'bg-success-soft text-success' },
-  { initials: 'LA', className: 'bg-muted text-foreground' },
-]
+import { placesLeftText, useOffer } from '@/lib/offer'
+import { couplesText, useLandingData } from '../api/landing-data'
 
 /** A still of the app: countdown, checklist progress and a few live-looking cards. Decorative. */
 function HeroVisual() {
@@ -84,6 +79,8 @@ function HeroVisual() {
 }
 
 export function HeroSection() {
+  const offer = useOffer()
+  const couples = useLandingData()?.couples_at_least ?? null
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -92,15 +89,23 @@ export function HeroSection() {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-20 sm:px-6 sm:pt-20 sm:pb-28 lg:grid-cols-[1.08fr_0.92fr] lg:gap-16">
         <div className="text-center lg:text-left">
-          <Link
-            to="/#oferta"
-            className="inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card/80 px-3.5 py-1.5 text-xs font-medium text-[#7a5f33] shadow-soft transition-colors hover:bg-gold-soft sm:text-sm"
-          >
-            <Sparkles className="size-3.5 text-gold" aria-hidden="true" />
-            <span>
-              <span className="hidden sm:inline">Lançamento: </span>50% OFF para os 100 primeiros casais
-            </span>
-          </Link>
+          {offer && (
+            <div className="flex flex-col items-center gap-1.5 lg:items-start">
+              <Link
+                to="/#oferta"
+                className="inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card/80 px-3.5 py-1.5 text-xs font-medium text-[#7a5f33] shadow-soft transition-colors hover:bg-gold-soft sm:text-sm"
+              >
+                <Sparkles className="size-3.5 text-gold" aria-hidden="true" />
+                <span>
+                  <span className="hidden sm:inline">Lançamento: </span>
+                  {offer.percent_off}% OFF para os {offer.places.toLocaleString('pt-BR')} primeiros casais
+                </span>
+              </Link>
+              <p className="text-xs font-semibold text-primary sm:text-sm" data-testid="offer-places-left">
+                {placesLeftText(offer.places_left)}
+              </p>
+            </div>
+          )}
           <h1
             id="hero-title"
             className="mt-6 font-serif text-[2.6rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-[4.1rem]"
@@ -122,23 +127,13 @@ export function HeroSection() {
               </Link>
             </Button>
           </div>
-          <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <div className="flex -space-x-2" aria-hidden="true">
-              {avatars.map(({ initials, className }) => (
-                <span
-                  key={initials}
-                  className={`flex size-9 items-center justify-center rounded-full border-2 border-background text-xs font-semibold ${className}`}
-                >
-                  {initials}
-                </span>
-              ))}
-            </div>
-            <p className="text-sm text-muted-foreground">
-              <strong className="font-semibold text-foreground">Mais de 3.500 casais</strong> já organizaram o casamento
+          {couples !== null && (
+            <p className="mt-9 text-sm text-muted-foreground">
+              <strong className="font-semibold text-foreground">{couplesText(couples)}</strong> já organizaram o casamento
               com o Aceito
             </p>
-          </div>
-          <ul className="mt-4 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm text-muted-foreground lg:justify-start">
+          )}
+          <ul className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm text-muted-foreground lg:justify-start">
             {['Cancele a qualquer momento', 'Sem taxa de adesão'].map((item) => (
               <li key={item} className="flex items-center gap-1.5">
                 <Check className="size-4 text-success" aria-hidden="true" />

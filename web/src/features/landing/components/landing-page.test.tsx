@@ -7,6 +7,12 @@ beforeEach(() => {
   window.localStorage.clear()
 })
 
+function offerOpen(placesLeft: number): MockResponse {
+  return { status: 200, body: { active: true, percent_off: 50, months: 3, places: 100, places_left: placesLeft, eligible: true } }
+}
+
+const landingEmpty: MockResponse = { status: 200, body: { couples_at_least: null, testimonials: [] } }
+
 async function openLanding(path = '/') {
   const rendered = renderApp(path)
   await screen.findByRole('heading', { level: 1 })
@@ -19,8 +25,9 @@ function planCard(name: string) {
 
 describe('landing page', () => {
   it('has the sections in the spec order, with their anchors', async () => {
-    mockApi({ 'GET /api/plans': plansOk })
+    mockApi({ 'GET /api/plans': plansOk, 'GET /api/offer': offerOpen(37), 'GET /api/landing': landingEmpty })
     const { container } = await openLanding()
+    expect(await screen.findByRole('heading', { name: '50% OFF para os 100 primeiros casais' })).toBeInTheDocument()
 
     const ids = [...container.querySelectorAll('main section[id]')].map((section) => section.id)
     expect(ids).toEqual(['video', 'funcionalidades', 'depoimentos', 'planos', 'faq', 'oferta'])
@@ -31,19 +38,19 @@ describe('landing page', () => {
 
     const features = within(container.querySelector('#funcionalidades')!).getAllByRole('listitem')
     expect(features).toHaveLength(6)
-    const testimonials = container.querySelectorAll('#depoimentos figure')
-    expect(testimonials).toHaveLength(3)
-    expect(screen.getByText(/mais de R\$ 7 mil/)).toBeInTheDocument()
-    for (const badge of [
-      'Mais de 3.500 casais',
-      '10 a 20 horas economizadas por mês',
-      'Suporte dedicado',
-    ]) {
+    // No testimonials file: the app's strengths, no invented people or numbers.
+    expect(container.querySelectorAll('#depoimentos figure')).toHaveLength(0)
+    expect(within(screen.getByRole('list', { name: 'O que o Aceito faz' })).getAllByRole('listitem')).toHaveLength(4)
+    expect(screen.queryByText(/Mais de .* casais/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/mais de R\$ 7 mil/)).not.toBeInTheDocument()
+    for (const badge of ['10 a 20 horas economizadas por mês', 'Suporte dedicado']) {
       expect(within(screen.getByRole('list', { name: 'Por que confiar no Aceito' })).getByText(badge)).toBeInTheDocument()
     }
     expect(screen.getByRole('heading', { name: 'Cancele a qualquer momento' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: '50% OFF para os 100 primeiros casais' })).toBeInTheDocument()
     expect(screen.getByText('menos de R$ 1 por dia')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /50% OFF para os 100 primeiros casais/ })).toHaveAttribute('href', '/#oferta')
+    expect(screen.getByTestId('offer-places-left')).toHaveTextContent('Restam 37 vagas')
+    expect(screen.getByTestId('offer-section-places-left')).toHaveTextContent('Restam 37 vagas · 50% de desconto nos 3 primeiros meses')
     expect(screen.getByRole('link', { name: 'Assine Agora 50% OFF' })).toHaveAttribute('href', '/auth')
 
     const footer = screen.getByRole('contentinfo')
@@ -54,6 +61,53 @@ describe('landing page', () => {
     expect(within(footer).getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos')
     // No link leads nowhere.
     for (const link of within(footer).getAllByRole('link')) expect(link.getAttribute('href')).not.toBe('#')
+  })
+
+  it('speaks plainly when the offer is closed or off', async () => {
+    mockApi({
+      'GET /api/plans': plansOk,
+      'GET /api/offer': { status: 200, body: { active: false, percent_off: 50, months: 3, places: 100, places_left: 0, eligible: true } },
+      'GET /api/landing': landingEmpty,
+    })
+    await openLanding()
+
+    expect(await screen.findByRole('heading', { name: 'Todo o casamento organizado em um só lugar' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Assine Agora' })).toHaveAttribute('href', '/auth')
+    expect(await screen.findByText('R$ 15,90/mês')).toBeInTheDocument()
+    expect(screen.queryByText(/OFF/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/vagas?$/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/condição de lançamento/)).not.toBeInTheDocument()
+  })
+
+  it('shows the real couples count and the operator\'s testimonials, and "Resta 1 vaga"', async () => {
+    mockApi({
+      'GET /api/plans': plansOk,
+      'GET /api/offer': offerOpen(1),
+      'GET /api/landing': {
+        status: 200,
+        body: {
+          couples_at_least: 3500,
+          testimonials: [
+            { couple: 'Camila & Rafael', city: 'Recife, PE', quote: 'Os lembretes salvaram a nossa sanidade.' },
+            { couple: 'Ana & Bia', city: '', quote: 'Tudo num lugar só.' },
+          ],
+        },
+      },
+    })
+    const { container } = await openLanding()
+
+    const figures = await waitFor(() => {
+      const found = container.querySelectorAll('#depoimentos figure')
+      expect(found).toHaveLength(2)
+      return found
+    })
+    expect(within(figures[0] as HTMLElement).getByText('Camila & Rafael')).toBeInTheDocument()
+    expect(within(figures[0] as HTMLElement).getByText('Recife, PE')).toBeInTheDocument()
+    expect(within(figures[0] as HTMLElement).getByText('CR')).toBeInTheDocument()
+    expect(within(figures[1] as HTMLElement).getByText('“Tudo num lugar só.”')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Casais que disseram “sim” ao Aceito' })).toBeInTheDocument()
+    expect(screen.getAllByText('Mais de 3.500 casais')).toHaveLength(2) // hero and trust badges
+    expect(screen.getByTestId('offer-places-left')).toHaveTextContent('Resta 1 vaga')
   })
 
   it('opens the mobile menu with the anchors, "Entrar" and "Começar agora"', async () => {

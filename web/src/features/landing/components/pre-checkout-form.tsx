@@ -6,9 +6,10 @@ import { z } from 'zod'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { formatBRL } from '@/lib/format'
+import { useCheckoutOffer } from '@/lib/offer'
 import { saveCheckoutEmail, type Plan } from '@/lib/plans'
 import { useSession } from '@/lib/session'
+import { OfferPrice } from '@/components/offer-price'
 import { savePreCheckoutEmail } from '../api/pre-checkout'
 
 const isEmail = (value: string) => z.email().safeParse(value).success
@@ -20,6 +21,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success
  */
 export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => void }) {
   const navigate = useNavigate()
+  const offer = useCheckoutOffer()
   // A signed-in couple changing plan pays with the account's e-mail (the server uses it anyway).
   const accountEmail = useSession().data?.user.email ?? ''
   const [typed, setEmail] = useState<string | null>(null) // null until the field is edited
@@ -69,10 +71,7 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
           <h3 ref={headingRef} tabIndex={-1} className="mt-2 font-serif text-3xl font-semibold focus:outline-none">
             {plan.name}
           </h3>
-          <p className="mt-3 flex items-baseline gap-1">
-            <span className="font-serif text-3xl font-semibold">{formatBRL(plan.price_cents)}</span>
-            <span className="text-muted-foreground">{plan.period}</span>
-          </p>
+          <OfferPrice plan={plan} offer={offer} size="md" className="mt-3" />
           <ul className="mt-5 grid gap-2 text-sm">
             {plan.features.map((feature) => (
               <li key={feature} className="flex gap-2">
