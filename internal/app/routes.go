@@ -10,6 +10,7 @@ import (
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // Route is one entry of the route table. Every route here must be described in
@@ -27,9 +28,13 @@ func (a *App) routes() []Route {
 	// public: no session needed (one is read if present); signedIn: 401 without a session.
 	public := func(h httpx.HandlerFunc) http.Handler { return a.auth.Middleware(h) }
 	// Successful writes of a signed-in member are announced on the wedding's realtime streams.
-	signedIn := func(h httpx.HandlerFunc) http.Handler {
+	// A wedding whose trial ended without a plan is read-only: signedIn refuses its writes
+	// (trial_ended) in this one place; account routes (password, the subscription itself, the
+	// bell) keep working so that the couple can choose a plan and read what the app says.
+	account := func(h httpx.HandlerFunc) http.Handler {
 		return a.auth.Middleware(auth.Require(a.events.PublishWrites(h)))
 	}
+	signedIn := func(h httpx.HandlerFunc) http.Handler { return account(a.refuseWritesWhenReadOnly(h)) }
 	rts := []Route{
 		{"GET", "/healthz", httpx.HandlerFunc(a.healthz)},
 		{"GET", "/readyz", httpx.HandlerFunc(a.readyz)},
@@ -38,7 +43,7 @@ func (a *App) routes() []Route {
 		{"POST", "/api/auth/signup", public(a.auth.SignUp)},
 		{"POST", "/api/auth/signin", public(a.auth.SignIn)},
 		{"POST", "/api/auth/signout", public(a.auth.SignOut)},
-		{"POST", "/api/auth/password", signedIn(a.auth.ChangePassword)},
+		{"POST", "/api/auth/password", account(a.auth.ChangePassword)},
 		{"POST", "/api/auth/password-reset", public(a.auth.RequestPasswordReset)},
 		{"POST", "/api/auth/password-reset/confirm", public(a.auth.ConfirmPasswordReset)},
 		{"GET", "/api/session", signedIn(a.auth.Session)},
@@ -52,9 +57,9 @@ func (a *App) routes() []Route {
 		{"GET", "/billing/return", public(a.bill.Return)},
 		{"GET", "/api/subscription", signedIn(a.bill.Subscription)},
 		{"POST", "/api/permission-check", public(a.bill.PermissionCheck)},
-		{"POST", "/api/subscription/cancel", signedIn(a.bill.Cancel)},
-		{"POST", "/api/subscription/resume", signedIn(a.bill.Resume)},
-		{"POST", "/api/subscription/portal", signedIn(a.bill.Portal)},
+		{"POST", "/api/subscription/cancel", account(a.bill.Cancel)},
+		{"POST", "/api/subscription/resume", account(a.bill.Resume)},
+		{"POST", "/api/subscription/portal", account(a.bill.Portal)},
 		{"POST", "/api/billing/stripe/webhook", httpx.HandlerFunc(a.bill.StripeWebhook)},
 
 		{"GET", "/api/guests", signedIn(a.guests.List)},
@@ -97,9 +102,9 @@ func (a *App) routes() []Route {
 
 		{"GET", "/api/notifications", signedIn(a.notifications.List)},
 		{"GET", "/api/notifications/unread-count", signedIn(a.notifications.UnreadCount)},
-		{"POST", "/api/notifications/read-all", signedIn(a.notifications.MarkAllRead)},
-		{"POST", "/api/notifications/{id}/read", signedIn(a.notifications.MarkRead)},
-		{"DELETE", "/api/notifications/{id}", signedIn(a.notifications.Delete)},
+		{"POST", "/api/notifications/read-all", account(a.notifications.MarkAllRead)},
+		{"POST", "/api/notifications/{id}/read", account(a.notifications.MarkRead)},
+		{"DELETE", "/api/notifications/{id}", account(a.notifications.Delete)},
 
 		{"GET", "/api/payment-reminders", signedIn(a.reminders.List)},
 		{"POST", "/api/payment-reminders", signedIn(a.reminders.Create)},
@@ -134,6 +139,21 @@ func (a *App) routes() []Route {
 		rts = append(rts, a.testRoutes()...)
 	}
 	return rts
+}
+
+// refuseWritesWhenReadOnly refuses a member's write (any method but GET/HEAD/OPTIONS) while
+// the wedding is read-only (its trial ended without a plan; DESIGN.md decisions 18 and 21).
+// Reads pass untouched, so nothing is hidden.
+func (a *App) refuseWritesWhenReadOnly(next httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions {
+			return next(w, r)
+		}
+		if err := wedding.CheckWritable(r.Context(), a.db, auth.MustIdentity(r.Context()).WeddingID, a.now()); err != nil {
+			return err
+		}
+		return next(w, r)
+	}
 }
 
 func (a *App) healthz(w http.ResponseWriter, r *http.Request) error {

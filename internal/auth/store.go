@@ -28,6 +28,9 @@ type NewAccount struct {
 	FirstName    string
 	LastName     string
 	IsAdmin      bool
+	// Trial starts the wedding on the free trial (sign-up); otherwise it is on the default plan
+	// with no end (a visitor's payment then puts it on the paid plan in the same transaction).
+	Trial bool
 }
 
 // Account identifies a created user and the wedding they own.
@@ -41,7 +44,7 @@ type execer interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 }
 
-// CreateAccount inserts a user, a wedding on the default plan owned by that user, and the
+// CreateAccount inserts a user, a wedding owned by that user (on the trial or the default plan), and the
 // wedding's empty profile, all in tx.
 func CreateAccount(ctx context.Context, tx execer, a NewAccount, now time.Time) (Account, error) {
 	acc := Account{UserID: newID(), WeddingID: newID()}
@@ -53,8 +56,12 @@ func CreateAccount(ctx context.Context, tx execer, a NewAccount, now time.Time) 
 	if err != nil {
 		return Account{}, fmt.Errorf("auth.CreateAccount: user: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO weddings (id, plan_id, subscription_status, created_at) VALUES ($1, $2, 'active', $3)`,
-		acc.WeddingID, string(plan.Default), now); err != nil {
+	planID, status, trialEnd := string(plan.Default), wedding.StatusActive, any(nil)
+	if a.Trial {
+		planID, status, trialEnd = string(wedding.TrialPlan), wedding.StatusTrialing, now.AddDate(0, 0, wedding.TrialDays).UTC()
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO weddings (id, plan_id, subscription_status, plan_expires_at, created_at)
+		VALUES ($1, $2, $3, $4, $5)`, acc.WeddingID, planID, status, trialEnd, now); err != nil {
 		return Account{}, fmt.Errorf("auth.CreateAccount: wedding: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO wedding_members (wedding_id, user_id, role, created_at) VALUES ($1, $2, 'owner', $3)`,

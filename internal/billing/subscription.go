@@ -46,6 +46,10 @@ type subscriptionView struct {
 	Limits             plan.Limits           `json:"limits"`
 	Usage              map[plan.Limit]int    `json:"usage"`
 	Provider           string                `json:"provider"`
+	// TrialEndsAt is the end of the free trial (status trialing or trial_ended), else null.
+	TrialEndsAt *time.Time `json:"trial_ends_at"`
+	// ReadOnly is true while the trial has ended without a plan: every write is refused.
+	ReadOnly bool `json:"read_only"`
 }
 
 var allFeatures = []plan.Feature{plan.DigitalInvitations, plan.PixGifts, plan.HoneymoonPlanner, plan.WeatherAlerts}
@@ -62,7 +66,10 @@ func (s *Service) view(ctx context.Context, weddingID string) (subscriptionView,
 		CancelAtPeriodEnd: sub.CancelAtPeriodEnd, Features: map[plan.Feature]bool{}, Limits: eff.Limits,
 		Usage: map[plan.Limit]int{}, Provider: s.Provider.Name(),
 	}
-	if !sub.ExpiresAt.IsZero() {
+	switch {
+	case sub.IsTrial():
+		v.TrialEndsAt, v.ReadOnly = &sub.ExpiresAt, sub.ReadOnlyAt(now)
+	case !sub.ExpiresAt.IsZero():
 		v.PlanExpiresAt = &sub.ExpiresAt
 	}
 	for _, f := range allFeatures {
