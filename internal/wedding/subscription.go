@@ -72,11 +72,12 @@ func (s Subscription) StatusAt(now time.Time) string {
 }
 
 // EffectivePlan is the plan whose limits and gates apply at now: a canceled or expired
-// subscription (or an ended trial, which is also read-only) falls back to the default plan; a
-// past-due one keeps its plan until the period ends. The data kept above the fallback's limits stays; only new additions are blocked.
+// subscription falls back to the default plan; a past-due one keeps its plan until the period
+// ends. An ended trial keeps the trial's plan, so that every read still shows everything (some
+// reads are gated by plan), while ReadOnlyAt refuses every write. The data kept above the fallback's limits stays; only new additions are blocked.
 func (s Subscription) EffectivePlan(now time.Time) plan.Plan {
 	switch s.StatusAt(now) {
-	case StatusCanceled, StatusExpired, StatusTrialEnded:
+	case StatusCanceled, StatusExpired:
 		p, _ := plan.Get(plan.Default)
 		return p
 	}
