@@ -138,6 +138,11 @@ type WeddingInfo struct {
 	ID                 string    `json:"id"`
 	Plan               plan.Plan `json:"plan"`
 	SubscriptionStatus string    `json:"subscription_status"`
+	// TrialEndsAt is the end of the free trial (trialing or trial_ended), for the shell's
+	// 'Teste grátis: N dias restantes'; null otherwise.
+	TrialEndsAt *time.Time `json:"trial_ends_at"`
+	// ReadOnly: the trial ended without a plan, every write is refused until one is paid.
+	ReadOnly bool `json:"read_only"`
 }
 
 // ProfileInfo carries the profile fields the shell needs.
@@ -162,6 +167,10 @@ func (a *Auth) sessionInfo(ctx context.Context, id Identity) (SessionInfo, error
 	if err != nil {
 		return SessionInfo{}, fmt.Errorf("auth.sessionInfo: %w", err)
 	}
-	s.Wedding.Plan, s.Wedding.SubscriptionStatus = sub.EffectivePlan(a.now()), sub.StatusAt(a.now())
+	now := a.now()
+	s.Wedding.Plan, s.Wedding.SubscriptionStatus, s.Wedding.ReadOnly = sub.EffectivePlan(now), sub.StatusAt(now), sub.ReadOnlyAt(now)
+	if sub.IsTrial() {
+		s.Wedding.TrialEndsAt = &sub.ExpiresAt
+	}
 	return s, nil
 }
