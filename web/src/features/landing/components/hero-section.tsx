@@ -2,6 +2,7 @@ import { Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { formatBRL } from '@/lib/format'
+import { TRIAL_OFFER } from '@/lib/session'
 
 const avatars = [
   { initials: 'MF', className: 'bg-primary-soft text-primary-soft-foreground' },
@@ -122,6 +123,12 @@ export function HeroSection() {
               </Link>
             </Button>
           </div>
+          <p className="mt-4 text-sm text-muted-foreground" data-testid="trial-offer">
+            <Link to="/auth?aba=criar-conta" className="font-semibold text-primary underline-offset-4 hover:underline">
+              {TRIAL_OFFER}
+            </Link>{' '}
+            — experimentem o plano Premium completo.
+          </p>
           <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <div className="flex -space-x-2" aria-hidden="true">
               {avatars.map(({ initials, className }) => (

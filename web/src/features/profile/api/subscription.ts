@@ -15,6 +15,10 @@ export const subscriptionSchema = z.object({
   features: z.record(z.string(), z.boolean()),
   usage: z.record(z.string(), z.number()),
   provider: z.string(),
+  /** End of the free trial (trialing or trial_ended); null otherwise. */
+  trial_ends_at: z.string().nullish(),
+  /** The trial ended without a plan: read-only until one is paid. */
+  read_only: z.boolean().optional().default(false),
 })
 
 export type Subscription = z.infer<typeof subscriptionSchema>
