@@ -37,6 +37,7 @@ import (
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/web"
 )
 
@@ -291,6 +292,17 @@ func setPlan(ctx context.Context, cfg config.Config, args []string, stdout io.Wr
 		return fmt.Errorf("plan set: %w", err)
 	}
 	fmt.Fprintf(stdout, "wedding %s of %s is now on plan %s\n", weddingID, auth.NormalizeEmail(*email), *planID)
+	// The wedding's open tabs learn it at once on PostgreSQL (the servers LISTEN for events);
+	// with SQLite this process cannot reach the server's, and a tab sees it on its next refresh.
+	if d.Dialect == db.Postgres {
+		b, err := realtime.NewPostgresBroker(ctx, d, time.Now)
+		if err == nil {
+			err = b.Publish(ctx, weddingID, realtime.Event{Type: realtime.Changed, Resource: "subscription"})
+		}
+		if err != nil {
+			fmt.Fprintf(stdout, "open tabs were not told (they see it on their next refresh): %v\n", err)
+		}
+	}
 	return nil
 }
 

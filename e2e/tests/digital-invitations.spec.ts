@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
+import { setPlan, signUp, uniqueEmail } from './helpers';
 
 /** Buys Premium for the signed-in couple through the local provider's test checkout. */
 async function buyPremium(page: Page): Promise<void> {
@@ -38,7 +38,9 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ 
 
 test('a Premium couple e-mails an invitation and the guest confirms from the link', async ({ page, browser }, testInfo) => {
   const guestEmail = uniqueEmail(testInfo, 'convidada');
-  await signUp(page, uniqueEmail(testInfo, 'convites'));
+  const coupleEmail = uniqueEmail(testInfo, 'convites');
+  await signUp(page, coupleEmail);
+  await setPlan(page, coupleEmail, 'essencial');
 
   // Essencial: the tab is the gated card.
   await openInvitationsTab(page);

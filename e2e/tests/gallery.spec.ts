@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { openMenuIfCollapsed, signUp, uniqueEmail } from './helpers';
+import { openMenuIfCollapsed, setPlan, signUp, uniqueEmail } from './helpers';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -152,7 +152,9 @@ test('a couple uploads a real PNG, filters, shares the public link and deletes i
 });
 
 test('an essencial couple hits the cap at 10 images', async ({ page }, testInfo) => {
-  await signUp(page, uniqueEmail(testInfo, 'galeria-cap'));
+  const email = uniqueEmail(testInfo, 'galeria-cap');
+  await signUp(page, email);
+  await setPlan(page, email, 'essencial');
   const seed = (n: number) =>
     page.request.post('/api/gallery', {
       multipart: {

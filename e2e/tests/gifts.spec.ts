@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { openMenuIfCollapsed, signUp, statValue, uniqueEmail } from './helpers';
+import { openMenuIfCollapsed, setPlan, signUp, statValue, uniqueEmail } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // 'Copiar código' writes the PIX payload to the clipboard.
@@ -99,7 +99,9 @@ test('a couple adds a gift, marks it received with the giver, edits and removes 
 });
 
 test('an Essencial couple sees the PIX gated card; a Premium couple gets the QR code', async ({ page }, testInfo) => {
-  await signUp(page, uniqueEmail(testInfo, 'pix'));
+  const email = uniqueEmail(testInfo, 'pix');
+  await signUp(page, email);
+  await setPlan(page, email, 'essencial');
   await openGifts(page);
   await page.getByRole('button', { name: 'PIX / QR Code' }).click();
   let dialog = page.getByRole('dialog', { name: 'PIX / QR Code' });

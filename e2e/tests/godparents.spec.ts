@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMenuIfCollapsed, signUp, uniqueEmail } from './helpers';
+import { openMenuIfCollapsed, setPlan, signUp, uniqueEmail } from './helpers';
 
 function counter(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByTestId('counter-value');
@@ -99,7 +99,9 @@ test('a couple manages padrinhos, madrinhas and damas de honra', async ({ page }
 });
 
 test('the forum preview and the rain alert gate on Essencial', async ({ page }, testInfo) => {
-  await signUp(page, uniqueEmail(testInfo, 'forum'));
+  const email = uniqueEmail(testInfo, 'forum');
+  await signUp(page, email);
+  await setPlan(page, email, 'essencial');
 
   await page.goto('/app/forum');
   await expect(page.getByRole('heading', { name: 'Fórum da Comunidade', level: 1 })).toBeVisible();

@@ -5,10 +5,11 @@ test('a couple signs up, manages guests, signs out and finds them again', async 
   const email = uniqueEmail(testInfo, 'casal');
   await signUp(page, email, 'Ana', 'Souza');
 
-  // The shell (a drawer on phones) shows the first name and the real plan.
+  // The shell (a drawer on phones) shows the first name and the real state: a sign-up starts
+  // the free trial, so the days left stand where a plan name would.
   await openMenuIfCollapsed(page);
   await expect(page.getByTestId('shell-user-name').filter({ visible: true })).toHaveText('Ana');
-  await expect(page.getByTestId('shell-plan').filter({ visible: true })).toHaveText('Plano Essencial');
+  await expect(page.getByTestId('shell-plan').filter({ visible: true })).toHaveText('Teste grátis: 14 dias restantes');
   await expect(page.getByText('Plano Gratuito')).toHaveCount(0);
   await page.getByRole('link', { name: 'Convidados' }).click();
   await expect(page).toHaveURL(/\/app\/guests$/);

@@ -19,6 +19,21 @@ export async function signUp(page: Page, email: string, firstName = 'Ana', lastN
   await expect(page).toHaveURL(/\/app$/);
 }
 
+const PLAN_NAMES = { essencial: 'Essencial', premium: 'Premium', luxo: 'Luxo' } as const;
+
+/**
+ * A sign-up starts the free trial (Premium, 14 days). Specs about a plan's limits and gates put
+ * the signed-up couple's wedding on that plan, active with no end, as a sign-up was before the
+ * trial (POST /api/test/set-plan, loopback only), and wait until the shell shows it.
+ */
+export async function setPlan(page: Page, email: string, plan: keyof typeof PLAN_NAMES): Promise<void> {
+  const res = await page.request.post('/api/test/set-plan', { data: { email, plan } });
+  expect(res.status()).toBe(204);
+  await page.reload();
+  await expect(page.getByTestId('shell-plan').first()).toHaveText(`Plano ${PLAN_NAMES[plan]}`);
+  await expect(page.getByTestId('trial-banner')).toHaveCount(0);
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Entrar' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
+import { setPlan, signUp, uniqueEmail } from './helpers';
 
 /** Buys Premium for the signed-in couple through the local provider's test checkout page. */
 async function buyPremium(page: Page): Promise<void> {
@@ -15,7 +15,9 @@ async function buyPremium(page: Page): Promise<void> {
 }
 
 test('a Premium couple plans the honeymoon and the budget shows it', async ({ page }, testInfo) => {
-  await signUp(page, uniqueEmail(testInfo, 'luademel'));
+  const email = uniqueEmail(testInfo, 'luademel');
+  await signUp(page, email);
+  await setPlan(page, email, 'essencial');
   // The 'Lua de Mel' budget line needs a budget with a total first.
   const budget = await page.request.put('/api/budget', {
     data: { total_cents: 5_000_000, categories: [{ nome: 'Buffet', percent_tenths: 1000 }] },
@@ -61,7 +63,9 @@ test('a Premium couple plans the honeymoon and the budget shows it', async ({ pa
 });
 
 test('an Essencial couple sees the gated card', async ({ page }, testInfo) => {
-  await signUp(page, uniqueEmail(testInfo, 'luademel-essencial'));
+  const email = uniqueEmail(testInfo, 'luademel-essencial');
+  await signUp(page, email);
+  await setPlan(page, email, 'essencial');
   await page.goto('/app/honeymoon');
   const card = page.getByTestId('gated-card');
   await expect(card).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
+import { setPlan, signUp, uniqueEmail } from './helpers';
 
 /** Buys Premium for the signed-in couple through the local provider's test checkout. */
 async function buyPremium(page: Page): Promise<void> {
@@ -16,7 +16,9 @@ async function buyPremium(page: Page): Promise<void> {
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
 
 test('a couple upgrades and follows it in the bell and the notifications centre', async ({ page }, testInfo) => {
-  await signUp(page, uniqueEmail(testInfo, 'notif'));
+  const email = uniqueEmail(testInfo, 'notif');
+  await signUp(page, email);
+  await setPlan(page, email, 'essencial');
   await expect(bell(page)).toHaveAccessibleName('Notificações');
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMenuIfCollapsed, signUp, uniqueEmail } from './helpers';
+import { openMenuIfCollapsed, setPlan, signUp, uniqueEmail } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // 'Copiar links' and 'Copiar' write to the clipboard.
@@ -107,6 +107,7 @@ test('the budget is split until 100 %, autosaved and kept after a reload', async
 test('invitations are gated on Essencial, then generated, copied and saved on Premium', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'convites');
   await signUp(page, email);
+  await setPlan(page, email, 'essencial');
   expect((await page.request.post('/api/guests', { data: { nome: 'Bruno Lima' } })).status()).toBe(201);
   const profile = await page.request.put('/api/profile', {
     data: {

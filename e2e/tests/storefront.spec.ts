@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMenuIfCollapsed, signUp, statValue, uniqueEmail } from './helpers';
+import { openMenuIfCollapsed, setPlan, signUp, statValue, uniqueEmail } from './helpers';
 
 /** Picks a plan on the landing page and goes through pre-checkout to /payment. */
 async function choosePlan(page: Page, planName: string, email: string): Promise<void> {
@@ -58,6 +58,7 @@ test('a visitor picks a plan, pays, and starts on that plan', async ({ page }, t
 test('a couple cancels the plan from Configurações and can take it back', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'cancela');
   await signUp(page, email);
+  await setPlan(page, email, 'essencial');
   await openMenuIfCollapsed(page);
   await page.getByRole('link', { name: 'Upgrade Plano' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/app\/profile#assinatura$/);
@@ -96,6 +97,7 @@ test('a couple cancels the plan from Configurações and can take it back', asyn
 test('the 51st guest on Essencial meets the limit, and an upgrade lifts it', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'limite');
   await signUp(page, email);
+  await setPlan(page, email, 'essencial');
   for (let i = 1; i <= 50; i++) {
     const res = await page.request.post('/api/guests', { data: { nome: `Convidado ${String(i).padStart(2, '0')}` } });
     expect(res.status()).toBe(201);

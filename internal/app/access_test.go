@@ -17,7 +17,7 @@ func TestEveryRouteHasAnAccessClass(t *testing.T) {
 	stranger := s.NewClient(t)
 	for _, rt := range s.App.RouteTable() {
 		switch rt.Access {
-		case app.SignedIn:
+		case app.SignedIn, app.Account:
 			if res := stranger.Do(rt.Method, concrete(rt.Path), nil); res.Status != http.StatusUnauthorized {
 				t.Errorf("%s %s is signed-in but answers %d without a session", rt.Method, rt.Path, res.Status)
 			}
@@ -70,7 +70,7 @@ func TestIsolationTablesCoverEveryRoute(t *testing.T) {
 		covered[w.method+" "+w.path] = true
 	}
 	for _, rt := range s.App.RouteTable() {
-		if rt.Access != app.SignedIn {
+		if rt.Access != app.SignedIn && rt.Access != app.Account {
 			continue
 		}
 		key := rt.Method + " " + rt.Path

@@ -173,6 +173,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	}
 	a.scheduler = job.New(d, log, a.events)
 	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, log))
+	a.scheduler.AddSource(job.TrialNotices(cfg.BaseURL, log))
+	a.bill.Changed = func(ctx context.Context, weddingID string) { a.events.Announce(ctx, log, weddingID, "subscription") }
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
 		var created []string
 		if done.NotificationID != "" { // a quick change of answer notifies nobody

@@ -273,7 +273,7 @@ func TestCrossWeddingIsolation(t *testing.T) {
 		"/api/honeymoon":     `{"trip":null,"has_budget":false}`,
 		"/api/contracts":     `{"contracts":[]}`,
 		"/api/notifications": `{"notifications":[],"unread_count":0}`,
-		"/api/gallery":       `{"images":[],"usage":0,"limit":10,"plan":"essencial","plan_name":"Essencial"}`} {
+		"/api/gallery":       `{"images":[],"usage":0,"limit":50,"plan":"premium","plan_name":"Premium"}` /* on its free trial */} {
 		if list := b.Do("GET", path, nil); strings.TrimSpace(string(list.Body)) != empty {
 			t.Fatalf("wedding B sees %s", list.Body)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/ratelimit"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // Access is who may call a route. Every route declares one, and the handler's wrapping
@@ -22,8 +23,13 @@ const (
 	// Public routes need no session; one is read if the request carries it (sign-in, checkout).
 	Public Access = "public"
 	// SignedIn routes answer 401 without a session and act on the session's wedding only; their
-	// successful writes are announced on the wedding's realtime streams.
+	// successful writes are announced on the wedding's realtime streams. While the wedding is
+	// read-only (its trial ended without a plan) their writes are refused with trial_ended.
 	SignedIn Access = "signed-in"
+	// Account routes are signed-in routes about the member's own account, subscription, bell
+	// and personal data (password, devices, cancel/resume, export, deletion): they keep working
+	// while the wedding is read-only, so the couple can choose a plan and exercise their rights.
+	Account Access = "account"
 	// Token routes are reached by holding a random capability token in the path (a guest's RSVP
 	// link, a public image, a checkout page); they read no session.
 	Token Access = "token"
@@ -48,6 +54,8 @@ func (a *App) handler(rt Route) http.Handler {
 	case Public:
 		return a.auth.Middleware(rt.h)
 	case SignedIn:
+		return a.auth.Middleware(auth.Require(a.events.PublishWrites(a.refuseWritesWhenReadOnly(rt.h))))
+	case Account:
 		return a.auth.Middleware(auth.Require(a.events.PublishWrites(rt.h)))
 	case Token:
 		return rt.h
@@ -67,13 +75,13 @@ func (a *App) routes() []Route {
 		{"POST", "/api/auth/signup", Public, a.limits.ByIP(ratelimit.SignUpIP, a.auth.SignUp)},
 		{"POST", "/api/auth/signin", Public, a.auth.SignIn},
 		{"POST", "/api/auth/signout", Public, a.auth.SignOut},
-		{"POST", "/api/auth/password", SignedIn, a.auth.ChangePassword},
+		{"POST", "/api/auth/password", Account, a.auth.ChangePassword},
 		{"POST", "/api/auth/password-reset", Public, a.auth.RequestPasswordReset},
 		{"POST", "/api/auth/password-reset/confirm", Public, a.limits.ByIP(ratelimit.ResetConfirmIP, a.auth.ConfirmPasswordReset)},
 		{"GET", "/api/session", SignedIn, a.auth.Session},
 		{"GET", "/api/sessions", SignedIn, a.auth.ListSessions},
-		{"DELETE", "/api/sessions/{id}", SignedIn, a.auth.EndSession},
-		{"POST", "/api/sessions/revoke-others", SignedIn, a.auth.EndOtherSessions},
+		{"DELETE", "/api/sessions/{id}", Account, a.auth.EndSession},
+		{"POST", "/api/sessions/revoke-others", Account, a.auth.EndOtherSessions},
 
 		{"GET", "/api/plans", Public, plan.ServeList(a.supportChannels())},
 		{"GET", "/api/site", Public, a.site},
@@ -87,9 +95,9 @@ func (a *App) routes() []Route {
 		{"GET", "/billing/return", Public, a.bill.Return},
 		{"GET", "/api/subscription", SignedIn, a.bill.Subscription},
 		{"POST", "/api/permission-check", Public, a.bill.PermissionCheck},
-		{"POST", "/api/subscription/cancel", SignedIn, a.bill.Cancel},
-		{"POST", "/api/subscription/resume", SignedIn, a.bill.Resume},
-		{"POST", "/api/subscription/portal", SignedIn, a.bill.Portal},
+		{"POST", "/api/subscription/cancel", Account, a.bill.Cancel},
+		{"POST", "/api/subscription/resume", Account, a.bill.Resume},
+		{"POST", "/api/subscription/portal", Account, a.bill.Portal},
 		{"POST", "/api/billing/stripe/webhook", Public, a.bill.StripeWebhook},
 
 		{"GET", "/api/guests", SignedIn, a.guests.List},
@@ -132,9 +140,9 @@ func (a *App) routes() []Route {
 
 		{"GET", "/api/notifications", SignedIn, a.notifications.List},
 		{"GET", "/api/notifications/unread-count", SignedIn, a.notifications.UnreadCount},
-		{"POST", "/api/notifications/read-all", SignedIn, a.notifications.MarkAllRead},
-		{"POST", "/api/notifications/{id}/read", SignedIn, a.notifications.MarkRead},
-		{"DELETE", "/api/notifications/{id}", SignedIn, a.notifications.Delete},
+		{"POST", "/api/notifications/read-all", Account, a.notifications.MarkAllRead},
+		{"POST", "/api/notifications/{id}/read", Account, a.notifications.MarkRead},
+		{"DELETE", "/api/notifications/{id}", Account, a.notifications.Delete},
 
 		{"GET", "/api/payment-reminders", SignedIn, a.reminders.List},
 		{"POST", "/api/payment-reminders", SignedIn, a.reminders.Create},
@@ -173,11 +181,11 @@ func (a *App) routes() []Route {
 		{"GET", "/cal/{file}", Token, a.calendarFeeds.Feed},
 
 		{"GET", "/api/privacy", SignedIn, a.privacyHTTP.GetSettings},
-		{"PUT", "/api/privacy", SignedIn, a.privacyHTTP.PutSettings},
+		{"PUT", "/api/privacy", Account, a.privacyHTTP.PutSettings},
 		{"GET", "/api/data-exports", SignedIn, a.privacyHTTP.ListExports},
-		{"POST", "/api/data-exports", SignedIn, a.privacyHTTP.RequestExport},
+		{"POST", "/api/data-exports", Account, a.privacyHTTP.RequestExport},
 		{"GET", "/api/data-exports/{id}/download", SignedIn, a.privacyHTTP.DownloadExport},
-		{"POST", "/api/account/delete", SignedIn, a.privacyHTTP.RequestDeletion},
+		{"POST", "/api/account/delete", Account, a.privacyHTTP.RequestDeletion},
 		{"POST", "/api/account/delete/cancel", Public, a.privacyHTTP.CancelDeletion},
 	}
 	if a.cfg.TestEndpoints {
@@ -190,6 +198,21 @@ func (a *App) routes() []Route {
 func (a *App) supportChannels() plan.Channels {
 	return plan.Channels{plan.ChannelEmail: a.cfg.Operator.SupportEmail != "",
 		plan.ChannelWhatsApp: a.cfg.Operator.SupportWhatsApp.Configured()}
+}
+
+// refuseWritesWhenReadOnly refuses a member's write (any method but GET/HEAD/OPTIONS) while
+// the wedding is read-only (its trial ended without a plan; DESIGN.md decisions 18 and 21).
+// Reads pass untouched, so nothing is hidden.
+func (a *App) refuseWritesWhenReadOnly(next httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions {
+			return next(w, r)
+		}
+		if err := wedding.CheckWritable(r.Context(), a.db, auth.MustIdentity(r.Context()).WeddingID, a.now()); err != nil {
+			return err
+		}
+		return next(w, r)
+	}
 }
 
 func (a *App) healthz(w http.ResponseWriter, r *http.Request) error {

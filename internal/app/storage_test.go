@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 // The plan's storage counts gallery images and contract files together: contracts that fill
@@ -15,7 +16,7 @@ import (
 // the same photo fits.
 func TestStorageQuotaSpansGalleryAndContracts(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "arquivos@exemplo.com")
+	c := s.SignUpOn(t, "arquivos@exemplo.com", plan.Essencial)
 	wid := weddingIDOf(t, s, c)
 	quota := int64(50 << 20)
 	if _, err := s.DB.ExecContext(t.Context(), `INSERT INTO contracts (id, wedding_id, fornecedor, status, file_key, file_name,

@@ -10,6 +10,7 @@ import (
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/db"
 )
 
 func TestPasswordHash(t *testing.T) {
@@ -69,7 +70,7 @@ func TestSignUpValidation(t *testing.T) {
 				var si auth.SessionInfo
 				res.JSON(t, &si)
 				if si.User.Email != "noiva@exemplo.com" || si.User.FirstName != "Ana" || si.User.IsAdmin ||
-					si.Wedding.Plan.ID != "essencial" || si.Wedding.Plan.Name != "Essencial" || si.Wedding.SubscriptionStatus != "active" ||
+					si.Wedding.Plan.ID != "premium" || si.Wedding.Plan.Name != "Premium" || si.Wedding.SubscriptionStatus != "trialing" ||
 					si.Profile.FirstName != nil {
 					t.Fatalf("session %+v", si)
 				}
@@ -85,12 +86,16 @@ func TestSignUpValidation(t *testing.T) {
 		{Name: "signed in after sign-up", Method: "GET", Path: "/api/session", WantStatus: 200},
 	})
 
-	// The account came with a wedding owned by the user and an empty profile.
-	var role, planID string
-	err := s.DB.QueryRowContext(context.Background(), `SELECT m.role, w.plan_id FROM users u JOIN wedding_members m ON m.user_id = u.id
-		JOIN weddings w ON w.id = m.wedding_id JOIN profiles p ON p.wedding_id = w.id WHERE u.email = 'noiva@exemplo.com'`).Scan(&role, &planID)
-	if err != nil || role != "owner" || planID != "essencial" {
-		t.Fatalf("wedding of the new account: role %q plan %q err %v", role, planID, err)
+	// The account came with a wedding owned by the user, on the free trial (Premium, 14 days,
+	// no card), and an empty profile.
+	var role, planID, status string
+	var end time.Time
+	err := s.DB.QueryRowContext(context.Background(), `SELECT m.role, w.plan_id, w.subscription_status, w.plan_expires_at
+		FROM users u JOIN wedding_members m ON m.user_id = u.id
+		JOIN weddings w ON w.id = m.wedding_id JOIN profiles p ON p.wedding_id = w.id WHERE u.email = 'noiva@exemplo.com'`).
+		Scan(&role, &planID, &status, db.ScanTime(&end))
+	if err != nil || role != "owner" || planID != "premium" || status != "trialing" || !end.Equal(s.Now().AddDate(0, 0, 14)) {
+		t.Fatalf("wedding of the new account: role %q plan %q status %q trial end %v err %v", role, planID, status, end, err)
 	}
 }
 

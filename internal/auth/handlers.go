@@ -55,7 +55,7 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 	var expires time.Time
 	err = a.db.InTx(r.Context(), func(tx *sql.Tx) error {
 		acc, err := CreateAccount(r.Context(), tx, NewAccount{Email: in.Email, PasswordHash: hash,
-			FirstName: in.FirstName, LastName: in.LastName}, now)
+			FirstName: in.FirstName, LastName: in.LastName, Trial: true}, now)
 		if err != nil {
 			return err
 		}

@@ -29,6 +29,9 @@ type NewAccount struct {
 	FirstName    string
 	LastName     string
 	IsAdmin      bool
+	// Trial starts the wedding on the free trial (sign-up); otherwise it is on the default plan
+	// with no end (a visitor's payment then puts it on the paid plan in the same transaction).
+	Trial bool
 }
 
 // Account identifies a created user and the wedding they own.
@@ -42,7 +45,7 @@ type execer interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 }
 
-// CreateAccount inserts a user, a wedding on the default plan owned by that user, and the
+// CreateAccount inserts a user, a wedding owned by that user (on the trial or the default plan), and the
 // wedding's empty profile, all in tx.
 func CreateAccount(ctx context.Context, tx execer, a NewAccount, now time.Time) (Account, error) {
 	acc := Account{UserID: newID(), WeddingID: newID()}
@@ -54,8 +57,12 @@ func CreateAccount(ctx context.Context, tx execer, a NewAccount, now time.Time) 
 	if err != nil {
 		return Account{}, fmt.Errorf("auth.CreateAccount: user: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO weddings (id, plan_id, subscription_status, created_at) VALUES ($1, $2, 'active', $3)`,
-		acc.WeddingID, string(plan.Default), now); err != nil {
+	planID, status, trialEnd := string(plan.Default), wedding.StatusActive, any(nil)
+	if a.Trial {
+		planID, status, trialEnd = string(wedding.TrialPlan), wedding.StatusTrialing, now.AddDate(0, 0, wedding.TrialDays).UTC()
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO weddings (id, plan_id, subscription_status, plan_expires_at, created_at)
+		VALUES ($1, $2, $3, $4, $5)`, acc.WeddingID, planID, status, trialEnd, now); err != nil {
 		return Account{}, fmt.Errorf("auth.CreateAccount: wedding: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO wedding_members (wedding_id, user_id, role, created_at) VALUES ($1, $2, 'owner', $3)`,
@@ -144,6 +151,11 @@ type WeddingInfo struct {
 	ID                 string    `json:"id"`
 	Plan               plan.Plan `json:"plan"`
 	SubscriptionStatus string    `json:"subscription_status"`
+	// TrialEndsAt is the end of the free trial (trialing or trial_ended), for the shell's
+	// 'Teste grátis: N dias restantes'; null otherwise.
+	TrialEndsAt *time.Time `json:"trial_ends_at"`
+	// ReadOnly: the trial ended without a plan, every write is refused until one is paid.
+	ReadOnly bool `json:"read_only"`
 }
 
 // ProfileInfo carries the profile fields the shell needs.
@@ -168,6 +180,10 @@ func (a *Auth) sessionInfo(ctx context.Context, id Identity) (SessionInfo, error
 	if err != nil {
 		return SessionInfo{}, fmt.Errorf("auth.sessionInfo: %w", err)
 	}
-	s.Wedding.Plan, s.Wedding.SubscriptionStatus = sub.EffectivePlan(a.now()), sub.StatusAt(a.now())
+	now := a.now()
+	s.Wedding.Plan, s.Wedding.SubscriptionStatus, s.Wedding.ReadOnly = sub.EffectivePlan(now), sub.StatusAt(now), sub.ReadOnlyAt(now)
+	if sub.IsTrial() {
+		s.Wedding.TrialEndsAt = &sub.ExpiresAt
+	}
 	return s, nil
 }

@@ -72,6 +72,22 @@ type Service struct {
 	// SupportWhatsApp (ACEITO_SUPPORT_WHATSAPP) is shown to weddings whose plan has
 	// whatsapp_support; nil when the operator has no WhatsApp.
 	SupportWhatsApp *Contact
+	// Changed, when set, is told after a commit that changed a wedding's plan or status outside
+	// a member's own request (a payment page, the provider's return or webhook), so that every
+	// open tab of the wedding learns it (the realtime broker).
+	Changed func(ctx context.Context, weddingID string)
+}
+
+// changed calls Changed for each wedding.
+func (s *Service) changed(ctx context.Context, weddingIDs ...string) {
+	if s.Changed == nil {
+		return
+	}
+	for _, id := range weddingIDs {
+		if id != "" {
+			s.Changed(context.WithoutCancel(ctx), id)
+		}
+	}
 }
 
 func (s *Service) now() time.Time { return s.Now().UTC() }
@@ -242,8 +258,9 @@ type Payment struct {
 // completeTx records the payment of the open checkout session that where selects (a condition
 // on checkout_sessions with $2 as its argument; $1 is now) and applies the plan: to the
 // session's wedding when a signed-in couple bought it, else to a new account and wedding for the
-// paid e-mail, whose owner gets a 'defina sua senha' e-mail. A session already paid or not found gives errSessionGone.
-func (s *Service) completeTx(ctx context.Context, tx *sql.Tx, where string, arg any, pay Payment) error {
+// paid e-mail, whose owner gets a 'defina sua senha' e-mail. It returns the wedding whose plan
+// changed ("" when none did). A session already paid or not found gives errSessionGone.
+func (s *Service) completeTx(ctx context.Context, tx *sql.Tx, where string, arg any, pay Payment) (string, error) {
 	now := s.now()
 	var id, planID, email string
 	var wedding sql.NullString
@@ -253,19 +270,19 @@ func (s *Service) completeTx(ctx context.Context, tx *sql.Tx, where string, arg 
 		WHERE status = 'open' AND `+where+` RETURNING id, plan_id, email, wedding_id, offer_percent_off`, now, arg).
 		Scan(&id, &planID, &email, &wedding, &offerPct)
 	if errors.Is(err, sql.ErrNoRows) {
-		return errSessionGone
+		return "", errSessionGone
 	}
 	if err != nil {
-		return fmt.Errorf("billing.complete: %w", err)
+		return "", fmt.Errorf("billing.complete: %w", err)
 	}
 	if err := s.recordCharge(ctx, tx, id, planID, offerPct, pay); err != nil {
-		return err
+		return "", err
 	}
 	weddingID := wedding.String
 	if !wedding.Valid {
 		var exists int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE email = $1`, email).Scan(&exists); err != nil {
-			return fmt.Errorf("billing.complete: account lookup: %w", err)
+			return "", fmt.Errorf("billing.complete: account lookup: %w", err)
 		}
 		if exists == 0 {
 			weddingID, err = s.createBuyer(ctx, tx, id, email, planID, now)
@@ -277,16 +294,16 @@ func (s *Service) completeTx(ctx context.Context, tx *sql.Tx, where string, arg 
 			httpx.Logger(ctx).Error("billing: visitor paid for an e-mail that has an account; not applied",
 				"checkout_session", id, "plan", planID, "customer", pay.CustomerID, "subscription", pay.SubscriptionID)
 			_, err := tx.ExecContext(ctx, `UPDATE checkout_sessions SET unapplied_reason = 'account_exists' WHERE id = $1`, id)
-			return err
+			return "", err
 		}
 		if err != nil {
-			return fmt.Errorf("billing.complete: buyer: %w", err)
+			return "", fmt.Errorf("billing.complete: buyer: %w", err)
 		}
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE checkout_sessions SET paid_wedding_id = $1 WHERE id = $2`, weddingID, id); err != nil {
-		return fmt.Errorf("billing.complete: paid wedding: %w", err)
+		return "", fmt.Errorf("billing.complete: paid wedding: %w", err)
 	}
-	return applyPayment(ctx, tx, weddingID, planID, pay)
+	return weddingID, applyPayment(ctx, tx, weddingID, planID, pay)
 }
 
 // recordCharge claims the launch place a paid checkout reserved, and records the outcome and
@@ -475,9 +492,16 @@ func (s *Service) confirmWithProvider(ctx context.Context, browserHash string) e
 		return err
 	}
 	pay.ReportedAt = s.now()
-	err = s.DB.InTx(ctx, func(tx *sql.Tx) error { return s.completeTx(ctx, tx, "provider_ref = $2", ref.String, pay) })
+	var weddingID string
+	err = s.DB.InTx(ctx, func(tx *sql.Tx) (err error) {
+		weddingID, err = s.completeTx(ctx, tx, "provider_ref = $2", ref.String, pay)
+		return err
+	})
 	if errors.Is(err, errSessionGone) {
 		return nil // the webhook won the race
+	}
+	if err == nil {
+		s.changed(ctx, weddingID)
 	}
 	return err
 }

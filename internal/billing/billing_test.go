@@ -122,7 +122,7 @@ func TestSignedInCoupleUpgrades(t *testing.T) {
 	s := apptest.New(t)
 	c := s.SignUp(t, "casal@exemplo.com")
 	page := checkout(t, c, map[string]any{"plan": "luxo"}) // the account's e-mail is used
-	if planOf(t, c) != "essencial" {
+	if planOf(t, c) != "premium" {                         // still the free trial's plan
 		t.Fatal("plan changed before payment")
 	}
 	if res := pay(t, c, page, "5555 5555 5555 4444"); res.Status != http.StatusSeeOther {
@@ -174,7 +174,7 @@ func TestVisitorCannotChangeAnExistingAccount(t *testing.T) {
 		buyer.Cookie("aceito_session") != "" {
 		t.Fatalf("return after paying for an existing account: %q", res.Header.Get("Location"))
 	}
-	if planOf(t, later) != "essencial" || planOf(t, c) != "essencial" {
+	if planOf(t, later) != "premium" || planOf(t, c) != "premium" { // both still on their free trial
 		t.Fatal("a visitor's payment changed an existing account")
 	}
 	var reason string

@@ -140,15 +140,18 @@ func (s *Service) Pay(w http.ResponseWriter, r *http.Request) error {
 		data.Error = "Pagamento recusado pelo emissor do cartão. Tente outro cartão."
 		return renderLocal(w, http.StatusPaymentRequired, data)
 	}
-	err = s.DB.InTx(r.Context(), func(tx *sql.Tx) error {
-		return s.completeTx(r.Context(), tx, "token_hash = $2 AND provider = 'local' AND expires_at > $1", auth.HashToken(token),
+	var weddingID string
+	err = s.DB.InTx(r.Context(), func(tx *sql.Tx) (err error) {
+		weddingID, err = s.completeTx(r.Context(), tx, "token_hash = $2 AND provider = 'local' AND expires_at > $1", auth.HashToken(token),
 			Payment{PeriodEnd: localPeriod(s.now())})
+		return err
 	})
 	if err != nil {
 		return s.pageError(w, err)
 	}
 	httpx.Logger(r.Context()).Warn("TEST PAYMENT accepted (ACEITO_BILLING=local): a plan was granted and no money was charged",
 		"plan", sess.Plan.ID)
+	s.changed(r.Context(), weddingID)
 	http.Redirect(w, r, s.BaseURL+"/billing/return", http.StatusSeeOther)
 	return nil
 }

@@ -49,6 +49,10 @@ type subscriptionView struct {
 	Provider           string                `json:"provider"`
 	// SupportWhatsApp is the operator's WhatsApp, only for plans with whatsapp_support.
 	SupportWhatsApp *Contact `json:"support_whatsapp"`
+	// TrialEndsAt is the end of the free trial (status trialing or trial_ended), else null.
+	TrialEndsAt *time.Time `json:"trial_ends_at"`
+	// ReadOnly is true while the trial has ended without a plan: every write is refused.
+	ReadOnly bool `json:"read_only"`
 }
 
 // Contact is a support channel as shown and as a link.
@@ -71,7 +75,10 @@ func (s *Service) view(ctx context.Context, weddingID string) (subscriptionView,
 		CancelAtPeriodEnd: sub.CancelAtPeriodEnd, Features: map[plan.Feature]bool{}, Limits: eff.Limits,
 		Usage: map[plan.Limit]int{}, Provider: s.Provider.Name(),
 	}
-	if !sub.ExpiresAt.IsZero() {
+	switch {
+	case sub.IsTrial():
+		v.TrialEndsAt, v.ReadOnly = &sub.ExpiresAt, sub.ReadOnlyAt(now)
+	case !sub.ExpiresAt.IsZero():
 		v.PlanExpiresAt = &sub.ExpiresAt
 	}
 	for _, f := range allFeatures {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 type subscription struct {
@@ -62,7 +63,7 @@ func addGuests(t *testing.T, c *apptest.Client, n int) {
 
 func TestSubscriptionLifecycle(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	sub := subscriptionOf(t, c)
 	if sub.CurrentPlan != "essencial" || sub.SubscriptionStatus != "active" || sub.PlanExpiresAt != nil ||
 		sub.Features["digital_invitations"] || *sub.Limits.Guests != 50 || sub.Usage["guests"] != 0 {
@@ -148,7 +149,7 @@ func TestPermissionCheck(t *testing.T) {
 	if p := check(t, s.NewClient(t), "guests"); p.Allowed || p.Reason != "not_authenticated" {
 		t.Fatalf("visitor: %+v", p)
 	}
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	if res := c.Do("POST", "/api/permission-check", map[string]string{"feature": "'; DROP TABLE guests"}); res.Status != 422 {
 		t.Fatalf("bad feature name: %d", res.Status)
 	}

@@ -69,7 +69,9 @@ func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Ev
 			return fmt.Errorf("stripe event %s: %w", ev.ID, err)
 		}
 	}
-	return s.DB.InTx(ctx, func(tx *sql.Tx) error {
+	var changed []string // weddings whose plan or status the event changed, told after the commit
+	err := s.DB.InTx(ctx, func(tx *sql.Tx) error {
+		changed = nil
 		res, err := tx.ExecContext(ctx, `INSERT INTO billing_events (id, provider, type, received_at) VALUES ($1, 'stripe', $2, $3)
 			ON CONFLICT (id) DO NOTHING`, ev.ID, string(ev.Type), s.now())
 		if err != nil {
@@ -86,14 +88,16 @@ func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Ev
 			pay := paymentOf(cs.Customer, sub)
 			pay.ReportedAt = time.Unix(ev.Created, 0)
 			pay.AmountCents = cs.AmountTotal
-			err := s.completeTx(ctx, tx, "provider_ref = $2", cs.ID, pay)
+			weddingID, err := s.completeTx(ctx, tx, "provider_ref = $2", cs.ID, pay)
+			changed = append(changed, weddingID)
 			if errors.Is(err, errSessionGone) {
 				// Completed already (the buyer's return asked Stripe first), or not ours.
 				return nil
 			}
 			return err
 		case "customer.subscription.updated", "customer.subscription.deleted":
-			return updateFromSubscription(ctx, tx, sub, ev.Type == "customer.subscription.deleted", time.Unix(ev.Created, 0))
+			changed, err = updateFromSubscription(ctx, tx, sub, ev.Type == "customer.subscription.deleted", time.Unix(ev.Created, 0))
+			return err
 		case "invoice.payment_failed":
 			var inv stripe.Invoice
 			if err := json.Unmarshal(ev.Data.Raw, &inv); err != nil {
@@ -107,9 +111,9 @@ func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Ev
 			if inv.BillingReason == stripe.InvoiceBillingReasonSubscriptionUpdate {
 				return nil
 			}
-			_, err := tx.ExecContext(ctx, `UPDATE weddings SET subscription_status = 'past_due', data_version = data_version + 1,
+			changed, err = updatedWeddings(ctx, tx, `UPDATE weddings SET subscription_status = 'past_due', data_version = data_version + 1,
 					billing_synced_at = $2
-				WHERE billing_subscription_id = $1 AND subscription_status = 'active' AND `+notOlder,
+				WHERE billing_subscription_id = $1 AND subscription_status = 'active' AND `+notOlder+` RETURNING id`,
 				inv.Parent.SubscriptionDetails.Subscription.ID, time.Unix(ev.Created, 0).UTC())
 			if err != nil {
 				return fmt.Errorf("stripe event %s: %w", ev.ID, err)
@@ -117,6 +121,28 @@ func (s *Service) handleStripeEvent(ctx context.Context, p *Stripe, ev stripe.Ev
 		}
 		return nil
 	})
+	if err == nil {
+		s.changed(ctx, changed...)
+	}
+	return err
+}
+
+// updatedWeddings runs an UPDATE … RETURNING id and returns the ids of the weddings it changed.
+func updatedWeddings(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]string, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }
 
 // notOlder keeps an event from undoing a newer one: Stripe does not deliver in order, and
@@ -125,13 +151,13 @@ const notOlder = `(billing_synced_at IS NULL OR billing_synced_at <= $2)`
 
 // updateFromSubscription records what Stripe said of a wedding's subscription at reportedAt:
 // plan (from the metadata set at checkout), status, period end and scheduled cancel.
-func updateFromSubscription(ctx context.Context, tx *sql.Tx, sub *stripe.Subscription, deleted bool, reportedAt time.Time) error {
+func updateFromSubscription(ctx context.Context, tx *sql.Tx, sub *stripe.Subscription, deleted bool, reportedAt time.Time) ([]string, error) {
 	status, known := statusOf(sub.Status)
 	if deleted {
 		status, known = "canceled", true
 	}
 	if !known {
-		return nil
+		return nil, nil
 	}
 	planID, ok := planOfSubscription(sub)
 	var planArg any
@@ -142,17 +168,17 @@ func updateFromSubscription(ctx context.Context, tx *sql.Tx, sub *stripe.Subscri
 	if e := periodEnd(sub); !e.IsZero() {
 		end = e
 	}
-	res, err := tx.ExecContext(ctx, `UPDATE weddings SET subscription_status = $3, plan_id = COALESCE($4, plan_id),
+	ids, err := updatedWeddings(ctx, tx, `UPDATE weddings SET subscription_status = $3, plan_id = COALESCE($4, plan_id),
 			plan_expires_at = COALESCE($5, plan_expires_at), cancel_at_period_end = $6, data_version = data_version + 1,
 			billing_synced_at = $2
-		WHERE billing_subscription_id = $1 AND `+notOlder, sub.ID, reportedAt.UTC(), status, planArg, end, sub.CancelAtPeriodEnd)
+		WHERE billing_subscription_id = $1 AND `+notOlder+` RETURNING id`, sub.ID, reportedAt.UTC(), status, planArg, end, sub.CancelAtPeriodEnd)
 	if err != nil {
-		return fmt.Errorf("stripe subscription %s: %w", sub.ID, err)
+		return nil, fmt.Errorf("stripe subscription %s: %w", sub.ID, err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	if len(ids) == 0 {
 		// No wedding has this subscription yet (its checkout completes later and reads the
 		// subscription fresh), or a newer event was applied already.
 		httpx.Logger(ctx).Info("stripe subscription event not applied", "subscription", sub.ID)
 	}
-	return nil
+	return ids, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/digitalinvite"
 	"github.com/aceito/aceito/internal/mail/mailtest"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 func setPlan(t *testing.T, s *apptest.Server, c *apptest.Client, planID string) {
@@ -163,7 +164,7 @@ func TestCreateListAndValidation(t *testing.T) {
 
 func TestPlanGate(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	valid := map[string]any{"guest_name": "Carla", "guest_email": "carla@exemplo.com", "event_date": "2027-05-15"}
 	apptest.Run(t, c, nil, []apptest.Scenario{
 		{Name: "essencial cannot list", Method: "GET", Path: "/api/digital-invitations", WantStatus: 403, WantCode: "feature_not_available"},

@@ -16,6 +16,7 @@ import (
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/gallery"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 func tinyPNG(t testing.TB, w, h int, shade uint8) []byte {
@@ -71,7 +72,7 @@ func storedFiles(t *testing.T, dir string) []string {
 func TestGalleryUploadAndServe(t *testing.T) {
 	dir := t.TempDir()
 	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_DATA_DIR": dir})
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial) // the plan whose limits these tests know
 	data := tinyPNG(t, 800, 200, 10)
 
 	// A path-like name and a lying type change nothing: the key is the server's.
@@ -169,7 +170,7 @@ func TestGalleryUploadAndServe(t *testing.T) {
 func TestGalleryUploadRefusals(t *testing.T) {
 	dir := t.TempDir()
 	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_DATA_DIR": dir})
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial) // the plan whose limits these tests know
 	good := tinyPNG(t, 20, 20, 1)
 	ok := map[string]string{"titulo": "Flores", "categoria": "flores"}
 	big := append(append([]byte{}, good...), bytes.Repeat([]byte{0}, gallery.MaxFileBytes)...)
@@ -231,7 +232,7 @@ func TestGalleryUploadRefusals(t *testing.T) {
 func TestGalleryPlanCap(t *testing.T) {
 	dir := t.TempDir()
 	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_DATA_DIR": dir})
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial) // the plan whose limits these tests know
 	for i := range 9 {
 		if res := upload(c, map[string]string{"titulo": "Foto", "categoria": "outros"}, pngFile(tinyPNG(t, 4, 4, uint8(i)))); res.Status != http.StatusCreated {
 			t.Fatalf("upload %d: %d %s", i+1, res.Status, res.Body)
@@ -284,7 +285,7 @@ func TestGalleryPlanCap(t *testing.T) {
 func TestGalleryCapRace(t *testing.T) {
 	dir := t.TempDir()
 	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_DATA_DIR": dir})
-	c := s.SignUp(t, "corrida@exemplo.com")
+	c := s.SignUpOn(t, "corrida@exemplo.com", plan.Essencial) // the plan whose limits these tests know
 	for i := range 9 {
 		if res := upload(c, map[string]string{"titulo": "Foto", "categoria": "outros"}, pngFile(tinyPNG(t, 4, 4, uint8(i)))); res.Status != http.StatusCreated {
 			t.Fatalf("upload %d: %d %s", i+1, res.Status, res.Body)
@@ -314,7 +315,7 @@ func TestGalleryCapRace(t *testing.T) {
 // An image whose upload outlasts the server's ReadTimeout (a slow mobile link) still arrives.
 func TestGalleryUploadMayBeSlow(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial) // the plan whose limits these tests know
 	ct, body := apptest.Multipart(map[string]string{"titulo": "Bolo", "categoria": "bolos"}, *pngFile(tinyPNG(t, 10, 10, 200)))
 	if got := c.PostSlowly("/api/gallery", ct, body); got != http.StatusCreated {
 		t.Fatalf("slow upload: %d, want 201", got)

@@ -13,6 +13,7 @@ import (
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/gift"
 	"github.com/aceito/aceito/internal/pix"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 func TestGiftAPI(t *testing.T) {
@@ -151,7 +152,7 @@ type pixBody struct {
 
 func TestPixGateAndSave(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	key := map[string]any{"tipo_chave": "telefone", "chave_pix": "(11) 98765-4321", "nome_beneficiario": "Ana Clara & João"}
 	count := func(t *testing.T) int {
 		t.Helper()

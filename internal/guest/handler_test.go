@@ -8,6 +8,7 @@ import (
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/guest"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 func TestGuestAPI(t *testing.T) {
@@ -131,7 +132,7 @@ func TestListIsFreshAcrossInstances(t *testing.T) {
 
 func TestGuestLimitFollowsThePlan(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	for i := range 50 {
 		if res := c.Do("POST", "/api/guests", map[string]any{"nome": fmt.Sprintf("Convidado %02d", i+1)}); res.Status != 201 {
 			t.Fatalf("guest %d: %d %s", i+1, res.Status, res.Body)

@@ -9,6 +9,7 @@ import (
 	"github.com/aceito/aceito/internal/budget"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/honeymoon"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 func setPlan(t *testing.T, s *apptest.Server, c *apptest.Client, planID string) {
@@ -57,7 +58,7 @@ var trip = map[string]any{
 
 func TestHoneymoonGate(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	res := c.Do("PUT", "/api/honeymoon", trip)
 	if res.Status != http.StatusForbidden || res.Err(t).Error.Code != "feature_not_available" {
 		t.Fatalf("essencial: %d %s", res.Status, res.Body)

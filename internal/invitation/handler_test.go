@@ -7,11 +7,12 @@ import (
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/invitation"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 func TestInvitationAPI(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	var g struct{ ID string }
 	if res := c.Do("POST", "/api/guests", map[string]any{"nome": "Bruno Lima"}); res.Status != http.StatusCreated {
 		t.Fatalf("guest: %d %s", res.Status, res.Body)

@@ -11,6 +11,7 @@ import (
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/job"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 func insertInvitation(t *testing.T, d *db.DB, wedding, id, email, status string) {
@@ -90,7 +91,7 @@ func setPlan(t *testing.T, d *db.DB, wedding, planID string, expires *time.Time)
 func TestInvitationRemindersNeedThePlan(t *testing.T) {
 	s := apptest.New(t)
 	s.SignUp(t, "premium@exemplo.com")
-	s.SignUp(t, "essencial@exemplo.com")
+	s.SignUpOn(t, "essencial@exemplo.com", plan.Essencial)
 	s.SignUp(t, "expirado@exemplo.com")
 	premium, essencial, expirado := weddingID(t, s.DB, "premium@exemplo.com"), weddingID(t, s.DB, "essencial@exemplo.com"),
 		weddingID(t, s.DB, "expirado@exemplo.com")

@@ -199,6 +199,10 @@ func (s *Scheduler) publish(ctx context.Context, d Delivery, nid string) {
 	if d.Kind == KindOverdue && err == nil {
 		err = s.pub.Publish(ctx, d.WeddingID, realtime.Event{Type: realtime.Changed, Resource: "payment-reminders"})
 	}
+	// A trial ends by time, not by a write: this hint is how the wedding's open tabs learn it.
+	if d.Kind == KindTrialEnd && err == nil {
+		err = s.pub.Publish(ctx, d.WeddingID, realtime.Event{Type: realtime.Changed, Resource: "subscription"})
+	}
 	if err != nil {
 		s.log.Error("scheduler publish", "key", d.Key, "err", err)
 	}

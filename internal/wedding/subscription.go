@@ -18,7 +18,25 @@ const (
 	StatusCanceled = "canceled"
 	StatusExpired  = "expired"
 	StatusPastDue  = "past_due"
+	// StatusTrialing is a free trial (DESIGN.md decision 21): the trial's plan until ExpiresAt,
+	// no card, no provider subscription.
+	StatusTrialing = "trialing"
+	// StatusTrialEnded is a trial that ended without a plan: the wedding is read-only (decision
+	// 18: locked, never hidden) until the couple pays. The scheduler stores it when it sees the
+	// end; StatusAt reads a trial past its end as ended even before that.
+	StatusTrialEnded = "trial_ended"
 )
+
+// The free trial that sign-up starts (DESIGN.md decision 21): 14 days of Premium, no card. A
+// visitor who pays first never gets one.
+const (
+	TrialDays = 14
+	TrialPlan = plan.Premium
+)
+
+// ErrTrialEnded refuses a member's write to a wedding whose trial ended without a plan.
+var ErrTrialEnded = &apperr.Error{Kind: apperr.KindForbidden, Code: "trial_ended",
+	Message: "Seu teste grátis terminou. Escolha um plano para continuar."}
 
 // renewalGrace is how long a subscription that the provider renews by itself keeps its plan
 // past the period's end while the renewal's event is on its way (Stripe retries for days).
@@ -37,6 +55,9 @@ type Subscription struct {
 // StatusAt is the status at now: a period that ended without renewal reads as canceled (when
 // the couple asked to cancel) or expired. A provider-renewed one gets renewalGrace first.
 func (s Subscription) StatusAt(now time.Time) string {
+	if s.Status == StatusTrialing && !now.Before(s.ExpiresAt) {
+		return StatusTrialEnded
+	}
 	end := s.ExpiresAt
 	if s.Renews && !s.CancelAtPeriodEnd {
 		end = end.Add(renewalGrace)
@@ -52,7 +73,8 @@ func (s Subscription) StatusAt(now time.Time) string {
 
 // EffectivePlan is the plan whose limits and gates apply at now: a canceled or expired
 // subscription falls back to the default plan; a past-due one keeps its plan until the period
-// ends. The data kept above the fallback's limits stays; only new additions are blocked.
+// ends. An ended trial keeps the trial's plan, so that every read still shows everything (some
+// reads are gated by plan), while ReadOnlyAt refuses every write. The data kept above the fallback's limits stays; only new additions are blocked.
 func (s Subscription) EffectivePlan(now time.Time) plan.Plan {
 	switch s.StatusAt(now) {
 	case StatusCanceled, StatusExpired:
@@ -60,6 +82,27 @@ func (s Subscription) EffectivePlan(now time.Time) plan.Plan {
 		return p
 	}
 	return s.Plan
+}
+
+// ReadOnlyAt reports whether the wedding is read-only at now: its trial ended and no plan was
+// chosen. Reads still answer everything; writes of its members are refused with ErrTrialEnded.
+func (s Subscription) ReadOnlyAt(now time.Time) bool { return s.StatusAt(now) == StatusTrialEnded }
+
+// IsTrial reports whether the subscription is a free trial, running or ended.
+func (s Subscription) IsTrial() bool {
+	return s.Status == StatusTrialing || s.Status == StatusTrialEnded
+}
+
+// CheckWritable returns ErrTrialEnded when the wedding is read-only at now.
+func CheckWritable(ctx context.Context, q querier, weddingID string, now time.Time) error {
+	s, err := GetSubscription(ctx, q, weddingID)
+	if err != nil {
+		return err
+	}
+	if s.ReadOnlyAt(now) {
+		return ErrTrialEnded
+	}
+	return nil
 }
 
 // querier is satisfied by *db.DB and *sql.Tx.

@@ -29,12 +29,20 @@ func TestSubscriptionStatusAndEffectivePlan(t *testing.T) {
 		{"renewed by the provider, never came", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end, Renews: true}, end.Add(72 * time.Hour), StatusExpired, plan.Essencial},
 		{"provider subscription canceled", Subscription{Plan: premium, Status: StatusActive, ExpiresAt: end, Renews: true, CancelAtPeriodEnd: true}, after, StatusCanceled, plan.Essencial},
 		{"canceled by the provider", Subscription{Plan: premium, Status: StatusCanceled, ExpiresAt: end}, before, StatusCanceled, plan.Essencial},
+		// The free trial: its plan until the end, then read-only with nothing hidden (the trial's
+		// plan still answers reads), whether or not the scheduler stored the end yet.
+		{"trial running", Subscription{Plan: premium, Status: StatusTrialing, ExpiresAt: end}, before, StatusTrialing, plan.Premium},
+		{"trial over by time", Subscription{Plan: premium, Status: StatusTrialing, ExpiresAt: end}, after, StatusTrialEnded, plan.Premium},
+		{"trial end stored", Subscription{Plan: premium, Status: StatusTrialEnded, ExpiresAt: end}, before, StatusTrialEnded, plan.Premium},
 	} {
 		if got := c.sub.StatusAt(c.at); got != c.wantStatus {
 			t.Errorf("%s: status %s, want %s", c.name, got, c.wantStatus)
 		}
 		if got := c.sub.EffectivePlan(c.at).ID; got != c.wantPlan {
 			t.Errorf("%s: plan %s, want %s", c.name, got, c.wantPlan)
+		}
+		if got, want := c.sub.ReadOnlyAt(c.at), c.wantStatus == StatusTrialEnded; got != want {
+			t.Errorf("%s: read-only %v, want %v", c.name, got, want)
 		}
 	}
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/db/dbtest"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 // Server is a running app on a fresh database with a settable clock.
@@ -271,6 +272,30 @@ func (s *Server) SignUp(t testing.TB, email string) *Client {
 		t.Fatalf("sign-up %s: %d %s", email, res.Status, res.Body)
 	}
 	c.Email = email
+	return c
+}
+
+// SetPlan puts c's wedding on plan id, active with no end, as a sign-up was before the free
+// trial (and as `aceito plan set` without --until, minus its notification). A sign-up now
+// starts on the trial (Premium for 14 days); tests of a plan's limits and gates call this.
+func (s *Server) SetPlan(t testing.TB, c *Client, id plan.ID) {
+	t.Helper()
+	res, err := s.DB.ExecContext(context.Background(), `UPDATE weddings SET plan_id = $1, subscription_status = 'active',
+			plan_expires_at = NULL, cancel_at_period_end = FALSE, data_version = data_version + 1
+		WHERE id = (SELECT m.wedding_id FROM users u JOIN wedding_members m ON m.user_id = u.id WHERE u.email = $2)`, string(id), c.Email)
+	if err != nil {
+		t.Fatalf("set plan %s for %s: %v", id, c.Email, err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		t.Fatalf("set plan %s for %s: %d weddings", id, c.Email, n)
+	}
+}
+
+// SignUpOn is SignUp followed by SetPlan: a couple already on plan id.
+func (s *Server) SignUpOn(t testing.TB, email string, id plan.ID) *Client {
+	t.Helper()
+	c := s.SignUp(t, email)
+	s.SetPlan(t, c, id)
 	return c
 }
 

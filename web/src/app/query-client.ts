@@ -29,7 +29,17 @@ export function createQueryClient(): QueryClient {
         if (title) toast.error(title, { description })
       },
     }),
-    mutationCache: new MutationCache({ onError: (error) => void onAuthError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (onAuthError(error)) return
+        // A write refused because the free trial ended (by time, perhaps while this tab was
+        // asleep): refresh the shell so it shows the read-only state and the way to a plan.
+        if (error instanceof ApiError && error.code === 'trial_ended') {
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+          void queryClient.invalidateQueries({ queryKey: ['subscription'] })
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30 * 1000,

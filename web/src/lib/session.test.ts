@@ -35,6 +35,25 @@ describe('planLabel', () => {
   it('shows nothing when the wedding is unknown', () => {
     expect(planLabel({ wedding: null })).toBeNull()
   })
+
+  const trial = (status: string, end: string) =>
+    sessionSchema.parse({
+      ...sessionBody({}),
+      wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' }, subscription_status: status, trial_ends_at: end },
+    })
+
+  it('shows the days left of the free trial instead of the plan, rounded up', () => {
+    const now = new Date('2026-11-22T15:00:00Z')
+    expect(planLabel(trial('trialing', '2026-12-06T15:00:00Z'), now)).toBe('Teste grátis: 14 dias restantes')
+    expect(planLabel(trial('trialing', '2026-12-06T14:59:00Z'), now)).toBe('Teste grátis: 14 dias restantes')
+    expect(planLabel(trial('trialing', '2026-11-23T16:00:00Z'), now)).toBe('Teste grátis: 2 dias restantes')
+    expect(planLabel(trial('trialing', '2026-11-23T15:00:00Z'), now)).toBe('Teste grátis: 1 dia restante')
+    expect(planLabel(trial('trialing', '2026-11-22T15:00:01Z'), now)).toBe('Teste grátis: 1 dia restante')
+  })
+
+  it('says when the free trial ended', () => {
+    expect(planLabel(trial('trial_ended', '2026-11-22T15:00:00Z'))).toBe('Teste grátis encerrado')
+  })
 })
 
 describe('getSession', () => {

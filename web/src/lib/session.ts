@@ -19,6 +19,10 @@ export const sessionSchema = z.object({
       id: z.string(),
       plan: z.object({ id: z.string(), name: z.string() }),
       subscription_status: z.string().nullish(),
+      /** End of the free trial (status trialing or trial_ended); null when not on one. */
+      trial_ends_at: z.string().nullish(),
+      /** The trial ended without a plan: every write is refused until one is paid. */
+      read_only: z.boolean().optional().default(false),
     })
     .nullish(),
   profile: z.object({ first_name: z.string().nullish() }).nullish(),
@@ -71,8 +75,37 @@ export function displayFirstName(session: Pick<Session, 'user' | 'profile'>): st
   )
 }
 
-/** "Plano Essencial" — the real plan of the wedding (never 'Plano Gratuito'). */
-export function planLabel(session: Pick<Session, 'wedding'>): string | null {
-  const name = nonBlank(session.wedding?.plan.name)
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whole days left until end (rounded up, never negative): 14 on the day of sign-up. */
+export function trialDaysLeft(end: string, now: Date = new Date()): number {
+  const ms = new Date(end).getTime() - now.getTime()
+  return Number.isNaN(ms) ? 0 : Math.max(0, Math.ceil(ms / DAY_MS))
+}
+
+/** 'Teste grátis: N dias restantes' while on the free trial (DESIGN.md decision 21). */
+export function trialLabel(end: string, now: Date = new Date()): string {
+  const days = trialDaysLeft(end, now)
+  return days === 1 ? 'Teste grátis: 1 dia restante' : `Teste grátis: ${days} dias restantes`
+}
+
+export const TRIAL_ENDED_LABEL = 'Teste grátis encerrado'
+
+/** Length of the free trial a sign-up starts (the server's wedding.TrialDays). */
+export const TRIAL_DAYS = 14
+
+/** What the landing, the sign-up tab and checkout say of it. */
+export const TRIAL_OFFER = `Teste grátis por ${TRIAL_DAYS} dias, sem cartão`
+
+/**
+ * What the shell says of the plan: 'Plano Essencial' — the real plan of the wedding (never
+ * 'Plano Gratuito') — or, on the free trial, 'Teste grátis: N dias restantes' and, after it,
+ * 'Teste grátis encerrado'.
+ */
+export function planLabel(session: Pick<Session, 'wedding'>, now: Date = new Date()): string | null {
+  const wedding = session.wedding
+  if (wedding?.subscription_status === 'trial_ended') return TRIAL_ENDED_LABEL
+  if (wedding?.subscription_status === 'trialing' && wedding.trial_ends_at) return trialLabel(wedding.trial_ends_at, now)
+  const name = nonBlank(wedding?.plan.name)
   return name ? `Plano ${name}` : null
 }

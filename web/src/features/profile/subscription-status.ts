@@ -9,6 +9,10 @@ export function statusLabel(status: string): string {
       return 'Expirada'
     case 'past_due':
       return 'Pagamento pendente'
+    case 'trialing':
+      return 'Teste grátis'
+    case 'trial_ended':
+      return 'Teste encerrado'
     default:
       return status
   }
@@ -21,6 +25,7 @@ export function statusClass(status: string): string {
     case 'canceled':
       return 'border-red-200 bg-red-50 text-red-800'
     case 'expired':
+    case 'trial_ended':
       return 'border-zinc-200 bg-zinc-100 text-zinc-700'
     default:
       return 'border-amber-200 bg-amber-50 text-amber-800'

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Card, CardContent } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { TRIAL_OFFER } from '@/lib/session'
 import { AuthLayout } from './auth-layout'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { SignInForm } from './sign-in-form'
@@ -16,7 +17,8 @@ export function AuthPage() {
   const [params] = useSearchParams()
   const payment = params.get('pagamento')
   const paidEmail = payment === 'sucesso' ? (params.get('email') ?? '') : ''
-  const [tab, setTab] = useState<Tab>('entrar')
+  // The trial offer on the landing and on checkout links here with ?aba=criar-conta.
+  const [tab, setTab] = useState<Tab>(params.get('aba') === 'criar-conta' ? 'criar-conta' : 'entrar')
   const [forgotOpen, setForgotOpen] = useState(false)
 
   return (
@@ -59,6 +61,13 @@ export function AuthPage() {
               )}
             </TabsContent>
             <TabsContent value="criar-conta" className="mt-6">
+              <p
+                data-testid="trial-offer"
+                className="mb-5 rounded-xl border border-primary/15 bg-primary-soft/50 px-4 py-3 text-sm text-foreground"
+              >
+                <strong className="font-semibold">{TRIAL_OFFER}.</strong> Todo o plano Premium liberado; depois, vocês
+                escolhem um plano.
+              </p>
               <SignUpForm defaultEmail={paidEmail} />
             </TabsContent>
           </Tabs>

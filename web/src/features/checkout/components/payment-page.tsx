@@ -11,6 +11,7 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
 import { discountedCents, useCheckoutOffer, type Offer } from '@/lib/offer'
 import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePlans, type Plan } from '@/lib/plans'
+import { TRIAL_OFFER } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
 import { CheckoutShell } from './checkout-shell'
@@ -38,6 +39,12 @@ function PlanSummary({ plan, offer }: { plan: Plan; offer: Offer | null }) {
       {plan.description && <p className="mt-2 text-muted-foreground">{plan.description}</p>}
       <OfferPrice plan={plan} offer={offer} className="mt-5" />
       <p className="mt-1 text-sm text-success">Sem taxa de adesão</p>
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="trial-offer">
+        Preferem experimentar antes?{' '}
+        <Link to="/auth?aba=criar-conta" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {TRIAL_OFFER}
+        </Link>
+      </p>
       <ul className="mt-6 grid gap-3 border-t pt-6 text-sm sm:grid-cols-2">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">

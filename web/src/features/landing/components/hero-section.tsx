@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { formatBRL } from '@/lib/format'
 import { placesLeftText, useOffer } from '@/lib/offer'
 import { couplesText, useLandingData } from '../api/landing-data'
+import { TRIAL_OFFER } from '@/lib/session'
 
 /** A still of the app: countdown, checklist progress and a few live-looking cards. Decorative. */
 function HeroVisual() {
@@ -127,6 +128,12 @@ export function HeroSection() {
               </Link>
             </Button>
           </div>
+          <p className="mt-4 text-sm text-muted-foreground" data-testid="trial-offer">
+            <Link to="/auth?aba=criar-conta" className="font-semibold text-primary underline-offset-4 hover:underline">
+              {TRIAL_OFFER}
+            </Link>{' '}
+            — experimentem o plano Premium completo.
+          </p>
           {couples !== null && (
             <p className="mt-9 text-sm text-muted-foreground">
               <strong className="font-semibold text-foreground">{couplesText(couples)}</strong> já organizaram o casamento

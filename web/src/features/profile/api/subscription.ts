@@ -20,6 +20,10 @@ export const subscriptionSchema = z.object({
     .object({ display: z.string().min(1), url: z.string().startsWith('https://wa.me/') })
     .nullish()
     .transform((value) => value ?? null),
+  /** End of the free trial (trialing or trial_ended); null otherwise. */
+  trial_ends_at: z.string().nullish(),
+  /** The trial ended without a plan: read-only until one is paid. */
+  read_only: z.boolean().optional().default(false),
 })
 
 export type Subscription = z.infer<typeof subscriptionSchema>

@@ -59,6 +59,34 @@ describe('subscription manager', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument()
   })
 
+  it('shows the free trial, offers every plan, and the read-only state after it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T15:00:00Z'), toFake: ['Date'] })
+    const trial = { current_plan: 'premium', subscription_status: 'trialing', plan_expires_at: null, trial_ends_at: '2026-12-06T15:00:00Z' }
+    mockApi({ 'GET /api/session': signedIn, 'GET /api/plans': plansOk, 'GET /api/subscription': { status: 200, body: subscriptionBody(trial) } })
+    const { unmount } = await openManager()
+    expect(screen.getByTestId('subscription-plan')).toHaveTextContent('Teste grátis: 14 dias restantes')
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Teste grátis')
+    expect(screen.getByText(/Teste grátis por 14 dias, sem cartão: plano Premium completo até 06\/12\/2026/)).toBeInTheDocument()
+    for (const name of ['Essencial', 'Premium', 'Luxo']) {
+      const card = screen.getByRole('listitem', { name: `Plano ${name}` })
+      expect(within(card).getByRole('button', { name: `Assinar ${name}` })).toBeInTheDocument()
+    }
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument()
+    unmount()
+
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/plans': plansOk,
+      'GET /api/subscription': { status: 200, body: subscriptionBody({ ...trial, subscription_status: 'trial_ended', read_only: true }) },
+    })
+    await openManager()
+    expect(screen.getByTestId('subscription-plan')).toHaveTextContent('Teste grátis encerrado')
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Teste encerrado')
+    expect(screen.getByText(/só para leitura/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Assinar Premium' })).toBeInTheDocument()
+    vi.useRealTimers()
+  })
+
   it('cancels after confirmation and says so', async () => {
     const api = mockApi({
       'GET /api/session': signedIn,

@@ -21,6 +21,7 @@ import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
 import { formatBRL, formatDate, formatFileSize } from '@/lib/format'
 import { findPlan, usePlans, type Plan } from '@/lib/plans'
 import { useSite } from '@/lib/site'
+import { TRIAL_DAYS, TRIAL_ENDED_LABEL, trialLabel } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { subscriptionQueryOptions, usePortal, useSetCancel, useSubscription, type Subscription } from '../api/subscription'
 import { planChange, statusClass, statusLabel } from '../subscription-status'
@@ -81,16 +82,26 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
   const guestLimit = current?.limits.guests
   const storageLimit = current?.limits.storage_bytes
   const storageUsed = subscription.usage.storage_bytes ?? 0
+  const trial = status === 'trialing' || status === 'trial_ended'
+  const trialEnd = subscription.trial_ends_at ? formatDate(subscription.trial_ends_at) : null
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="font-serif text-2xl font-semibold" data-testid="subscription-plan">
-            Plano {current?.name ?? subscription.current_plan}
+            {status === 'trial_ended'
+              ? TRIAL_ENDED_LABEL
+              : status === 'trialing' && subscription.trial_ends_at
+                ? trialLabel(subscription.trial_ends_at)
+                : `Plano ${current?.name ?? subscription.current_plan}`}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            {ended && expiry
+            {status === 'trial_ended'
+              ? `O teste grátis terminou${trialEnd ? ` em ${trialEnd}` : ''}. Tudo o que vocês criaram continua visível, só para leitura; escolham um plano abaixo para voltar a editar.`
+              : status === 'trialing'
+                ? `Teste grátis por ${TRIAL_DAYS} dias, sem cartão: plano ${current?.name ?? 'Premium'} completo${trialEnd ? ` até ${trialEnd}` : ''}. Depois, escolham um plano para continuar editando.`
+                : ended && expiry
               ? `A assinatura do plano ${subscribed?.name ?? subscription.subscribed_plan} terminou em ${expiry}. Vocês estão com os limites do plano ${current?.name ?? 'Essencial'}, sem perder nenhum dado.`
               : subscription.cancel_at_period_end && expiry
                 ? `Cancelamento agendado: o plano fica ativo até ${expiry} e não será renovado.`
@@ -121,14 +132,15 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
         </p>
       )}
 
-      <PlanCards plans={plans} currentPlan={subscription.current_plan} />
+      <PlanCards plans={plans} currentPlan={subscription.current_plan} trial={trial} />
 
       <ManageActions subscription={subscription} paid={paid} planName={current?.name ?? ''} expiry={expiry} />
     </div>
   )
 }
 
-function PlanCards({ plans, currentPlan }: { plans: Plan[]; currentPlan: string }) {
+/** On the free trial nothing is paid yet: every plan can be chosen, the trial's own included. */
+function PlanCards({ plans, currentPlan, trial }: { plans: Plan[]; currentPlan: string; trial: boolean }) {
   const checkout = useStartCheckout()
   const queryClient = useQueryClient()
   const [pendingPlan, setPendingPlan] = useState<string | null>(null)
@@ -160,7 +172,7 @@ function PlanCards({ plans, currentPlan }: { plans: Plan[]; currentPlan: string 
   return (
     <ul className="grid gap-4 lg:grid-cols-3" aria-label="Planos">
       {plans.map((plan) => {
-        const change = planChange(currentPlan, plan.id)
+        const change = trial ? 'choose' : planChange(currentPlan, plan.id)
         return (
           <li
             key={plan.id}
@@ -174,6 +186,8 @@ function PlanCards({ plans, currentPlan }: { plans: Plan[]; currentPlan: string 
               <h3 className="font-serif text-lg font-semibold">{plan.name}</h3>
               {change === 'current' ? (
                 <Badge>Atual</Badge>
+              ) : change === 'choose' ? (
+                plan.id === currentPlan && <Badge variant="outline">No teste grátis</Badge>
               ) : (
                 <Badge variant="outline">{change === 'upgrade' ? 'Upgrade' : 'Downgrade'}</Badge>
               )}
@@ -193,12 +207,16 @@ function PlanCards({ plans, currentPlan }: { plans: Plan[]; currentPlan: string 
             {change !== 'current' && (
               <Button
                 className="mt-4"
-                variant={change === 'upgrade' ? 'default' : 'outline'}
+                variant={change === 'downgrade' ? 'outline' : 'default'}
                 disabled={pendingPlan !== null}
                 onClick={() => void changeTo(plan)}
               >
                 {pendingPlan === plan.id ? <Spinner /> : null}
-                {change === 'upgrade' ? `Fazer upgrade para ${plan.name}` : `Mudar para ${plan.name}`}
+                {change === 'choose'
+                  ? `Assinar ${plan.name}`
+                  : change === 'upgrade'
+                    ? `Fazer upgrade para ${plan.name}`
+                    : `Mudar para ${plan.name}`}
               </Button>
             )}
           </li>

@@ -9,6 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { useRealtime } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { Sidebar } from './sidebar'
+import { TrialBanner } from './trial-banner'
 
 /**
  * /app: side menu (a drawer under 768 px), top bar and the page. The app layer puts the
@@ -76,6 +77,8 @@ export function AppShell({ headerActions }: { headerActions?: ReactNode }) {
             {headerActions}
           </div>
         </header>
+
+        <TrialBanner session={session} />
 
         <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto w-full max-w-6xl">
