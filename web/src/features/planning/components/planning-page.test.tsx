@@ -25,6 +25,18 @@ function planningApi(routes: Record<string, MockResponse | MockHandler> | ((stat
     'GET /api/session': signedIn,
     'GET /api/checklist': () => ({ status: 200, body: { items: state.items } }),
     'GET /api/ceremonies': { status: 200, body: { ceremonies: [] } },
+    // The calendar-feed card at the bottom asks for its gate; an Essencial couple sees the gated card.
+    'POST /api/permission-check': {
+      status: 200,
+      body: {
+        allowed: false,
+        reason: 'feature_not_available',
+        message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
+        upgrade_required: true,
+        current_plan: 'essencial',
+        current_plan_name: 'Essencial',
+      },
+    },
     'POST /api/checklist': ({ body }) => {
       const created = task(`t${state.items.length + 1}`, (body as { tarefa: string }).tarefa)
       state.items = [...state.items, created]
