@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
+import { setPlan, signUp, uniqueEmail } from './helpers';
 
 // The e2e server runs with ACEITO_SUPPORT_EMAIL, ACEITO_SUPPORT_WHATSAPP, ACEITO_COMPANY_NAME and
 // ACEITO_COMPANY_ID set, and no ACEITO_SUPPORT_PHONE / ACEITO_COMPANY_ADDRESS (playwright.config.ts).
@@ -55,6 +55,7 @@ test('plan cards list every line, support only where configured, and Luxo couple
   await expect(essencial.getByRole('listitem')).toHaveText([
     'Até 50 convidados',
     '10 fotos na galeria de inspirações',
+    '50 MB para fotos e contratos',
     'Organizador de tarefas completo',
     'Organizador de presentes básico',
     'Suporte por e-mail',
@@ -62,18 +63,19 @@ test('plan cards list every line, support only where configured, and Luxo couple
   await expect(page.getByRole('article', { name: 'Luxo' }).getByRole('listitem')).toHaveText([
     'Convidados ilimitados',
     '200 fotos na galeria de inspirações',
+    '2 GB para fotos e contratos',
     'Todos os recursos do Premium',
-    'Alertas de chuva',
     'Suporte pelo WhatsApp',
   ]);
 
   // An Essencial couple reaches support by e-mail, never by the WhatsApp number.
   const email = uniqueEmail(testInfo, 'suporte');
   await signUp(page, email);
+  await setPlan(page, email, 'essencial');
   await page.goto('/app/profile#assinatura');
   await expect(page.getByTestId('subscription-plan')).toHaveText('Plano Essencial');
   await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', 'mailto:suporte@aceito.com.br');
-  await expect(page.getByRole('listitem', { name: 'Plano Premium' }).getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('listitem', { name: 'Plano Premium' }).getByRole('listitem')).toHaveCount(9);
   await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
 
   // After paying for Luxo, the same card offers the real WhatsApp number.

@@ -78,7 +78,7 @@ func TestSubscriptionLifecycle(t *testing.T) {
 	paidAt := s.Now()
 	sub = subscriptionOf(t, c)
 	if sub.CurrentPlan != "premium" || sub.SubscriptionStatus != "active" || sub.PlanExpiresAt == nil ||
-		!sub.PlanExpiresAt.Equal(paidAt.AddDate(0, 1, 0)) || !sub.Features["digital_invitations"] || sub.Features["weather_alerts"] ||
+		!sub.PlanExpiresAt.Equal(paidAt.AddDate(0, 1, 0)) || !sub.Features["digital_invitations"] || sub.Features["whatsapp_support"] ||
 		*sub.Limits.Guests != 150 {
 		t.Fatalf("after paying premium: %+v", sub)
 	}
@@ -115,7 +115,7 @@ func TestSubscriptionLifecycle(t *testing.T) {
 
 	// Paying again starts a new period; one that is not canceled reads as expired at its end.
 	buy(t, c, "luxo")
-	if sub = subscriptionOf(t, c); sub.CurrentPlan != "luxo" || sub.CancelAtPeriodEnd || !sub.Features["weather_alerts"] || sub.Limits.Guests != nil {
+	if sub = subscriptionOf(t, c); sub.CurrentPlan != "luxo" || sub.CancelAtPeriodEnd || !sub.Features["whatsapp_support"] || sub.Limits.Guests != nil {
 		t.Fatalf("after paying luxo: %+v", sub)
 	}
 	advance(s, c, 32*24*time.Hour)
@@ -154,7 +154,7 @@ func TestPermissionCheck(t *testing.T) {
 		t.Fatalf("bad feature name: %d", res.Status)
 	}
 	for feature, allowed := range map[string]bool{"digital_invitations": false, "pix_gifts": false, "honeymoon_planner": false,
-		"weather_alerts": false, "calendar_integration": false, "budget": true, "checklist": true} {
+		"whatsapp_support": false, "calendar_integration": false, "budget": true, "checklist": true} {
 		p := check(t, c, feature)
 		if p.Allowed != allowed || (!allowed && (p.Reason != "feature_not_available" || !p.UpgradeRequired || p.Message == "")) {
 			t.Errorf("essencial %s: %+v", feature, p)
@@ -174,8 +174,8 @@ func TestPermissionCheck(t *testing.T) {
 	if p := check(t, c, "digital_invitations"); !p.Allowed {
 		t.Fatalf("premium invitations: %+v", p)
 	}
-	if p := check(t, c, "weather_alerts"); p.Allowed {
-		t.Fatalf("premium weather alerts: %+v", p)
+	if p := check(t, c, "whatsapp_support"); p.Allowed {
+		t.Fatalf("premium WhatsApp support: %+v", p)
 	}
 	addGuests(t, c, 1)
 	c.Do("POST", "/api/subscription/cancel", nil)

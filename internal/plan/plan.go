@@ -38,7 +38,6 @@ const (
 	DigitalInvitations Feature = "digital_invitations"
 	PixGifts           Feature = "pix_gifts"
 	HoneymoonPlanner   Feature = "honeymoon_planner"
-	WeatherAlerts      Feature = "weather_alerts"
 	// CalendarIntegration is each member's private iCalendar feed (/cal/{token}.ics).
 	CalendarIntegration Feature = "calendar_integration"
 	// WhatsAppSupport gates the support WhatsApp number: GET /api/subscription carries it
@@ -49,7 +48,7 @@ const (
 // AllFeatures lists every gated feature. A feature added here must be gated by some plan, and
 // every plan that has it must say so on its card (catalogue_test.go checks both).
 func AllFeatures() []Feature {
-	return []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WeatherAlerts, WhatsAppSupport}
+	return []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport}
 }
 
 // AllLimits lists every counted resource; each card states every one of its caps.
@@ -192,11 +191,10 @@ var catalogue = []Plan{
 			limit(GalleryImages, "200 fotos na galeria de inspirações"),
 			limit(StorageBytes, storageLine(luxoStorage)),
 			includes(Premium, "Todos os recursos do Premium"),
-			gate(WeatherAlerts, "Alertas de chuva"),
 			gate(WhatsAppSupport, "Suporte pelo WhatsApp").when(ChannelWhatsApp),
 		},
 		Limits:        Limits{Guests: nil, GalleryImages: capOf(200), StorageBytes: capOf(luxoStorage)},
-		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WeatherAlerts, WhatsAppSupport},
+		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport},
 	},
 }
 

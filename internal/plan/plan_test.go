@@ -46,10 +46,10 @@ func TestGates(t *testing.T) {
 		f    Feature
 		want bool
 	}{
-		{Essencial, DigitalInvitations, false}, {Essencial, PixGifts, false}, {Essencial, HoneymoonPlanner, false}, {Essencial, WeatherAlerts, false},
+		{Essencial, DigitalInvitations, false}, {Essencial, PixGifts, false}, {Essencial, HoneymoonPlanner, false}, {Essencial, WhatsAppSupport, false},
 		{Essencial, CalendarIntegration, false}, {Premium, CalendarIntegration, true}, {Luxo, CalendarIntegration, true},
-		{Premium, DigitalInvitations, true}, {Premium, PixGifts, true}, {Premium, HoneymoonPlanner, true}, {Premium, WeatherAlerts, false},
-		{Luxo, DigitalInvitations, true}, {Luxo, PixGifts, true}, {Luxo, HoneymoonPlanner, true}, {Luxo, WeatherAlerts, true},
+		{Premium, DigitalInvitations, true}, {Premium, PixGifts, true}, {Premium, HoneymoonPlanner, true}, {Premium, WhatsAppSupport, false},
+		{Luxo, DigitalInvitations, true}, {Luxo, PixGifts, true}, {Luxo, HoneymoonPlanner, true}, {Luxo, WhatsAppSupport, true},
 	}
 	for _, c := range cases {
 		p, _ := Get(c.plan)

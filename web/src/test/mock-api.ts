@@ -124,7 +124,6 @@ export function plansBody() {
           'Convidados ilimitados',
           '200 fotos na galeria de inspirações',
           'Todos os recursos do Premium',
-          'Alertas de chuva',
           'Suporte pelo WhatsApp',
         ],
         is_popular: false,

@@ -11,7 +11,7 @@ function session(planId: 'essencial' | 'premium', name: string) {
 const plans = () => {
   const gated: Record<string, string[]> = {
     premium: ['digital_invitations', 'pix_gifts', 'honeymoon_planner'],
-    luxo: ['digital_invitations', 'pix_gifts', 'honeymoon_planner', 'weather_alerts'],
+    luxo: ['digital_invitations', 'pix_gifts', 'honeymoon_planner', 'whatsapp_support'],
   }
   const body = plansBody()
   return { status: 200, body: { plans: body.plans.map((p) => ({ ...p, gated_features: gated[p.id] ?? [] })) } }

@@ -10,7 +10,7 @@ function subscriptionBody(overrides: Record<string, unknown> = {}) {
     subscription_status: 'active',
     plan_expires_at: '2026-12-22T15:00:00Z',
     cancel_at_period_end: false,
-    features: { digital_invitations: true, pix_gifts: true, honeymoon_planner: true, weather_alerts: false },
+    features: { digital_invitations: true, pix_gifts: true, honeymoon_planner: true, whatsapp_support: false },
     limits: { guests: 150, gallery_images: 50 },
     usage: { guests: 12, gallery_images: 0 },
     provider: 'local',

@@ -1,44 +1,18 @@
-import { CloudRain, Construction, MapPin, RotateCw, Umbrella, Bell } from 'lucide-react'
-import { GatedCard } from '@/components/gated-card'
+import { Bell, CloudRain, Construction, MapPin, Umbrella } from 'lucide-react'
 import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
-import { usePermission } from '@/lib/permission'
-
-const FEATURE = 'weather_alerts'
 
 /**
- * /app/weather-alert (spec part 2 §2 'Rain alert'): a placeholder behind the plan feature
- * weather_alerts. Plans without it see the gated card; Luxo sees the 'em desenvolvimento' screen.
+ * /app/weather-alert (spec part 2 §2 'Rain alert'): the spec's placeholder. The forecast is not
+ * built yet, so no plan sells it (issue 12: a promise is code) and every couple sees the same
+ * honest 'em desenvolvimento' screen.
  */
 export function WeatherAlertPage() {
-  const permission = usePermission(FEATURE)
   return (
     <div className="grid gap-6">
       <PageHeader title="Alerta de Chuva" description="Previsão do tempo para o grande dia, com avisos se houver risco de chuva." />
-      {permission.isPending ? (
-        <Skeleton className="h-64 w-full" aria-busy="true" />
-      ) : permission.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border bg-card py-12 text-center shadow-soft">
-          <p className="font-medium">Não foi possível verificar o acesso do seu plano.</p>
-          <Button variant="outline" onClick={() => void permission.refetch()} disabled={permission.isFetching}>
-            <RotateCw aria-hidden="true" className={permission.isFetching ? 'animate-spin' : undefined} />
-            Tentar novamente
-          </Button>
-        </div>
-      ) : permission.data.allowed ? (
-        <UnderDevelopment />
-      ) : (
-        <GatedCard
-          kind="feature"
-          message={permission.data.message ?? 'Esta funcionalidade não está disponível no seu plano atual.'}
-          currentPlanName={permission.data.current_plan_name}
-          upgradeRequired={permission.data.upgrade_required}
-          className="mx-auto w-full max-w-xl"
-        />
-      )}
+      <UnderDevelopment />
     </div>
   )
 }
@@ -62,7 +36,7 @@ function UnderDevelopment() {
         </Badge>
         <h2 className="font-serif text-2xl font-semibold">O Alerta de Chuva está em desenvolvimento</h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          Esta funcionalidade faz parte do seu plano e estará disponível em breve. Vocês serão avisados assim que ela for
+          Ainda não faz parte de nenhum plano nem é cobrada. Vocês serão avisados pela central de notificações quando ela for
           lançada.
         </p>
         <ul className="mt-2 grid max-w-md gap-3 text-left text-sm">
