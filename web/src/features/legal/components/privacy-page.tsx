@@ -111,8 +111,9 @@ export function PrivacyPage() {
             (contratos e imagens).
           </li>
           <li>
-            <strong>Serviço de previsão do tempo</strong> (Open-Meteo): recebe apenas o nome da cidade do local do
-            casamento e suas coordenadas, para o alerta de chuva — nunca nomes, e-mails ou outros dados de vocês.
+            <strong>Serviço de previsão do tempo</strong> (Open-Meteo), quando o alerta de chuva for lançado: receberá
+            apenas o nome da cidade do local do casamento e suas coordenadas — nunca nomes, e-mails ou outros dados de
+            vocês. Hoje nada é enviado a ele.
           </li>
           <li>
             <strong>Autoridades públicas</strong>, quando houver ordem judicial ou obrigação legal.
