@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/privacy"
 )
 
@@ -40,7 +41,7 @@ func TestAccountDeletionCancelsTheStripeSubscription(t *testing.T) {
 	t.Cleanup(recorder.Close)
 	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_BILLING": "stripe", "ACEITO_STRIPE_SECRET_KEY": "sk_test_123",
 		"ACEITO_STRIPE_WEBHOOK_SECRET": webhookSecret, "ACEITO_STRIPE_API_URL": recorder.URL})
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', plan_expires_at = $1, billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`,
 		s.Now().AddDate(0, 1, 0)); err != nil {
 		t.Fatal(err)

@@ -19,6 +19,7 @@ import (
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/billing"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 const webhookSecret = "whsec_test_aceito"
@@ -221,7 +222,7 @@ func TestStripeCheckoutAndWebhooks(t *testing.T) {
 // which is the only secret a buyer holds.
 func TestStripeCheckoutIsNotPayableLocally(t *testing.T) {
 	s := stripeServer(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	res := c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo"})
 	if res.Status != 200 {
 		t.Fatalf("checkout: %d %s", res.Status, res.Body)
@@ -245,7 +246,7 @@ func TestStripeCheckoutIsNotPayableLocally(t *testing.T) {
 
 func TestStripeCancelAndPortalGoThroughStripe(t *testing.T) {
 	s := stripeServer(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	until := s.Now().AddDate(0, 1, 0)
 	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', plan_expires_at = $1, billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`,
 		until); err != nil {
@@ -279,7 +280,7 @@ func TestStripeCancelAndPortalGoThroughStripe(t *testing.T) {
 // applies only if that invoice is paid. The update carries only what a pending update accepts.
 func TestStripeUpgradeIsPaidFirst(t *testing.T) {
 	s, calls := recordingStripeServer(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', plan_expires_at = $1, billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`,
 		s.Now().AddDate(0, 1, 0)); err != nil {
 		t.Fatal(err)
@@ -331,7 +332,7 @@ func TestStripeUnpaidUpgradeChangesNothing(t *testing.T) {
 		return nil
 	}
 	s, _ := recordingStripeServerWith(t, pending)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', plan_expires_at = $1, billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`,
 		s.Now().AddDate(0, 1, 0)); err != nil {
 		t.Fatal(err)
@@ -350,7 +351,7 @@ func TestStripeUnpaidUpgradeChangesNothing(t *testing.T) {
 // not asked for anything.
 func TestUpgradeRefusedWhilePastDue(t *testing.T) {
 	s, calls := recordingStripeServer(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'premium', subscription_status = 'past_due', plan_expires_at = $1,
 		billing_customer_id = 'cus_1', billing_subscription_id = 'sub_1'`, s.Now().AddDate(0, 1, 0)); err != nil {
 		t.Fatal(err)

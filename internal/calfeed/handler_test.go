@@ -11,6 +11,7 @@ import (
 	goical "github.com/emersion/go-ical"
 
 	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 func setPlan(t *testing.T, s *apptest.Server, c *apptest.Client, planID string) {
@@ -113,7 +114,7 @@ func status(t *testing.T, s *apptest.Server, path string) int {
 
 func TestFeed(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 
 	// Essencial: no feed.
 	if res := c.Do("GET", "/api/calendar-feed", nil); res.Status != 200 || strings.TrimSpace(string(res.Body)) != `{"active":false,"created_at":null}` {
@@ -279,7 +280,7 @@ func TestFeed(t *testing.T) {
 
 func TestFeedExpiredPlan(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	setPlan(t, s, c, "premium")
 	feed := newFeed(t, c)
 	if _, err := s.DB.ExecContext(t.Context(), `UPDATE weddings SET plan_expires_at = $1`, s.Now().Add(time.Hour).UTC()); err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/contract"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 func list(t *testing.T, c *apptest.Client) []contract.Contract {
@@ -170,7 +171,7 @@ func TestContractAPI(t *testing.T) {
 // contract without a file is not, and deleting a contract frees its room.
 func TestContractFileQuota(t *testing.T) {
 	s := apptest.New(t)
-	c := s.SignUp(t, "casal@exemplo.com")
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	size := int64(len(contract.FixturePDF))
 	upload := func(name string) apptest.Response {
 		return c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", name}}, &apptest.FormFile{Field: "arquivo", Name: name + ".pdf", Data: contract.FixturePDF})
