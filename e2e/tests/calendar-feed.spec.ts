@@ -1,23 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import { buyPremium, signUp, uniqueEmail } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // 'Copiar link' writes the feed URL to the clipboard.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 });
-
-/** Buys Premium for the signed-in couple through the local provider's test checkout page. */
-async function buyPremium(page: Page): Promise<void> {
-  const res = await page.request.post('/api/checkout', { data: { plan: 'premium' } });
-  expect(res.ok()).toBeTruthy();
-  const { url } = (await res.json()) as { url: string };
-  await page.goto(url);
-  await page.getByLabel('Nome no cartão').fill('Ana Souza');
-  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
-  await expect(page).toHaveURL(/\/app(\?|$)/);
-  await expect(page.getByText('Assinatura atualizada').first()).toBeVisible();
-}
 
 test('a Premium couple copies the private calendar link and the feed has their new task', async ({ page, playwright }, testInfo) => {
   test.slow(); // a checkout, a task, a download and three feed fetches on a shared 2-core machine

@@ -52,3 +52,16 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
 export function statValue(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value');
 }
+
+/** Buys Premium for the signed-in couple through the local provider's test checkout page. */
+export async function buyPremium(page: Page): Promise<void> {
+  const res = await page.request.post('/api/checkout', { data: { plan: 'premium' } });
+  expect(res.ok()).toBeTruthy();
+  const { url } = (await res.json()) as { url: string };
+  await page.goto(url);
+  await page.getByLabel('Nome no cartão').fill('Ana Souza');
+  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(page).toHaveURL(/\/app(\?|$)/);
+  await expect(page.getByText('Assinatura atualizada').first()).toBeVisible();
+}

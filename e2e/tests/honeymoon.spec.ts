@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { setPlan, signUp, uniqueEmail } from './helpers';
-
-/** Buys Premium for the signed-in couple through the local provider's test checkout page. */
-async function buyPremium(page: Page): Promise<void> {
-  const res = await page.request.post('/api/checkout', { data: { plan: 'premium' } });
-  expect(res.ok()).toBeTruthy();
-  const { url } = (await res.json()) as { url: string };
-  await page.goto(url);
-  await page.getByLabel('Nome no cartão').fill('Ana Souza');
-  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
-  await expect(page).toHaveURL(/\/app(\?|$)/);
-  await expect(page.getByText('Assinatura atualizada').first()).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { buyPremium, setPlan, signUp, uniqueEmail } from './helpers';
 
 test('a Premium couple plans the honeymoon and the budget shows it', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'luademel');

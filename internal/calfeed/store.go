@@ -9,15 +9,14 @@ package calfeed
 import (
 	"context"
 	"crypto/rand"
-	"crypto/sha256"
 	"database/sql"
 	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/wedding"
@@ -93,7 +92,7 @@ func (s *Store) Regenerate(ctx context.Context, weddingID, userID string) (Creat
 	if _, err := s.db.ExecContext(ctx, `INSERT INTO calendar_feeds (user_id, wedding_id, token_hash, created_at)
 		VALUES ($1, $2, $3, $4)
 		ON CONFLICT (user_id) DO UPDATE SET wedding_id = excluded.wedding_id, token_hash = excluded.token_hash,
-			created_at = excluded.created_at`, userID, weddingID, hashToken(token), now); err != nil {
+			created_at = excluded.created_at`, userID, weddingID, auth.HashToken(token), now); err != nil {
 		return Created{}, fmt.Errorf("calfeed.Regenerate: %w", err)
 	}
 	return Created{URL: FeedURL(s.baseURL, token), CreatedAt: now}, nil
@@ -121,7 +120,7 @@ func (s *Store) Lookup(ctx context.Context, token string) (string, error) {
 		return "", errNoFeed
 	}
 	var weddingID string
-	err := s.db.QueryRowContext(ctx, `SELECT wedding_id FROM calendar_feeds WHERE token_hash = $1`, hashToken(token)).Scan(&weddingID)
+	err := s.db.QueryRowContext(ctx, `SELECT wedding_id FROM calendar_feeds WHERE token_hash = $1`, auth.HashToken(token)).Scan(&weddingID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", errNoFeed
 	}
@@ -136,11 +135,6 @@ func (s *Store) Lookup(ctx context.Context, token string) (string, error) {
 		return "", errNoFeed
 	}
 	return weddingID, nil
-}
-
-func hashToken(token string) string {
-	sum := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(sum[:])
 }
 
 // validToken is the shape Regenerate makes; anything else is never looked up.
