@@ -17,15 +17,7 @@ import (
 
 // With ACEITO_STORAGE=s3 the gallery's files go to the bucket (an in-process fake S3 here).
 func TestGalleryOnS3(t *testing.T) {
-	backend := s3mem.New()
-	if err := backend.CreateBucket("aceito"); err != nil {
-		t.Fatal(err)
-	}
-	fake := httptest.NewServer(gofakes3.New(backend).Server())
-	t.Cleanup(fake.Close)
-	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_STORAGE": "s3", "ACEITO_S3_ENDPOINT": strings.TrimPrefix(fake.URL, "http://"),
-		"ACEITO_S3_BUCKET": "aceito", "ACEITO_S3_REGION": "us-east-1", "ACEITO_S3_ACCESS_KEY": "ak", "ACEITO_S3_SECRET_KEY": "sk",
-		"ACEITO_S3_USE_SSL": "false"})
+	s, backend := newS3Server(t)
 	c := s.SignUp(t, "s3@exemplo.com")
 	var b bytes.Buffer
 	if err := png.Encode(&b, image.NewRGBA(image.Rect(0, 0, 3, 3))); err != nil {
@@ -55,4 +47,20 @@ func TestGalleryOnS3(t *testing.T) {
 	if objs, err := backend.ListBucket("aceito", nil, gofakes3.ListBucketPage{}); err != nil || len(objs.Contents) != 0 {
 		t.Fatalf("bucket after delete %+v, %v", objs, err)
 	}
+}
+
+// newS3Server starts the app with ACEITO_STORAGE=s3 on an in-process fake S3 (bucket "aceito")
+// and returns the fake's backend, for tests that look at the stored objects.
+func newS3Server(t *testing.T) (*apptest.Server, *s3mem.Backend) {
+	t.Helper()
+	backend := s3mem.New()
+	if err := backend.CreateBucket("aceito"); err != nil {
+		t.Fatal(err)
+	}
+	fake := httptest.NewServer(gofakes3.New(backend).Server())
+	t.Cleanup(fake.Close)
+	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_STORAGE": "s3", "ACEITO_S3_ENDPOINT": strings.TrimPrefix(fake.URL, "http://"),
+		"ACEITO_S3_BUCKET": "aceito", "ACEITO_S3_REGION": "us-east-1", "ACEITO_S3_ACCESS_KEY": "ak", "ACEITO_S3_SECRET_KEY": "sk",
+		"ACEITO_S3_USE_SSL": "false"})
+	return s, backend
 }

@@ -8,7 +8,6 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -17,7 +16,6 @@ import (
 	"time"
 
 	"github.com/johannesboyne/gofakes3"
-	"github.com/johannesboyne/gofakes3/backend/s3mem"
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/db"
@@ -398,15 +396,7 @@ func TestAccountDeletionLeavesNothingLocal(t *testing.T) {
 }
 
 func TestAccountDeletionLeavesNothingOnS3(t *testing.T) {
-	backend := s3mem.New()
-	if err := backend.CreateBucket("aceito"); err != nil {
-		t.Fatal(err)
-	}
-	fake := httptest.NewServer(gofakes3.New(backend).Server())
-	t.Cleanup(fake.Close)
-	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_STORAGE": "s3", "ACEITO_S3_ENDPOINT": strings.TrimPrefix(fake.URL, "http://"),
-		"ACEITO_S3_BUCKET": "aceito", "ACEITO_S3_REGION": "us-east-1", "ACEITO_S3_ACCESS_KEY": "ak", "ACEITO_S3_SECRET_KEY": "sk",
-		"ACEITO_S3_USE_SSL": "false"})
+	s, backend := newS3Server(t)
 	deleteWeddingAndCheck(t, s, func(prefix string) []string {
 		objs, err := backend.ListBucket("aceito", &gofakes3.Prefix{Prefix: prefix, HasPrefix: true}, gofakes3.ListBucketPage{})
 		if err != nil {
