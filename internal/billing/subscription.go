@@ -75,9 +75,10 @@ func (s *Service) view(ctx context.Context, weddingID string) (subscriptionView,
 		CancelAtPeriodEnd: sub.CancelAtPeriodEnd, Features: map[plan.Feature]bool{}, Limits: eff.Limits,
 		Usage: map[plan.Limit]int{}, Provider: s.Provider.Name(),
 	}
+	v.ReadOnly = sub.ReadOnlyAt(now)
 	switch {
 	case sub.IsTrial():
-		v.TrialEndsAt, v.ReadOnly = &sub.ExpiresAt, sub.ReadOnlyAt(now)
+		v.TrialEndsAt = &sub.ExpiresAt
 	case !sub.ExpiresAt.IsZero():
 		v.PlanExpiresAt = &sub.ExpiresAt
 	}
@@ -167,6 +168,10 @@ func (s *Service) PermissionCheck(w http.ResponseWriter, r *http.Request) error 
 		if e.Code == "plan_limit" {
 			res.Reason = "limit_reached"
 		}
+	}
+	// A read-only wedding (trial or paid plan ended) may add nothing until the couple pays.
+	if e, refused := apperr.As(sub.WriteRefusal(s.now())); refused {
+		res.Allowed, res.Message, res.UpgradeRequired, res.Reason = false, e.Message, true, "read_only"
 	}
 	return httpx.WriteJSON(w, http.StatusOK, res)
 }

@@ -18,6 +18,7 @@ type subscription struct {
 	PlanExpiresAt      *time.Time      `json:"plan_expires_at"`
 	CancelAtPeriodEnd  bool            `json:"cancel_at_period_end"`
 	Features           map[string]bool `json:"features"`
+	ReadOnly           bool            `json:"read_only"`
 	Limits             struct{ Guests *int }
 	Usage              map[string]int
 }
@@ -100,26 +101,39 @@ func TestSubscriptionLifecycle(t *testing.T) {
 	}
 	c.Do("POST", "/api/subscription/cancel", nil)
 
-	// Past the period a canceled subscription falls back to Essencial, in the shell too.
+	// Past the period a canceled subscription keeps its plan for reads, and the wedding is
+	// read-only: no free plan to fall back to (DESIGN.md decision 21).
 	advance(s, c, paidAt.AddDate(0, 1, 0).Sub(paidAt)+time.Second)
-	if sub = subscriptionOf(t, c); sub.SubscriptionStatus != "canceled" || sub.CurrentPlan != "essencial" || sub.SubscribedPlan != "premium" ||
-		sub.Features["digital_invitations"] || *sub.Limits.Guests != 50 {
+	if sub = subscriptionOf(t, c); sub.SubscriptionStatus != "canceled" || sub.CurrentPlan != "premium" || !sub.ReadOnly ||
+		!sub.Features["digital_invitations"] {
 		t.Fatalf("after the period of a canceled subscription: %+v", sub)
 	}
-	if got := planOf(t, c); got != "essencial" {
+	if got := planOf(t, c); got != "premium" {
 		t.Fatalf("shell plan after cancel: %s", got)
+	}
+	guestsBefore := string(c.Do("GET", "/api/guests", nil).Body)
+	res := c.Do("POST", "/api/guests", map[string]any{"nome": "Convidado Depois do Fim"})
+	if res.Status != http.StatusForbidden || res.Err(t).Error.Code != "subscription_ended" {
+		t.Fatalf("write after the end: %d %s", res.Status, res.Body)
+	}
+	if got := string(c.Do("GET", "/api/guests", nil).Body); got != guestsBefore {
+		t.Fatalf("a refused write changed the guests: %s", got)
 	}
 	if res := c.Do("POST", "/api/subscription/resume", nil); res.Status != http.StatusConflict {
 		t.Fatalf("resume after the end: %d", res.Status)
 	}
 
-	// Paying again starts a new period; one that is not canceled reads as expired at its end.
+	// Paying again starts a new period and makes the wedding writable; one that is not canceled
+	// reads as expired at its end, read-only again.
 	buy(t, c, "luxo")
-	if sub = subscriptionOf(t, c); sub.CurrentPlan != "luxo" || sub.CancelAtPeriodEnd || !sub.Features["whatsapp_support"] || sub.Limits.Guests != nil {
+	if sub = subscriptionOf(t, c); sub.CurrentPlan != "luxo" || sub.CancelAtPeriodEnd || sub.ReadOnly || !sub.Features["whatsapp_support"] || sub.Limits.Guests != nil {
 		t.Fatalf("after paying luxo: %+v", sub)
 	}
+	if res := c.Do("POST", "/api/guests", map[string]any{"nome": "Convidado Depois do Pagamento"}); res.Status != http.StatusCreated {
+		t.Fatalf("write after paying again: %d %s", res.Status, res.Body)
+	}
 	advance(s, c, 32*24*time.Hour)
-	if sub = subscriptionOf(t, c); sub.SubscriptionStatus != "expired" || sub.CurrentPlan != "essencial" {
+	if sub = subscriptionOf(t, c); sub.SubscriptionStatus != "expired" || sub.CurrentPlan != "luxo" || !sub.ReadOnly {
 		t.Fatalf("after an unrenewed period: %+v", sub)
 	}
 }
@@ -180,20 +194,19 @@ func TestPermissionCheck(t *testing.T) {
 	addGuests(t, c, 1)
 	c.Do("POST", "/api/subscription/cancel", nil)
 	advance(s, c, 32*24*time.Hour)
-	if p := check(t, c, "guests"); p.Allowed || *p.CurrentUsage != 51 || *p.Limit != 50 {
-		t.Fatalf("51 of 50 after the plan ended: %+v", p)
+	if p := check(t, c, "guests"); p.Allowed || p.Reason != "read_only" || *p.CurrentUsage != 51 || !p.UpgradeRequired {
+		t.Fatalf("after the plan ended: %+v", p)
 	}
 }
 
 // A downgrade keeps the guests already there but blocks new ones, also for a client that skips
 // the web app.
-func TestEndedPlanKeepsDataButBlocksAdditions(t *testing.T) {
+func TestDowngradeKeepsDataButBlocksAdditions(t *testing.T) {
 	s := apptest.New(t)
 	c := s.SignUp(t, "casal@exemplo.com")
 	buy(t, c, "premium")
 	addGuests(t, c, 52)
-	c.Do("POST", "/api/subscription/cancel", nil)
-	advance(s, c, 32*24*time.Hour)
+	buy(t, c, "essencial")
 
 	before := c.Do("GET", "/api/guests", nil)
 	res := c.Do("POST", "/api/guests", map[string]any{"nome": "Convidado Extra"})

@@ -293,6 +293,17 @@ func TestFeedExpiredPlan(t *testing.T) {
 	if got := status(t, s, feed); got != 404 {
 		t.Fatalf("after the paid period: %d", got)
 	}
+
+	// The free trial's feed stops with the trial.
+	trial := s.SignUp(t, "teste@exemplo.com")
+	trialFeed := newFeed(t, trial)
+	if got := status(t, s, trialFeed); got != 200 {
+		t.Fatalf("during the trial: %d", got)
+	}
+	s.Advance(15 * 24 * time.Hour)
+	if got := status(t, s, trialFeed); got != 404 {
+		t.Fatalf("after the trial: %d", got)
+	}
 }
 
 func TestFeedTokens(t *testing.T) {

@@ -131,7 +131,9 @@ func (s *Store) Lookup(ctx context.Context, token string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if !sub.EffectivePlan(s.now()).Has(plan.CalendarIntegration) {
+	// The feed is a live service of a running plan: a read-only wedding (trial or paid plan
+	// ended) keeps its data in the app, but its feed stops until the couple pays.
+	if now := s.now(); !sub.EffectivePlan(now).Has(plan.CalendarIntegration) || sub.ReadOnlyAt(now) {
 		return "", errNoFeed
 	}
 	return weddingID, nil

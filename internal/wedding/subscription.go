@@ -38,6 +38,11 @@ const (
 var ErrTrialEnded = &apperr.Error{Kind: apperr.KindForbidden, Code: "trial_ended",
 	Message: "Seu teste grátis terminou. Escolha um plano para continuar."}
 
+// ErrSubscriptionEnded refuses a member's write to a wedding whose paid plan ended (canceled
+// or not renewed) without a new one.
+var ErrSubscriptionEnded = &apperr.Error{Kind: apperr.KindForbidden, Code: "subscription_ended",
+	Message: "Sua assinatura terminou. Escolha um plano para continuar."}
+
 // renewalGrace is how long a subscription that the provider renews by itself keeps its plan
 // past the period's end while the renewal's event is on its way (Stripe retries for days).
 const renewalGrace = 72 * time.Hour
@@ -71,38 +76,41 @@ func (s Subscription) StatusAt(now time.Time) string {
 	return s.Status
 }
 
-// EffectivePlan is the plan whose limits and gates apply at now: a canceled or expired
-// subscription falls back to the default plan; a past-due one keeps its plan until the period
-// ends. An ended trial keeps the trial's plan, so that every read still shows everything (some
-// reads are gated by plan), while ReadOnlyAt refuses every write. The data kept above the fallback's limits stays; only new additions are blocked.
-func (s Subscription) EffectivePlan(now time.Time) plan.Plan {
-	switch s.StatusAt(now) {
-	case StatusCanceled, StatusExpired:
-		p, _ := plan.Get(plan.Default)
-		return p
-	}
-	return s.Plan
-}
+// EffectivePlan is the plan whose limits and gates apply at now: always the last plan the
+// wedding had. A canceled or expired subscription and an ended trial keep it, so that every
+// read still shows everything (some reads are gated by plan) while ReadOnlyAt refuses every
+// write — there is no free plan to fall back to (DESIGN.md decisions 18 and 21).
+func (s Subscription) EffectivePlan(now time.Time) plan.Plan { return s.Plan }
 
-// ReadOnlyAt reports whether the wedding is read-only at now: its trial ended and no plan was
-// chosen. Reads still answer everything; writes of its members are refused with ErrTrialEnded.
-func (s Subscription) ReadOnlyAt(now time.Time) bool { return s.StatusAt(now) == StatusTrialEnded }
+// ReadOnlyAt reports whether the wedding is read-only at now: its trial ended without a plan,
+// or its paid plan ended (canceled or not renewed) without a new one. Reads still answer
+// everything; writes of its members are refused until the couple pays.
+func (s Subscription) ReadOnlyAt(now time.Time) bool { return s.WriteRefusal(now) != nil }
+
+// WriteRefusal is the error a member's write gets at now (ErrTrialEnded or
+// ErrSubscriptionEnded), or nil while the wedding is writable.
+func (s Subscription) WriteRefusal(now time.Time) error {
+	switch s.StatusAt(now) {
+	case StatusTrialEnded:
+		return ErrTrialEnded
+	case StatusCanceled, StatusExpired:
+		return ErrSubscriptionEnded
+	}
+	return nil
+}
 
 // IsTrial reports whether the subscription is a free trial, running or ended.
 func (s Subscription) IsTrial() bool {
 	return s.Status == StatusTrialing || s.Status == StatusTrialEnded
 }
 
-// CheckWritable returns ErrTrialEnded when the wedding is read-only at now.
+// CheckWritable returns ErrTrialEnded or ErrSubscriptionEnded when the wedding is read-only at now.
 func CheckWritable(ctx context.Context, q querier, weddingID string, now time.Time) error {
 	s, err := GetSubscription(ctx, q, weddingID)
 	if err != nil {
 		return err
 	}
-	if s.ReadOnlyAt(now) {
-		return ErrTrialEnded
-	}
-	return nil
+	return s.WriteRefusal(now)
 }
 
 // querier is satisfied by *db.DB and *sql.Tx.

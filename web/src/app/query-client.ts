@@ -32,9 +32,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error) => {
         if (onAuthError(error)) return
-        // A write refused because the free trial ended (by time, perhaps while this tab was
-        // asleep): refresh the shell so it shows the read-only state and the way to a plan.
-        if (error instanceof ApiError && error.code === 'trial_ended') {
+        // A write refused because the free trial or the paid plan ended (by time, perhaps while
+        // this tab was asleep): refresh the shell so it shows the read-only state and the way to a plan.
+        if (error instanceof ApiError && (error.code === 'trial_ended' || error.code === 'subscription_ended')) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
           void queryClient.invalidateQueries({ queryKey: ['subscription'] })
         }

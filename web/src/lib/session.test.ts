@@ -54,6 +54,17 @@ describe('planLabel', () => {
   it('says when the free trial ended', () => {
     expect(planLabel(trial('trial_ended', '2026-11-22T15:00:00Z'))).toBe('Teste grátis encerrado')
   })
+
+  it('says when a paid plan ended, since the wedding is read-only until the couple pays', () => {
+    const lapsed = (status: string, readOnly: boolean) =>
+      sessionSchema.parse({
+        ...sessionBody({}),
+        wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' }, subscription_status: status, read_only: readOnly },
+      })
+    expect(planLabel(lapsed('canceled', true))).toBe('Assinatura encerrada')
+    expect(planLabel(lapsed('expired', true))).toBe('Assinatura encerrada')
+    expect(planLabel(lapsed('active', false))).toBe('Plano Premium')
+  })
 })
 
 describe('getSession', () => {

@@ -91,6 +91,9 @@ export function trialLabel(end: string, now: Date = new Date()): string {
 
 export const TRIAL_ENDED_LABEL = 'Teste grátis encerrado'
 
+/** What the shell says once a paid plan ended (canceled or not renewed): read-only until paid. */
+export const SUBSCRIPTION_ENDED_LABEL = 'Assinatura encerrada'
+
 /** Length of the free trial a sign-up starts (the server's wedding.TrialDays). */
 export const TRIAL_DAYS = 14
 
@@ -100,11 +103,12 @@ export const TRIAL_OFFER = `Teste grátis por ${TRIAL_DAYS} dias, sem cartão`
 /**
  * What the shell says of the plan: 'Plano Essencial' — the real plan of the wedding (never
  * 'Plano Gratuito') — or, on the free trial, 'Teste grátis: N dias restantes' and, after it,
- * 'Teste grátis encerrado'.
+ * 'Teste grátis encerrado'; after a paid plan ended, 'Assinatura encerrada'.
  */
 export function planLabel(session: Pick<Session, 'wedding'>, now: Date = new Date()): string | null {
   const wedding = session.wedding
   if (wedding?.subscription_status === 'trial_ended') return TRIAL_ENDED_LABEL
+  if (wedding?.read_only) return SUBSCRIPTION_ENDED_LABEL
   if (wedding?.subscription_status === 'trialing' && wedding.trial_ends_at) return trialLabel(wedding.trial_ends_at, now)
   const name = nonBlank(wedding?.plan.name)
   return name ? `Plano ${name}` : null

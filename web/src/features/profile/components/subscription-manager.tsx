@@ -102,7 +102,7 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
               : status === 'trialing'
                 ? `Teste grátis por ${TRIAL_DAYS} dias, sem cartão: plano ${current?.name ?? 'Premium'} completo${trialEnd ? ` até ${trialEnd}` : ''}. Depois, escolham um plano para continuar editando.`
                 : ended && expiry
-              ? `A assinatura do plano ${subscribed?.name ?? subscription.subscribed_plan} terminou em ${expiry}. Vocês estão com os limites do plano ${current?.name ?? 'Essencial'}, sem perder nenhum dado.`
+              ? `A assinatura do plano ${subscribed?.name ?? subscription.subscribed_plan} terminou em ${expiry}. Tudo o que vocês criaram continua visível, só para leitura; escolham um plano abaixo para voltar a editar.`
               : subscription.cancel_at_period_end && expiry
                 ? `Cancelamento agendado: o plano fica ativo até ${expiry} e não será renovado.`
                 : expiry
