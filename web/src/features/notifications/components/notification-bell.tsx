@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { Bell, CheckCheck, Search, Trash2, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
@@ -24,7 +24,8 @@ const SEARCH_DELAY_MS = 300
 /**
  * The bell of the shell (part 1 §2 'Notifications panel'): the unread badge ('99+' above 99), and
  * a panel with the unread/all toggle, a search, mark one, mark all and delete over a fixed-height
- * list. New unread notifications of priority ≥ 3 also pop a toast, once.
+ * list. Unread notifications of priority ≥ 3 that arrive while the page is open also pop a
+ * toast, once; those already there when the page loads are only in the bell.
  */
 export function NotificationBell() {
   const userId = useSession().data?.user.id
@@ -32,8 +33,15 @@ export function NotificationBell() {
   const feed = useUnreadFeed()
   const unread = feed.data?.unread_count ?? 0
 
+  // The page's first read of the feed is quiet: it only remembers what was already there.
+  // Except right after a payment (/app?pagamento=sucesso), when the bell's news is the
+  // confirmation the couple is waiting for.
+  const primed = useRef(false)
   useEffect(() => {
-    if (feed.data && userId) toastNew(userId, feed.data.notifications)
+    if (!feed.data || !userId) return
+    const justPaid = new URLSearchParams(window.location.search).get('pagamento') === 'sucesso'
+    toastNew(userId, feed.data.notifications, { quiet: !primed.current && !justPaid })
+    primed.current = true
   }, [feed.data, userId])
 
   return (

@@ -18,7 +18,7 @@ function notificationsApi(
 ) {
   let rows = [...start]
   const unreadCount = () => rows.filter((n) => n.read_at === null).length + extraUnread
-  return mockApi({
+  const api = mockApi({
     'GET /api/session': signedIn,
     'GET /api/notifications': ({ url }) => {
       const q = (url.searchParams.get('q') ?? '').toLowerCase()
@@ -48,6 +48,11 @@ function notificationsApi(
     'GET /api/dashboard': { status: 500, body: { error: { code: 'internal', message: 'x' } } },
     ...overrides,
   })
+  /** A notification that arrives while the page is open. */
+  const arrive = (n: AppNotification) => {
+    rows = [...rows, n]
+  }
+  return Object.assign(api, { arrive })
 }
 
 // The real functions, for the spies to call through.
@@ -176,11 +181,9 @@ describe('notifications bell', () => {
     expect(await within(panel).findByText('Nenhuma notificação')).toBeInTheDocument()
   })
 
-  it('pops a toast once for new unread notifications of priority 3 or more, destructive for errors', async () => {
-    notificationsApi([
-      note({ id: 'e', title: 'Pagamento recusado', message: 'O cartão foi recusado.', type: 'error', priority: 5 }),
-      note({ id: 's', title: 'Assinatura atualizada', message: 'Plano Premium ativo até 22/12/2026.', type: 'success', priority: 3 }),
-      note({ id: 'quiet', title: 'Documentação da cerimônia criada', priority: 2 }),
+  it('pops a toast once for unread notifications of priority 3 or more that arrive while the page is open, destructive for errors', async () => {
+    const api = notificationsApi([
+      note({ id: 'waiting', title: 'Lembrete que esperou', message: 'Chegou com o app fechado.', type: 'warning', priority: 5 }),
       note({ id: 'old', title: 'Já lida', priority: 5, read_at: minutesAgo(1) }),
     ])
     const toasts = vi.fn()
@@ -192,7 +195,20 @@ describe('notifications bell', () => {
       toasts(title)
       return sonnerToast.success(title, data)
     })
+    vi.spyOn(toast, 'warning').mockImplementation((title) => {
+      toasts(title)
+      return 0
+    })
     const first = renderApp('/app/notifications')
+    // What was already there when the page loads is in the bell, not a burst of toasts.
+    expect(await screen.findByRole('button', { name: /^Notificações.*1/ })).toBeInTheDocument()
+    await waitFor(() => expect(first.queryClient.getQueryData(['notifications', 'feed'])).toBeDefined())
+    expect(toasts).not.toHaveBeenCalled()
+
+    api.arrive(note({ id: 'e', title: 'Pagamento recusado', message: 'O cartão foi recusado.', type: 'error', priority: 5 }))
+    api.arrive(note({ id: 's', title: 'Assinatura atualizada', message: 'Plano Premium ativo até 22/12/2026.', type: 'success', priority: 3 }))
+    api.arrive(note({ id: 'quiet', title: 'Documentação da cerimônia criada', priority: 2 }))
+    await first.queryClient.invalidateQueries({ queryKey: ['notifications'] })
     const inToast = { selector: '[data-sonner-toast] *' }
     const errorToast = await screen.findByText('O cartão foi recusado.', inToast)
     expect(errorToast.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error')

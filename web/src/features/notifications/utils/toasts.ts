@@ -32,13 +32,15 @@ function writeToasted(userId: string, ids: Set<string>) {
 
 /**
  * Pops one toast per unread notification of priority ≥ 3 not toasted before (destructive for
- * errors), at most MAX_TOASTS_AT_ONCE, and remembers them all.
+ * errors), at most MAX_TOASTS_AT_ONCE, and remembers them all. With `quiet` (the page's first
+ * read of the feed) it only remembers them: what waited while the app was closed is in the bell,
+ * not a burst of toasts over the page (issue 18 §2).
  */
-export function toastNew(userId: string, unread: AppNotification[]) {
+export function toastNew(userId: string, unread: AppNotification[], { quiet = false }: { quiet?: boolean } = {}) {
   const seen = readToasted(userId)
   const fresh = unread.filter((n) => n.priority >= TOAST_MIN_PRIORITY && !seen.has(n.id))
   if (fresh.length === 0) return
-  for (const n of fresh.slice(0, MAX_TOASTS_AT_ONCE)) {
+  for (const n of quiet ? [] : fresh.slice(0, MAX_TOASTS_AT_ONCE)) {
     const options = { id: `notification-${n.id}`, description: n.message || undefined }
     switch (n.type) {
       case 'error':
