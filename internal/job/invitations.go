@@ -70,9 +70,10 @@ func InvitationReminders(baseURL string, log *slog.Logger) PagedSource {
 				}
 				out = append(out, Delivery{
 					Key: "invitation:" + id + ":" + *eventDate + ":" + strconv.Itoa(left), WeddingID: weddingID, Kind: KindInvitation,
+					GuestFacing: true,
 					Apply: func(ctx context.Context, tx *sql.Tx, p plan.Plan) (string, error) {
-						// A couple that moved down to a plan without digital invitations (or whose
-						// subscription ended) no longer e-mails its guests; the key is still
+						// A couple that moved down to a plan without digital invitations (an ended
+						// plan is GuestFacing's business) no longer e-mails its guests; the key is still
 						// recorded, so the reminder is not retried should the plan come back.
 						if !p.Has(plan.DigitalInvitations) {
 							return "", nil

@@ -42,7 +42,11 @@ type Delivery struct {
 	Key       string
 	WeddingID string
 	Kind      string
-	Apply     func(ctx context.Context, tx *sql.Tx, p plan.Plan) (notificationID string, err error)
+	// GuestFacing work is done for people outside the couple on the plan's behalf (e-mails to
+	// guests): while the wedding is read-only (trial or paid plan ended) it is recorded as
+	// delivered without Apply, so it is neither done nor retried later.
+	GuestFacing bool
+	Apply       func(ctx context.Context, tx *sql.Tx, p plan.Plan) (notificationID string, err error)
 }
 
 // Source lists the deliveries due at now. It may list already-delivered ones: the key skips them.
@@ -174,11 +178,15 @@ func (s *Scheduler) deliver(ctx context.Context, d Delivery, now time.Time) (don
 			return nil // delivered before
 		}
 		// A planner write like any other: bumps the wedding's data version for caches.
-		p, err := wedding.LockForWrite(ctx, tx, d.WeddingID, now)
+		sub, err := wedding.LockSubscriptionForWrite(ctx, tx, d.WeddingID)
 		if err != nil {
 			return fmt.Errorf("job: %s: %w", d.Key, err)
 		}
-		nid, err = d.Apply(ctx, tx, p)
+		if d.GuestFacing && sub.ReadOnlyAt(now) {
+			done = true // recorded, not done: see Delivery.GuestFacing
+			return nil
+		}
+		nid, err = d.Apply(ctx, tx, sub.EffectivePlan(now))
 		if err != nil {
 			return fmt.Errorf("job: %s: %w", d.Key, err)
 		}

@@ -17,18 +17,27 @@ import (
 // wedding's data_version (so a cache keyed on (wedding, version) never serves data older than
 // what was committed, on any instance), holds the wedding's row lock until tx ends (so a check
 // against a plan limit and the insert it guards cannot race), and returns the plan whose limits
-// and gates apply at now (the default plan once a subscription is canceled or expired).
-// Every write to planner data calls it first.
+// and gates apply at now (Subscription.EffectivePlan). Every write to planner data calls it first.
 func LockForWrite(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) (plan.Plan, error) {
+	s, err := LockSubscriptionForWrite(ctx, tx, weddingID)
+	if err != nil {
+		return plan.Plan{}, err
+	}
+	return s.EffectivePlan(now), nil
+}
+
+// LockSubscriptionForWrite is LockForWrite for callers that also need the subscription itself
+// (the scheduler, which holds back guest-facing work while the wedding is read-only).
+func LockSubscriptionForWrite(ctx context.Context, tx *sql.Tx, weddingID string) (Subscription, error) {
 	row := tx.QueryRowContext(ctx, `UPDATE weddings SET data_version = data_version + 1 WHERE id = $1 RETURNING `+subscriptionColumns, weddingID)
 	s, err := scanSubscription(row, weddingID)
 	if err != nil {
 		if _, ok := apperr.As(err); ok {
-			return plan.Plan{}, err
+			return Subscription{}, err
 		}
-		return plan.Plan{}, fmt.Errorf("wedding.LockForWrite: %w", err)
+		return Subscription{}, fmt.Errorf("wedding.LockForWrite: %w", err)
 	}
-	return s.EffectivePlan(now), nil
+	return s, nil
 }
 
 // DeleteRow removes row id of table when it belongs to weddingID, as one planner write (data
