@@ -75,6 +75,21 @@ describe('honeymoon page', () => {
     expect(api.callsTo('PUT', '/api/honeymoon')).toHaveLength(0)
   })
 
+  it('says a return before the departure next to the field and the button, focuses the field, and sends nothing', async () => {
+    const { user, api } = await openHoneymoon()
+    await user.type(screen.getByLabelText('Destino *'), 'Lisboa')
+    await user.type(screen.getByLabelText('Data de ida'), '10/05/2027')
+    await user.type(screen.getByLabelText('Data de volta'), '01/05/2027')
+    await user.click(screen.getByRole('button', { name: 'Salvar Plano' }))
+    const summary = await screen.findByTestId('honeymoon-form-errors')
+    expect(summary).toHaveTextContent('Corrijam o campo Data de volta: A data de volta não pode ser anterior à data de ida.')
+    const volta = screen.getByLabelText('Data de volta')
+    expect(volta).toHaveAttribute('aria-invalid', 'true')
+    expect(volta).toHaveAccessibleDescription(expect.stringContaining('A data de volta não pode ser anterior à data de ida.'))
+    expect(volta).toHaveFocus()
+    expect(api.callsTo('PUT', '/api/honeymoon')).toHaveLength(0)
+  })
+
   it('counts invalid amounts as 0 in the totals, fills a suggested destination and saves', async () => {
     const { user, api } = await openHoneymoon({ 'PUT /api/honeymoon': echo })
     expect(screen.getAllByTestId('honeymoon-expense')).toHaveLength(8)

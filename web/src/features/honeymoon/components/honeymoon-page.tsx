@@ -32,6 +32,7 @@ import {
   validateTrip,
   type BudgetLevel,
   type TripDraft,
+  type TripErrors,
 } from '../utils/trip-form'
 
 
@@ -40,6 +41,14 @@ const budgetLevelClass: Record<BudgetLevel, string> = {
   Médio: 'bg-warning-soft text-warning',
   Baixo: 'bg-success/10 text-success',
 }
+
+/** The form's checked fields, in page order: the first one in error gets the focus. */
+const errorFields: { key: keyof TripErrors; id: string; label: string }[] = [
+  { key: 'destino', id: 'honeymoon-destino', label: 'Destino' },
+  { key: 'dataInicio', id: 'honeymoon-inicio', label: 'Data de ida' },
+  { key: 'dataFim', id: 'honeymoon-fim', label: 'Data de volta' },
+  { key: 'orcamento', id: 'honeymoon-orcamento', label: 'Orçamento' },
+]
 
 /** /app/honeymoon 'Lua de Mel' (part 2 §2 Honeymoon planner), gated by honeymoon_planner. */
 export function HoneymoonPage() {
@@ -107,10 +116,13 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
     event.preventDefault()
     if (!payload) {
       setShowErrors(true)
-      if (errors.destino) {
-        toast.error(DESTINATION_REQUIRED.title, { description: DESTINATION_REQUIRED.description })
-        document.getElementById('honeymoon-destino')?.focus()
-      }
+      if (errors.destino) toast.error(DESTINATION_REQUIRED.title, { description: DESTINATION_REQUIRED.description })
+      // The first field in error comes into view with the focus, wherever the button was.
+      const first = errorFields.find((f) => errors[f.key])
+      const el = first && document.getElementById(first.id)
+      // (jsdom has no scrollIntoView; browsers all do.)
+      if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' })
+      el?.focus({ preventScroll: true })
       return
     }
     try {
@@ -302,7 +314,17 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
           </CardContent>
         </Card>
 
-        <div className="flex justify-end">
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          {showErrors && !payload && (
+            <p role="alert" className="text-sm text-destructive sm:text-right" data-testid="honeymoon-form-errors">
+              Corrijam {errorFields.filter((f) => errors[f.key]).length > 1 ? 'os campos' : 'o campo'}{' '}
+              {errorFields
+                .filter((f) => errors[f.key])
+                .map((f) => f.label)
+                .join(', ')}
+              : {errorFields.map((f) => errors[f.key]).find(Boolean)}
+            </p>
+          )}
           <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
             {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
             Salvar Plano
