@@ -49,7 +49,7 @@ type OpenMeteo struct {
 	ForecastURL  string
 	GeocodingURL string
 	APIKey       string // optional: the commercial endpoints' apikey parameter
-	Client       *http.Client
+	Client       *http.Client // its Timeout bounds every request
 }
 
 // NewOpenMeteo returns the provider on the given endpoints (the defaults when empty), with a
@@ -68,8 +68,6 @@ func (o *OpenMeteo) get(ctx context.Context, base string, q url.Values, into any
 	if o.APIKey != "" {
 		q.Set("apikey", o.APIKey)
 	}
-	ctx, cancel := context.WithTimeout(ctx, Timeout)
-	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"?"+q.Encode(), nil)
 	if err != nil {
 		return fmt.Errorf("weather: request: %w", err)
