@@ -106,7 +106,7 @@ func WeatherAlerts(svc *weather.Service, baseURL string, log *slog.Logger) Paged
 			if !sub.EffectivePlan(now).Has(plan.WeatherAlerts) || providerDown {
 				continue
 			}
-			f, err := svc.Forecast(ctx, c.lat, c.lng, c.date)
+			f, err := svc.Forecast(ctx, now, c.lat, c.lng, c.date)
 			if err != nil {
 				log.Warn("job: weather alerts: forecast unavailable; retried at the next tick", "err", err)
 				providerDown = true
@@ -119,7 +119,7 @@ func WeatherAlerts(svc *weather.Service, baseURL string, log *slog.Logger) Paged
 			prefix := "weather:" + c.weddingID + ":" + c.date + ":"
 			if v.Band.Rank() >= weather.Moderate.Rank() {
 				out = append(out, Delivery{Key: prefix + "band:" + string(v.Band), WeddingID: c.weddingID, Kind: KindWeatherAlert,
-					Apply: weatherBandAlert(c, f, v, prefix, baseURL, log, now)})
+					Apply: weatherBandAlert(c, v, prefix, baseURL, log, now)})
 			}
 			eve, _ := time.Parse(time.DateOnly, c.date)
 			if eve.AddDate(0, 0, -1).Format(time.DateOnly) == today {
@@ -153,7 +153,7 @@ func delivered(ctx context.Context, q interface {
 // weatherBandAlert tells the couple the band rose to v.Band, unless a higher band was already
 // alerted for this date (the band went down and up again: no repeat) or the plan lost the gate
 // meanwhile (the key is recorded, nothing is sent).
-func weatherBandAlert(c weatherCandidate, f weather.Forecast, v weather.Verdict, prefix, baseURL string, log *slog.Logger, now time.Time) func(context.Context, *sql.Tx, plan.Plan) (string, error) {
+func weatherBandAlert(c weatherCandidate, v weather.Verdict, prefix, baseURL string, log *slog.Logger, now time.Time) func(context.Context, *sql.Tx, plan.Plan) (string, error) {
 	return func(ctx context.Context, tx *sql.Tx, p plan.Plan) (string, error) {
 		if !p.Has(plan.WeatherAlerts) {
 			return "", nil

@@ -98,10 +98,11 @@ func (s *Service) PutVenue(ctx context.Context, weddingID string, in VenueInput)
 }
 
 // Forecast returns date's forecast at the coordinates: from the cache when this place and day
-// were already fetched today (São Paulo's day), else from the provider, then cached. A provider
-// error is returned as is (callers show 'Previsão indisponível no momento') and not cached.
-func (s *Service) Forecast(ctx context.Context, lat, lng float64, date string) (Forecast, error) {
-	place, today := placeKey(lat, lng), s.now().In(zone).Format(time.DateOnly)
+// were already fetched on now's day (São Paulo's), else from the provider, then cached. A
+// provider error is returned as is (callers show 'Previsão indisponível no momento') and not
+// cached.
+func (s *Service) Forecast(ctx context.Context, now time.Time, lat, lng float64, date string) (Forecast, error) {
+	place, today := placeKey(lat, lng), now.In(zone).Format(time.DateOnly)
 	var body string
 	err := s.db.QueryRowContext(ctx, `SELECT forecast FROM weather_forecasts WHERE place = $1 AND day = $2 AND fetched_on = $3`,
 		place, date, today).Scan(&body)
@@ -227,7 +228,7 @@ func (s *Service) Status(ctx context.Context, weddingID string) (Status, error) 
 	case today > *st.WeddingDate:
 		st.State = StatePast
 	default:
-		f, err := s.Forecast(ctx, st.Venue.Latitude, st.Venue.Longitude, *st.WeddingDate)
+		f, err := s.Forecast(ctx, now, st.Venue.Latitude, st.Venue.Longitude, *st.WeddingDate)
 		if err != nil {
 			s.log.Warn("weather: forecast unavailable", "err", err)
 			st.State = StateUnavailable
