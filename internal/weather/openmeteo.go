@@ -48,7 +48,7 @@ const maxBody = 1 << 20
 type OpenMeteo struct {
 	ForecastURL  string
 	GeocodingURL string
-	APIKey       string // optional: the commercial endpoints' apikey parameter
+	APIKey       string       // optional: the commercial endpoints' apikey parameter
 	Client       *http.Client // its Timeout bounds every request
 }
 

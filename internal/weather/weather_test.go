@@ -358,7 +358,7 @@ func TestCitySearchRateLimitPerWedding(t *testing.T) {
 	c := s.SignUpOn(t, "luxo@exemplo.com", plan.Luxo)
 	for i := range 30 {
 		// A new client address each time: the per-wedding rule is the one that stops it.
-		if res := c.FromIP("203.0.113." + string(rune('1'+i%9))).Do("GET", "/api/weather/places?q=Campinas", nil); res.Status != http.StatusOK {
+		if res := c.FromIP("203.0.113."+string(rune('1'+i%9))).Do("GET", "/api/weather/places?q=Campinas", nil); res.Status != http.StatusOK {
 			t.Fatalf("search %d: %d %s", i+1, res.Status, res.Body)
 		}
 	}
