@@ -85,6 +85,9 @@ function server(listen: number, url: string, extraEnv: Record<string, string>) {
       ACEITO_COMPANY_ID: '11.222.333/0001-81',
       // Every test signs up from 127.0.0.1: the per-address rate limits are raised 100 times.
       ACEITO_RATE_LIMIT_FACTOR: '100',
+      // The rain alert's Open-Meteo: the binary's own replay of recorded answers (test routes).
+      ACEITO_WEATHER_URL: `${url}/api/test/open-meteo/forecast`,
+      ACEITO_GEOCODING_URL: `${url}/api/test/open-meteo/search`,
       ...extraEnv,
     },
   };

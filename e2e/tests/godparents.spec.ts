@@ -98,7 +98,7 @@ test('a couple manages padrinhos, madrinhas and damas de honra', async ({ page }
   await expect(counter(page, 'Padrinhos')).toHaveText('2');
 });
 
-test('the forum preview and the rain alert placeholder on Essencial', async ({ page }, testInfo) => {
+test('the forum preview, and the rain alert gated on Essencial', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'forum');
   await signUp(page, email);
   await setPlan(page, email, 'essencial');
@@ -114,10 +114,9 @@ test('the forum preview and the rain alert placeholder on Essencial', async ({ p
   await expect(page.getByRole('list', { name: 'Discussões de exemplo' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Carregar mais discussões' })).toBeVisible();
 
-  // Rain alerts are not built yet: the spec's placeholder for every plan, nothing sold.
+  // Rain alerts are Luxo's (weather_alerts): Essencial sees the spec's header and the gated card.
   await page.goto('/app/weather-alert');
   await expect(page.getByRole('heading', { name: 'Alerta de Chuva', level: 1 })).toBeVisible();
-  await expect(page.getByText('O Alerta de Chuva está em desenvolvimento')).toBeVisible();
-  await expect(page.getByText(/Ainda não faz parte de nenhum plano nem é cobrada/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Fazer upgrade' })).toHaveCount(0);
+  await expect(page.getByTestId('gated-card')).toContainText('Plano atual: Essencial');
+  await expect(page.getByText('O Alerta de Chuva está em desenvolvimento')).toHaveCount(0);
 });

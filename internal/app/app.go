@@ -40,6 +40,7 @@ import (
 	"github.com/aceito/aceito/internal/site"
 	"github.com/aceito/aceito/internal/spending"
 	"github.com/aceito/aceito/internal/storage"
+	"github.com/aceito/aceito/internal/weather"
 )
 
 // App holds the wired services.
@@ -71,6 +72,9 @@ type App struct {
 	digitalInvites *digitalinvite.Handler
 	gallery        *gallery.Handler
 	calendarFeeds  *calfeed.Handler // private iCalendar feeds and single-event downloads
+	weather        *weather.Handler // rain alerts: venue, forecast, city search
+	weatherSvc     *weather.Service
+	weatherReplay  *weather.Replay  // ACEITO_TEST_ENDPOINTS only: recorded Open-Meteo answers
 	privacy        *privacy.Service // LGPD: data exports, account deletion, retention
 	privacyHTTP    *privacy.Handler
 	site           httpx.HandlerFunc // GET /api/site: support contacts and operator identity
@@ -174,6 +178,14 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	a.scheduler = job.New(d, log, a.events)
 	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, log))
 	a.scheduler.AddSource(job.TrialNotices(cfg.BaseURL, log))
+	a.weatherSvc = weather.NewService(d, weather.NewOpenMeteo(cfg.WeatherURL, cfg.GeocodingURL, cfg.WeatherAPIKey), now, log)
+	a.weather = weather.NewHandler(a.weatherSvc, func(ctx context.Context, weddingID string) error {
+		return limits.Hit(ctx, ratelimit.WeatherSearchWedding, weddingID)
+	})
+	a.scheduler.AddPagedSource(job.WeatherAlerts(a.weatherSvc, cfg.BaseURL, log))
+	if cfg.TestEndpoints {
+		a.weatherReplay = weather.NewReplay("moderate")
+	}
 	a.bill.Changed = func(ctx context.Context, weddingID string) { a.events.Announce(ctx, log, weddingID, "subscription") }
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
 		var created []string

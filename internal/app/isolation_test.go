@@ -182,6 +182,7 @@ func idLessWrites() []idLessWrite {
 		}},
 		json("POST", "/api/calendar-feed", nil),
 		json("DELETE", "/api/calendar-feed", nil),
+		json("PUT", "/api/weather/venue", map[string]any{"name": "Campinas", "state": "São Paulo", "country": "Brasil", "latitude": -22.9, "longitude": -47.06, "ceremony_time": "16:00"}),
 		json("POST", "/api/subscription/portal", nil),
 		json("POST", "/api/subscription/cancel", nil),
 		json("POST", "/api/subscription/resume", nil),

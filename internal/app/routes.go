@@ -179,6 +179,9 @@ func (a *App) routes() []Route {
 		{"DELETE", "/api/calendar-feed", SignedIn, a.calendarFeeds.Revoke},
 		{"GET", "/api/calendar/events/{uid}", SignedIn, a.calendarFeeds.EventFile},
 		{"GET", "/cal/{file}", Token, a.calendarFeeds.Feed},
+		{"GET", "/api/weather", SignedIn, a.weather.Get},
+		{"PUT", "/api/weather/venue", SignedIn, a.weather.PutVenue},
+		{"GET", "/api/weather/places", SignedIn, a.limits.ByIP(ratelimit.WeatherSearchIP, a.weather.Places)},
 
 		{"GET", "/api/privacy", SignedIn, a.privacyHTTP.GetSettings},
 		{"PUT", "/api/privacy", Account, a.privacyHTTP.PutSettings},

@@ -24,6 +24,10 @@ func (a *App) testRoutes() []Route {
 		{"POST", "/api/test/run-jobs", Test, a.testRunJobs},
 		{"POST", "/api/test/set-plan", Test, a.testSetPlan},
 		{"POST", "/api/test/end-trial", Test, a.testEndTrial},
+		// A stand-in Open-Meteo replaying recorded answers: the browser tests point
+		// ACEITO_WEATHER_URL and ACEITO_GEOCODING_URL here.
+		{"GET", "/api/test/open-meteo/forecast", Test, serveStd(a.weatherReplay.ServeForecast)},
+		{"GET", "/api/test/open-meteo/search", Test, serveStd(a.weatherReplay.ServeSearch)},
 	}
 }
 
@@ -163,4 +167,12 @@ func (a *App) testEndTrial(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("test end-trial: %w", err)
 	}
 	return httpx.WriteJSON(w, http.StatusOK, map[string]int{"delivered": n})
+}
+
+// serveStd adapts a plain http.HandlerFunc to the route table.
+func serveStd(h http.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		h(w, r)
+		return nil
+	}
 }

@@ -39,6 +39,10 @@ type Config struct {
 	StripeSecretKey     string
 	StripeWebhookSecret string
 	StripeAPIURL        string
+	// Weather is the rain alert's forecast provider (Open-Meteo): ACEITO_WEATHER_URL and
+	// ACEITO_GEOCODING_URL (default: the free public endpoints, non-commercial use only) and
+	// ACEITO_WEATHER_API_KEY for the commercial endpoints.
+	WeatherURL, GeocodingURL, WeatherAPIKey string
 	// TestEndpoints (ACEITO_TEST_ENDPOINTS=true) adds /api/test/* routes for the browser tests
 	// (read the outbox, run the scheduler at a given time), answered only to loopback clients.
 	// Never on in production: refused with ACEITO_BILLING=stripe or an https ACEITO_BASE_URL.
@@ -149,6 +153,9 @@ func Load(getenv func(string) string) (Config, error) {
 		StripeSecretKey:     getenv("ACEITO_STRIPE_SECRET_KEY"),
 		StripeWebhookSecret: getenv("ACEITO_STRIPE_WEBHOOK_SECRET"),
 		StripeAPIURL:        getenv("ACEITO_STRIPE_API_URL"),
+		WeatherURL:          orDefault(getenv("ACEITO_WEATHER_URL"), "https://api.open-meteo.com/v1/forecast"),
+		GeocodingURL:        orDefault(getenv("ACEITO_GEOCODING_URL"), "https://geocoding-api.open-meteo.com/v1/search"),
+		WeatherAPIKey:       getenv("ACEITO_WEATHER_API_KEY"),
 		SessionTTL:          30 * 24 * time.Hour,
 		SessionMaxAge:       90 * 24 * time.Hour,
 		DBMaxConns:          8,

@@ -43,12 +43,15 @@ const (
 	// WhatsAppSupport gates the support WhatsApp number: GET /api/subscription carries it
 	// only to weddings whose plan has it (and only when the operator configured a number).
 	WhatsAppSupport Feature = "whatsapp_support"
+	// WeatherAlerts is the rain forecast for the venue on the wedding day and its alerts
+	// (/app/weather-alert, GET /api/weather and the scheduler's rain alerts).
+	WeatherAlerts Feature = "weather_alerts"
 )
 
 // AllFeatures lists every gated feature. A feature added here must be gated by some plan, and
 // every plan that has it must say so on its card (catalogue_test.go checks both).
 func AllFeatures() []Feature {
-	return []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport}
+	return []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport, WeatherAlerts}
 }
 
 // AllLimits lists every counted resource; each card states every one of its caps.
@@ -191,10 +194,11 @@ var catalogue = []Plan{
 			limit(GalleryImages, "200 fotos na galeria de inspirações"),
 			limit(StorageBytes, storageLine(luxoStorage)),
 			includes(Premium, "Todos os recursos do Premium"),
+			gate(WeatherAlerts, "Alertas de chuva"),
 			gate(WhatsAppSupport, "Suporte pelo WhatsApp").when(ChannelWhatsApp),
 		},
 		Limits:        Limits{Guests: nil, GalleryImages: capOf(200), StorageBytes: capOf(luxoStorage)},
-		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport},
+		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport, WeatherAlerts},
 	},
 }
 

@@ -50,6 +50,7 @@ func TestGates(t *testing.T) {
 		{Essencial, CalendarIntegration, false}, {Premium, CalendarIntegration, true}, {Luxo, CalendarIntegration, true},
 		{Premium, DigitalInvitations, true}, {Premium, PixGifts, true}, {Premium, HoneymoonPlanner, true}, {Premium, WhatsAppSupport, false},
 		{Luxo, DigitalInvitations, true}, {Luxo, PixGifts, true}, {Luxo, HoneymoonPlanner, true}, {Luxo, WhatsAppSupport, true},
+		{Essencial, WeatherAlerts, false}, {Premium, WeatherAlerts, false}, {Luxo, WeatherAlerts, true},
 	}
 	for _, c := range cases {
 		p, _ := Get(c.plan)

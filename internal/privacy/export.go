@@ -66,6 +66,7 @@ var resources = []resource{
 	{"gallery.json", `SELECT * FROM gallery_images WHERE wedding_id = $1 ORDER BY created_at, id`},
 	{"digital_invitations.json", `SELECT * FROM digital_invitations WHERE wedding_id = $1 ORDER BY created_at, id`},
 	{"notifications.json", `SELECT * FROM notifications WHERE wedding_id = $1 ORDER BY created_at, id`},
+	{"weather_venue.json", `SELECT * FROM weather_venues WHERE wedding_id = $1`},
 }
 
 // secretColumns never leave the server: credentials, link secrets and internal search text.

@@ -31,8 +31,14 @@ var (
 	// GalleryIP covers the public gallery's images and thumbnails: a guest opening a full
 	// gallery loads one thumbnail per photo.
 	GalleryIP = Rule{Name: "gallery-ip", Limit: 600, Window: 10 * time.Minute, Message: "Muitas tentativas"}
+
+	// The venue's city search proxies a third party (Open-Meteo's geocoding): per wedding, a
+	// couple searches a few times; per IP, several couples may share one address.
+	WeatherSearchWedding = Rule{Name: "weather-search-wedding", Limit: 30, Window: 10 * time.Minute, Message: "Muitas buscas de cidade"}
+	WeatherSearchIP      = Rule{Name: "weather-search-ip", Limit: 120, Window: 10 * time.Minute, Message: "Muitas buscas de cidade"}
 )
 
 // All lists every rule (tests check each at its limit, and that names are unique).
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
-	RSVPToken, RSVPIP, GalleryIP}
+	RSVPToken, RSVPIP, GalleryIP,
+	WeatherSearchWedding, WeatherSearchIP}

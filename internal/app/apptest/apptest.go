@@ -94,6 +94,9 @@ func startLog(t testing.TB, d *db.DB, env map[string]string, log *slog.Logger) *
 			// (NewClient), so the per-IP rate limits of one test do not add up across clients.
 			return "127.0.0.1,::1"
 		}
+		if _, set := env[k]; (k == "ACEITO_WEATHER_URL" || k == "ACEITO_GEOCODING_URL") && !set {
+			return "http://127.0.0.1:1/no-network" // no test reaches the real Open-Meteo
+		}
 		return env[k]
 	})
 	if err != nil {

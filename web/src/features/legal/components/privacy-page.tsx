@@ -111,9 +111,9 @@ export function PrivacyPage() {
             (contratos e imagens).
           </li>
           <li>
-            <strong>Serviço de previsão do tempo</strong> (Open-Meteo), quando o alerta de chuva for lançado: receberá
-            apenas o nome da cidade do local do casamento e suas coordenadas — nunca nomes, e-mails ou outros dados de
-            vocês. Hoje nada é enviado a ele.
+            <strong>Serviço de previsão do tempo</strong> (Open-Meteo), no Alerta de Chuva: recebe apenas o nome da
+            cidade que vocês digitam na busca, as coordenadas da cidade escolhida e a data do casamento — nunca nomes,
+            e-mails ou outros dados de vocês.
           </li>
           <li>
             <strong>Autoridades públicas</strong>, quando houver ordem judicial ou obrigação legal.
