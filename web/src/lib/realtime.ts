@@ -30,8 +30,8 @@ const RELATED: Record<string, QueryKey[]> = {
   ceremonies: [['checklist']],
   honeymoon: [['budget']],
   pix: [['gifts']],
-  profile: [['session']],
-  subscription: [['session'], ['permission'], ['plans']],
+  profile: [['session'], ['weather']], // the wedding date moves the rain forecast's window
+  subscription: [['session'], ['permission'], ['plans'], ['weather']],
 }
 
 /** What to refetch for one event: a list of query keys, or 'all'. Unknown events change nothing. */
