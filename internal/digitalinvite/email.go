@@ -105,12 +105,12 @@ func InvitationEmail(inv Invitation, couple, link string) mail.Message {
 	who := inviter(inv, couple)
 	subject := "Convite: você está convidado(a)"
 	if who != "" {
-		subject = "Convite: " + who + " convida você"
+		subject = "Convite: " + who + " " + ptbr.Agree(who, "convida", "convidam") + " você"
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Olá, %s!\n\n", inv.GuestName)
 	if who != "" {
-		fmt.Fprintf(&b, "%s tem o prazer de convidar você para este momento especial.\n\n", who)
+		fmt.Fprintf(&b, "%s %s o prazer de convidar você para este momento especial.\n\n", who, ptbr.Agree(who, "tem", "têm"))
 	} else {
 		b.WriteString("Você recebeu um convite para um momento especial.\n\n")
 	}

@@ -103,10 +103,7 @@ func previewMeta(couple []string, date string) linkpreview.Meta {
 		return linkpreview.Meta{Title: "Convite de casamento — " + when,
 			Description: "Você recebeu um convite de casamento para " + when + ". Abra o convite para ver os detalhes e confirmar sua presença."}
 	}
-	verb := "convida"
-	if len(couple) > 1 {
-		verb = "convidam"
-	}
+	verb := ptbr.Agree(names, "convida", "convidam")
 	return linkpreview.Meta{Title: names + " — " + when,
 		Description: names + " " + verb + " você para o casamento em " + when + ". Abra o convite para ver os detalhes e confirmar sua presença."}
 }

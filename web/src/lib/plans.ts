@@ -94,7 +94,7 @@ export function saveCheckoutEmail(email: string): void {
   try {
     window.localStorage.setItem(CHECKOUT_EMAIL_KEY, email)
   } catch (error) {
-    console.error('Não foi possível guardar o email do checkout', error)
+    console.error('Não foi possível guardar o e-mail do checkout', error)
   }
 }
 

@@ -286,7 +286,7 @@ describe('plan picker', () => {
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
     expect(screen.getByRole('heading', { name: 'Premium' })).toHaveFocus()
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
-    await user.type(within(form).getByLabelText('Email'), '   ')
+    await user.type(within(form).getByLabelText('E-mail'), '   ')
     await user.click(within(form).getByRole('button', { name: 'Continuar para o pagamento' }))
 
     expect(await screen.findByText('Email obrigatório')).toBeInTheDocument()
@@ -304,10 +304,10 @@ describe('plan picker', () => {
     const { user } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Luxo' }))
-    await user.type(screen.getByLabelText('Email'), 'ana@')
+    await user.type(screen.getByLabelText('E-mail'), 'ana@')
     await user.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }))
-    expect(await screen.findByText('Email inválido')).toBeInTheDocument()
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(await screen.findByText('E-mail inválido')).toBeInTheDocument()
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true')
     expect(api.callsTo('POST', '/api/pre-checkout')).toHaveLength(0)
   })
 
@@ -320,7 +320,7 @@ describe('plan picker', () => {
     const { user, router } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
-    await user.type(screen.getByLabelText('Email'), '  ana@example.com ')
+    await user.type(screen.getByLabelText('E-mail'), '  ana@example.com ')
     const submit = screen.getByRole('button', { name: 'Continuar para o pagamento' })
     await user.click(submit)
 
@@ -332,7 +332,7 @@ describe('plan picker', () => {
     expect(router.state.location.search).toBe('?plan=premium')
     expect(window.localStorage.getItem('checkout_email')).toBe('ana@example.com')
     expect(await screen.findByRole('heading', { name: 'Finalizar assinatura' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com')
   })
 
   it('only logs a failed pre-checkout save and carries on', async () => {
@@ -344,7 +344,7 @@ describe('plan picker', () => {
     const { user, router } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Essencial' }))
-    await user.type(screen.getByLabelText('Email'), 'bia@example.com')
+    await user.type(screen.getByLabelText('E-mail'), 'bia@example.com')
     await user.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }))
 
     await waitFor(() => expect(router.state.location.search).toBe('?plan=essencial'))
@@ -361,6 +361,6 @@ describe('a signed-in couple changing plan', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
-    await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveValue(sessionBody().user.email))
+    await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveValue(sessionBody().user.email))
   })
 })
