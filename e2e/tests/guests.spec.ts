@@ -110,7 +110,7 @@ test('sign-in explains what is wrong', async ({ page }, testInfo) => {
   await form.getByLabel('Email').fill('sem-arroba');
   await form.getByLabel('Senha').fill('123');
   await form.getByRole('button', { name: 'Entrar' }).click();
-  await expect(form.getByText('E-mail inválido')).toBeVisible();
+  await expect(form.getByText('Email inválido')).toBeVisible();
   await expect(form.getByText('Senha deve ter pelo menos 6 caracteres')).toBeVisible();
 
   await signIn(page, uniqueEmail(testInfo, 'ninguem'), 'Qualquer123');
