@@ -83,7 +83,17 @@ test('a Premium couple e-mails an invitation and the guest confirms from the lin
   });
   try {
     const guest = await guestContext.newPage();
-    await guest.goto(link);
+    // A direct load answers 200, with the link preview the server rendered (no guest data).
+    const response = await guest.goto(link);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain('<meta property="og:title" content="Ana — 15/05/2030" />');
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png" \/>/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).not.toContain('Carla');
+    const image = await page.request.get('/og-image.png');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
     await expect(guest.getByRole('heading', { name: 'Olá, Carla Dias!' })).toBeVisible();
     await expect(guest.getByText('15/05/2030')).toBeVisible();
     await expect(guest.getByText('Esporte fino')).toBeVisible();
@@ -92,7 +102,8 @@ test('a Premium couple e-mails an invitation and the guest confirms from the lin
     expect(await guestContext.cookies()).toEqual([]);
 
     // A broken link shows the error state.
-    await guest.goto(link.slice(0, -4) + 'AAAA');
+    const broken = await guest.goto(link.slice(0, -4) + 'AAAA');
+    expect(broken?.status()).toBe(404);
     await expect(guest.getByRole('heading', { name: 'Convite não encontrado' })).toBeVisible();
   } finally {
     await guestContext.close();

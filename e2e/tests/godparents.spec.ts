@@ -32,7 +32,7 @@ test('a couple manages padrinhos, madrinhas and damas de honra', async ({ page }
   await form.getByLabel('Nome*').fill('Marcos Lima');
   await form.getByRole('combobox', { name: 'Tipo*' }).click();
   await page.getByRole('option', { name: 'Padrinho' }).click();
-  await form.getByLabel('Email').fill('marcos@exemplo.com.br');
+  await form.getByLabel('E-mail').fill('marcos@exemplo.com.br');
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByText('Padrinho/Madrinha adicionado').first()).toBeVisible();
   await expect(form.getByLabel('Nome*')).toHaveValue('');

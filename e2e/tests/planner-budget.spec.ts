@@ -11,7 +11,7 @@ async function upgradeToPremium(page: Page, email: string): Promise<Page> {
   await page.goto('/#planos');
   await page.getByRole('button', { name: 'Escolher Premium' }).click();
   const form = page.getByRole('form', { name: 'Dados para assinatura' });
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
   await expect(page).toHaveURL(/\/payment\?plan=/);
   const popup = page.context().waitForEvent('page');

@@ -6,7 +6,7 @@ async function choosePlan(page: Page, planName: string, email: string): Promise<
   await page.goto('/#planos');
   await page.getByRole('button', { name: `Escolher ${planName}` }).click();
   const form = page.getByRole('form', { name: 'Dados para assinatura' });
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment\\?plan=`));
 }
@@ -26,7 +26,7 @@ async function payWithCard(page: Page, card: string): Promise<Page> {
 test('a visitor picks a plan, pays, and starts on that plan', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'compra');
   await choosePlan(page, 'Premium', email);
-  await expect(page.getByRole('form', { name: 'Pagamento' }).getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('form', { name: 'Pagamento' }).getByLabel('E-mail')).toHaveValue(email);
   expect(await page.evaluate(() => localStorage.getItem('checkout_email'))).toBe(email);
 
   // A declined card keeps the buyer on the provider's page with the reason.

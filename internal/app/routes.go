@@ -10,6 +10,7 @@ import (
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/linkpreview"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/ratelimit"
 	"github.com/aceito/aceito/internal/wedding"
@@ -164,6 +165,7 @@ func (a *App) routes() []Route {
 		{"POST", "/api/digital-invitations/{id}/resend", SignedIn, a.digitalInvites.Resend},
 		{"DELETE", "/api/digital-invitations/{id}", SignedIn, a.digitalInvites.Delete},
 		{"GET", "/api/public/invitations/{token}", Token, a.digitalInvites.PublicGet},
+		{"GET", "/convite/{token}", Token, linkpreview.Page(a.webIndex, a.cfg.BaseURL, a.digitalInvites.Preview)},
 		{"POST", "/api/public/invitations/{token}/response", Token,
 			a.limits.ByIP(ratelimit.RSVPIP, a.limits.ByPathValue(ratelimit.RSVPToken, "token", a.digitalInvites.Respond))},
 		{"GET", "/api/events", SignedIn, a.events.Stream},

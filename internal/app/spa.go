@@ -24,6 +24,10 @@ func isClientRoute(p string) bool {
 	return false
 }
 
+// webIndex returns the built web app's index.html, for pages the server renders into it
+// (linkpreview.Page).
+func (a *App) webIndex() ([]byte, error) { return fs.ReadFile(a.web, "index.html") }
+
 // spaHandler serves the built web app from dist: real files as they are (hashed assets cached
 // for a year), every other path the index.html so client-side routes work on reload.
 func spaHandler(dist fs.FS) http.Handler {

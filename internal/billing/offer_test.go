@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/billing"
@@ -210,5 +211,85 @@ func TestLaunchOfferOff(t *testing.T) {
 	pay(t, visitor, page, "4242 4242 4242 4242")
 	if c := chargeOf(t, s, "noivos@exemplo.com"); c.outcome != nil || c.amount == nil || *c.amount != 2990 {
 		t.Fatalf("charge with the offer off: %s", c)
+	}
+}
+
+type launchDiscount struct {
+	PercentOff     int       `json:"percent_off"`
+	PriceCents     int64     `json:"price_cents"`
+	FullPriceCents int64     `json:"full_price_cents"`
+	EndsAt         time.Time `json:"ends_at"`
+}
+
+// launchDiscountOf is the subscription card's launch_discount (nil when it shows none).
+func launchDiscountOf(t *testing.T, c *apptest.Client) *launchDiscount {
+	t.Helper()
+	var v struct {
+		LaunchDiscount *launchDiscount `json:"launch_discount"`
+	}
+	c.Do("GET", "/api/subscription", nil).JSON(t, &v)
+	return v.LaunchDiscount
+}
+
+func TestSubscriptionShowsTheLaunchDiscountWhileItLasts(t *testing.T) {
+	s := apptest.New(t)
+	couple := s.SignUp(t, "desconto@exemplo.com")
+	if d := launchDiscountOf(t, couple); d != nil {
+		t.Fatalf("a trial shows a discount: %+v", d)
+	}
+	paidAt := s.Now()
+	if res := pay(t, couple, checkout(t, couple, map[string]any{"plan": "premium"}), "4242 4242 4242 4242"); res.Status != http.StatusSeeOther {
+		t.Fatalf("pay: %d %s", res.Status, res.Body)
+	}
+	d := launchDiscountOf(t, couple)
+	if d == nil || d.PercentOff != 50 || d.PriceCents != 1495 || d.FullPriceCents != 2990 || !d.EndsAt.Equal(paidAt.AddDate(0, 3, 0)) {
+		t.Fatalf("launch discount after the first payment: %+v (paid at %s)", d, paidAt)
+	}
+	// Paid (almost) three months ago: one second before the months end the discount still
+	// shows, at the end it is gone. (The payment is moved back rather than the clock forward,
+	// which would end the local plan's month and the session.)
+	paidBack := func(d time.Duration) {
+		if _, err := s.DB.Exec(`UPDATE checkout_sessions SET completed_at = $1 WHERE email = 'desconto@exemplo.com'`,
+			s.Now().AddDate(0, -3, 0).Add(d).UTC()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	paidBack(time.Second)
+	if d := launchDiscountOf(t, couple); d == nil || !d.EndsAt.Equal(s.Now().Add(time.Second)) {
+		t.Fatalf("discount one second before its months end: %+v", d)
+	}
+	paidBack(0)
+	if d := launchDiscountOf(t, couple); d != nil {
+		t.Fatalf("discount shown after its months: %+v", d)
+	}
+
+	// A couple who paid full price (no place left) sees no discount.
+	other := s.SignUp(t, "cheio@exemplo.com")
+	if _, err := s.DB.Exec(`UPDATE launch_offer SET claimed = places`); err != nil {
+		t.Fatal(err)
+	}
+	if res := pay(t, other, checkout(t, other, map[string]any{"plan": "luxo"}), "4242 4242 4242 4242"); res.Status != http.StatusSeeOther {
+		t.Fatalf("pay: %d %s", res.Status, res.Body)
+	}
+	if d := launchDiscountOf(t, other); d != nil {
+		t.Fatalf("full-price couple shows a discount: %+v", d)
+	}
+}
+
+func TestALocalPlanChangeEndsTheLaunchDiscount(t *testing.T) {
+	s := apptest.New(t)
+	couple := s.SignUp(t, "troca@exemplo.com")
+	if res := pay(t, couple, checkout(t, couple, map[string]any{"plan": "essencial"}), "4242 4242 4242 4242"); res.Status != http.StatusSeeOther {
+		t.Fatalf("pay: %d %s", res.Status, res.Body)
+	}
+	if d := launchDiscountOf(t, couple); d == nil || d.PriceCents != 795 || d.FullPriceCents != 1590 {
+		t.Fatalf("discount on Essencial: %+v", d)
+	}
+	s.Advance(time.Hour)
+	if res := pay(t, couple, checkout(t, couple, map[string]any{"plan": "luxo"}), "4242 4242 4242 4242"); res.Status != http.StatusSeeOther {
+		t.Fatalf("pay upgrade: %d %s", res.Status, res.Body)
+	}
+	if d := launchDiscountOf(t, couple); d != nil {
+		t.Fatalf("the full-price upgrade still shows the discount: %+v", d)
 	}
 }

@@ -3,6 +3,7 @@ package billing
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -53,6 +54,19 @@ type subscriptionView struct {
 	TrialEndsAt *time.Time `json:"trial_ends_at"`
 	// ReadOnly is true while the trial has ended without a plan: every write is refused.
 	ReadOnly bool `json:"read_only"`
+	// LaunchDiscount is the launch offer's discount the paid subscription is still paying
+	// with, so the card shows what is charged now and what after; null otherwise.
+	LaunchDiscount *launchDiscount `json:"launch_discount"`
+}
+
+// launchDiscount is the launch offer as the subscription card shows it.
+type launchDiscount struct {
+	PercentOff int `json:"percent_off"`
+	// PriceCents is the discounted monthly price of the subscribed plan; FullPriceCents what
+	// is charged from EndsAt on (the first renewal without the discount).
+	PriceCents     int64     `json:"price_cents"`
+	FullPriceCents int64     `json:"full_price_cents"`
+	EndsAt         time.Time `json:"ends_at"`
 }
 
 // Contact is a support channel as shown and as a link.
@@ -88,12 +102,45 @@ func (s *Service) view(ctx context.Context, weddingID string) (subscriptionView,
 	if eff.Has(plan.WhatsAppSupport) {
 		v.SupportWhatsApp = s.SupportWhatsApp
 	}
+	if st := v.SubscriptionStatus; st == wedding.StatusActive || st == wedding.StatusPastDue {
+		if v.LaunchDiscount, err = s.launchDiscount(ctx, weddingID, sub.Plan, now); err != nil {
+			return subscriptionView{}, err
+		}
+	}
 	for l, query := range usageQueries {
 		if v.Usage[l], err = usage(ctx, s.DB, weddingID, l, query); err != nil {
 			return subscriptionView{}, err
 		}
 	}
 	return v, nil
+}
+
+// launchDiscount is the discount of the wedding's latest payment when that payment claimed a
+// launch place (or was honoured over the limit) and its months have not run out. A later
+// payment (a local plan change is a new full-price checkout) ends it; a Stripe plan change in
+// place keeps the subscription's coupon, so the discount then applies to the new plan's price.
+func (s *Service) launchDiscount(ctx context.Context, weddingID string, subscribed plan.Plan, now time.Time) (*launchDiscount, error) {
+	var outcome sql.NullString
+	var pct, months sql.NullInt64
+	var paidAt time.Time
+	err := s.DB.QueryRowContext(ctx, `SELECT offer_outcome, offer_percent_off, offer_months, completed_at FROM checkout_sessions
+		WHERE (wedding_id = $1 OR paid_wedding_id = $1) AND status = 'paid' AND completed_at IS NOT NULL
+		ORDER BY completed_at DESC, id DESC LIMIT 1`, weddingID).Scan(&outcome, &pct, &months, db.ScanTime(&paidAt))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("billing.launchDiscount: %w", err)
+	}
+	if !pct.Valid || !months.Valid || outcome.String != "claimed" && outcome.String != "over_limit" {
+		return nil, nil
+	}
+	ends := paidAt.AddDate(0, int(months.Int64), 0)
+	if !now.Before(ends) || subscribed.PriceCents == 0 {
+		return nil, nil
+	}
+	return &launchDiscount{PercentOff: int(pct.Int64), PriceCents: DiscountedCents(subscribed.PriceCents, int(pct.Int64)),
+		FullPriceCents: subscribed.PriceCents, EndsAt: ends}, nil
 }
 
 // Subscription answers GET /api/subscription (the spec's check-user-plan).

@@ -66,15 +66,21 @@ func LinkURL(baseURL, token string) string {
 // CoupleNames reads the couple's names ("Ana e Bruno", or one name) from the wedding's profile,
 // falling back to the account owner's first name until the profile is filled in; "" when none.
 func CoupleNames(ctx context.Context, q querier, weddingID string) (string, error) {
+	names, err := coupleNameList(ctx, q, weddingID)
+	return strings.Join(names, " e "), err
+}
+
+// coupleNameList is CoupleNames' names one by one (none, one or two).
+func coupleNameList(ctx context.Context, q querier, weddingID string) ([]string, error) {
 	var first, partner sql.NullString
 	err := q.QueryRowContext(ctx, `SELECT COALESCE(NULLIF(TRIM(p.first_name), ''), (SELECT u.first_name FROM wedding_members m
 			JOIN users u ON u.id = m.user_id WHERE m.wedding_id = w.id AND m.role = 'owner' LIMIT 1)), p.partner_name
 		FROM weddings w LEFT JOIN profiles p ON p.wedding_id = w.id WHERE w.id = $1`, weddingID).Scan(&first, &partner)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
+		return nil, nil
 	}
 	if err != nil {
-		return "", fmt.Errorf("digitalinvite.CoupleNames: %w", err)
+		return nil, fmt.Errorf("digitalinvite.CoupleNames: %w", err)
 	}
 	var names []string
 	for _, n := range []sql.NullString{first, partner} {
@@ -82,7 +88,7 @@ func CoupleNames(ctx context.Context, q querier, weddingID string) (string, erro
 			names = append(names, s)
 		}
 	}
-	return strings.Join(names, " e "), nil
+	return names, nil
 }
 
 // inviter is who invites: the host named on the invitation, else the couple, else nobody.
@@ -99,12 +105,12 @@ func InvitationEmail(inv Invitation, couple, link string) mail.Message {
 	who := inviter(inv, couple)
 	subject := "Convite: você está convidado(a)"
 	if who != "" {
-		subject = "Convite: " + who + " convida você"
+		subject = "Convite: " + who + " " + ptbr.Agree(who, "convida", "convidam") + " você"
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Olá, %s!\n\n", inv.GuestName)
 	if who != "" {
-		fmt.Fprintf(&b, "%s tem o prazer de convidar você para este momento especial.\n\n", who)
+		fmt.Fprintf(&b, "%s %s o prazer de convidar você para este momento especial.\n\n", who, ptbr.Agree(who, "tem", "têm"))
 	} else {
 		b.WriteString("Você recebeu um convite para um momento especial.\n\n")
 	}

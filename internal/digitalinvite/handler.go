@@ -3,9 +3,12 @@ package digitalinvite
 import (
 	"context"
 	"net/http"
+	"strings"
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/linkpreview"
+	"github.com/aceito/aceito/internal/ptbr"
 )
 
 // Handler serves /api/digital-invitations (signed in; the wedding comes from the session) and
@@ -73,6 +76,36 @@ func (h *Handler) PublicGet(w http.ResponseWriter, r *http.Request) error {
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	return httpx.WriteJSON(w, http.StatusOK, p)
+}
+
+// maxTokenLen bounds a page token before it is hashed and looked up: real ones are 43 characters.
+const maxTokenLen = 128
+
+// Preview is the link preview of GET /convite/{token} (linkpreview.Page): "Beatriz & Leonardo —
+// 24/07/2027" and a description with no guest data; not found for an unknown token.
+func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
+	token := r.PathValue("token")
+	if token == "" || len(token) > maxTokenLen {
+		return linkpreview.Meta{}, errLinkNotFound
+	}
+	couple, date, err := h.store.Preview(r.Context(), token)
+	if err != nil {
+		return linkpreview.Meta{}, err
+	}
+	return previewMeta(couple, date), nil
+}
+
+// previewMeta builds the invitation's preview from the couple's names and the event date.
+func previewMeta(couple []string, date string) linkpreview.Meta {
+	when := ptbr.Date(date)
+	names := strings.Join(couple, " & ")
+	if names == "" {
+		return linkpreview.Meta{Title: "Convite de casamento — " + when,
+			Description: "Você recebeu um convite de casamento para " + when + ". Abra o convite para ver os detalhes e confirmar sua presença."}
+	}
+	verb := ptbr.Agree(names, "convida", "convidam")
+	return linkpreview.Meta{Title: names + " — " + when,
+		Description: names + " " + verb + " você para o casamento em " + when + ". Abra o convite para ver os detalhes e confirmar sua presença."}
 }
 
 // Respond answers POST /api/public/invitations/{token}/response with {"answer": "confirmed" |

@@ -147,17 +147,21 @@ func TestCreateListAndValidation(t *testing.T) {
 		t.Fatalf("%d e-mails to the guest", len(mails))
 	}
 	m := mails[0]
-	if m.Subject != "Convite: Ana e Bruno convida você" {
+	// Two hosts: the verbs agree in number (docs/pt-br.md).
+	if m.Subject != "Convite: Ana e Bruno convidam você" {
 		t.Errorf("subject %q", m.Subject)
 	}
 	for _, want := range []string{"Olá, Carla Dias!", "Data: 15/05/2027", "Horário: 19:30", "Local: Espaço Jardim, São Paulo",
-		"Traje: Esporte fino", "\nhttps://maps.google.com/?q=Espaco+Jardim\n", "Contamos com você!\nSerá uma festa linda.", "confirme sua presença"} {
+		"Traje: Esporte fino", "\nhttps://maps.google.com/?q=Espaco+Jardim\n", "Contamos com você!\nSerá uma festa linda.", "confirme sua presença",
+		"Ana e Bruno têm o prazer de convidar você"} {
 		if !strings.Contains(m.Body, want) {
 			t.Errorf("body lacks %q:\n%s", want, m.Body)
 		}
 	}
 	tokenIn(t, m.Body)
-	if davi := outbox(t, s, "davi@exemplo.com"); len(davi) != 1 || davi[0].Subject != "Convite: Tia Rosa convida você" {
+	// One host: singular.
+	if davi := outbox(t, s, "davi@exemplo.com"); len(davi) != 1 || davi[0].Subject != "Convite: Tia Rosa convida você" ||
+		!strings.Contains(davi[0].Body, "Tia Rosa tem o prazer de convidar você") {
 		t.Errorf("host e-mail %+v", davi)
 	}
 }

@@ -283,6 +283,20 @@ func (s *Store) PublicGet(ctx context.Context, token string) (Public, error) {
 	return public(inv, couple), nil
 }
 
+// Preview is what the invitation page's link preview shows: the couple's names and the
+// event's date (YYYY-MM-DD), never the guest's name or anything else of the guest's.
+func (s *Store) Preview(ctx context.Context, token string) (couple []string, eventDate string, err error) {
+	inv, weddingID, err := lookup(ctx, s.db, token, "")
+	if err != nil {
+		return nil, "", err
+	}
+	couple, err = coupleNameList(ctx, s.db, weddingID)
+	if err != nil {
+		return nil, "", err
+	}
+	return couple, inv.EventDate, nil
+}
+
 // Respond records the guest's answer (which may change a previous one) and, when it changed and
 // the previous answer is older than AnswerNotifyQuiet, notifies the couple in the same
 // transaction. The public page works whatever the couple's plan: a guest who received the e-mail

@@ -306,16 +306,37 @@ func (p Plan) CheckStorage(used, adding int64) error {
 	}
 }
 
-// CheckFeature returns a 403 feature_not_available error unless the plan includes f.
+// RequiredPlan is the plan that has f: the cheapest plan whose gates include it, whatever plan
+// a couple is on (a gated card names it: 'Disponível no plano Luxo'). False when no plan does.
+func RequiredPlan(f Feature) (Plan, bool) {
+	var best Plan
+	found := false
+	for _, p := range catalogue {
+		if p.Has(f) && (!found || p.PriceCents < best.PriceCents) {
+			best, found = p, true
+		}
+	}
+	if !found {
+		return Plan{}, false
+	}
+	return best.withFeatures(nil), true
+}
+
+// CheckFeature returns a 403 feature_not_available error unless the plan includes f. Its
+// details name the plan that has f (required_plan), taken from the catalogue.
 func (p Plan) CheckFeature(f Feature) error {
 	if p.Has(f) {
 		return nil
 	}
+	details := map[string]any{
+		"feature": string(f), "current_plan": string(p.ID), "current_plan_name": p.Name, "upgrade_required": true,
+	}
+	if r, ok := RequiredPlan(f); ok {
+		details["required_plan"], details["required_plan_name"] = string(r.ID), r.Name
+	}
 	return &apperr.Error{
 		Kind: apperr.KindForbidden, Code: "feature_not_available",
 		Message: fmt.Sprintf("Esta funcionalidade não está disponível no plano %s. Faça upgrade para usar.", p.Name),
-		Details: map[string]any{
-			"feature": string(f), "current_plan": string(p.ID), "current_plan_name": p.Name, "upgrade_required": true,
-		},
+		Details: details,
 	}
 }

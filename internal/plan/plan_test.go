@@ -132,3 +132,25 @@ func TestCheckStorage(t *testing.T) {
 		t.Errorf("StorageText(1) = %q", got)
 	}
 }
+
+func TestRequiredPlanIsTheCheapestPlanWithTheGate(t *testing.T) {
+	for f, want := range map[Feature]ID{
+		HoneymoonPlanner: Premium, DigitalInvitations: Premium, WhatsAppSupport: Luxo,
+	} {
+		got, ok := RequiredPlan(f)
+		if !ok || got.ID != want {
+			t.Errorf("RequiredPlan(%s) = %s, %v; want %s", f, got.ID, ok, want)
+		}
+	}
+	if got, ok := RequiredPlan("no_such_feature"); ok {
+		t.Errorf("RequiredPlan of an ungated feature = %s", got.ID)
+	}
+	// Whatever the couple's plan, the error names the plan that has the feature.
+	for _, on := range []ID{Essencial, Premium} {
+		p, _ := Get(on)
+		e, _ := apperr.As(p.CheckFeature(WhatsAppSupport))
+		if e == nil || e.Details["required_plan"] != "luxo" || e.Details["required_plan_name"] != "Luxo" {
+			t.Errorf("CheckFeature on %s: %+v", on, e)
+		}
+	}
+}

@@ -33,3 +33,25 @@ func Date(iso string) string {
 	}
 	return t.Format(DateLayout)
 }
+
+// PluralSubject reports whether a subject written by people (the couple's names, a host named
+// on an invitation) is more than one person, so the verb agrees with it: "Ana e Bruno", "Ana &
+// Bruno", "Ana, Bruno e família", "Os pais da noiva" are plural; "Ana" and "Família Souza" are
+// singular (docs/pt-br.md).
+func PluralSubject(s string) bool {
+	s = strings.TrimSpace(s)
+	lower := strings.ToLower(s)
+	if strings.HasPrefix(lower, "os ") || strings.HasPrefix(lower, "as ") {
+		return true
+	}
+	return strings.Contains(lower, " e ") || strings.Contains(s, "&") || strings.Contains(s, ",")
+}
+
+// Agree returns singular or plural after the subject: Agree("Ana e Bruno", "convida",
+// "convidam") is "convidam".
+func Agree(subject, singular, plural string) string {
+	if PluralSubject(subject) {
+		return plural
+	}
+	return singular
+}

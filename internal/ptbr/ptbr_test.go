@@ -18,3 +18,15 @@ func TestDate(t *testing.T) {
 		}
 	}
 }
+
+func TestAgreeInNumber(t *testing.T) {
+	for subject, want := range map[string]string{
+		"Ana": "convida", "Família Souza": "convida", "Tia Rosa": "convida", "Ester": "convida", "Ana Eduarda": "convida",
+		"Ana e Bruno": "convidam", "Beatriz & Leonardo": "convidam", "Ana, Bruno e família": "convidam",
+		"Os pais da noiva": "convidam", "as madrinhas": "convidam",
+	} {
+		if got := Agree(subject, "convida", "convidam"); got != want {
+			t.Errorf("Agree(%q) = %q, want %q", subject, got, want)
+		}
+	}
+}

@@ -1,13 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
+import { planListSchema, plansQueryOptions } from '@/lib/plans'
+import { plansBody } from '@/test/mock-api'
 import { GatedCard } from './gated-card'
 
-function renderCard(props: GatedCardProps) {
+/** The catalogue as the server sends it, with each plan's gates (weather_alerts: Luxo only). */
+function catalogue() {
+  const gates: Record<string, string[]> = {
+    essencial: [],
+    premium: ['digital_invitations', 'pix_gifts', 'honeymoon_planner', 'calendar_integration'],
+    luxo: ['digital_invitations', 'pix_gifts', 'honeymoon_planner', 'calendar_integration', 'whatsapp_support', 'weather_alerts'],
+  }
+  const body = plansBody()
+  return planListSchema.parse({ plans: body.plans.map((plan) => ({ ...plan, gated_features: gates[plan.id] })) }).plans
+}
+
+function renderCard(props: GatedCardProps, withCatalogue = true) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  if (withCatalogue) queryClient.setQueryData(plansQueryOptions.queryKey, catalogue())
+  else queryClient.setQueryDefaults(plansQueryOptions.queryKey, { queryFn: () => new Promise<never>(() => {}) })
   const router = createMemoryRouter([{ path: '*', element: <GatedCard {...props} /> }])
-  return render(<RouterProvider router={router} />)
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
 }
 
 const limitError = () =>
@@ -46,6 +67,7 @@ describe('gatedCardPropsFromError', () => {
       kind: 'feature',
       message: 'Convites digitais estão no plano Premium.',
       currentPlanName: 'Essencial',
+      feature: 'digital_invitations',
       upgradeRequired: true,
     })
   })
@@ -73,11 +95,41 @@ describe('GatedCard', () => {
       current_plan_name: 'Luxo',
       upgrade_required: false,
     })
-    renderCard(gatedCardPropsFromError(error)!)
+    renderCard(gatedCardPropsFromError(error)!, false)
     expect(screen.getByRole('heading', { name: 'Funcionalidade Premium' })).toBeInTheDocument()
+    expect(screen.queryByTestId('gated-card-plan')).not.toBeInTheDocument()
     expect(screen.getByText('Indisponível no seu plano.')).toBeInTheDocument()
     expect(screen.queryByText(/utilizados/)).not.toBeInTheDocument()
     expect(screen.getByText('Plano atual: Luxo')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Fazer upgrade' })).not.toBeInTheDocument()
+  })
+
+  it('names the plan that has the feature from the catalogue, never the couple\'s own plan', () => {
+    // The issue's case: a Premium couple on a Luxo-only feature.
+    const error = new ApiError(403, 'feature_not_available', 'Esta funcionalidade não está disponível no plano Premium.', {}, {
+      feature: 'weather_alerts',
+      current_plan: 'premium',
+      current_plan_name: 'Premium',
+      upgrade_required: true,
+    })
+    const { unmount } = renderCard(gatedCardPropsFromError(error)!)
+    expect(screen.getByRole('heading', { name: 'Funcionalidade Luxo' })).toBeInTheDocument()
+    expect(screen.getByTestId('gated-card-plan')).toHaveTextContent('Disponível no plano Luxo')
+    expect(screen.getByText('Plano atual: Premium')).toBeInTheDocument()
+    unmount()
+
+    // A Premium feature seen from Essencial: the cheapest plan that has it is Premium, not Luxo.
+    renderCard({ kind: 'feature', feature: 'honeymoon_planner', message: 'x', currentPlanName: 'Essencial', upgradeRequired: true })
+    expect(screen.getByRole('heading', { name: 'Funcionalidade Premium' })).toBeInTheDocument()
+    expect(screen.getByTestId('gated-card-plan')).toHaveTextContent('Disponível no plano Premium')
+  })
+
+  it('names no plan on a limit card or for a feature no plan sells', () => {
+    const { unmount } = renderCard(gatedCardPropsFromError(limitError())!)
+    expect(screen.queryByTestId('gated-card-plan')).not.toBeInTheDocument()
+    unmount()
+    renderCard({ kind: 'feature', feature: 'no_such_feature', message: 'x', upgradeRequired: true })
+    expect(screen.getByRole('heading', { name: 'Funcionalidade Premium' })).toBeInTheDocument()
+    expect(screen.queryByTestId('gated-card-plan')).not.toBeInTheDocument()
   })
 })

@@ -2,14 +2,20 @@ import { Crown, Gauge, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { GatedCardProps } from '@/lib/plan-gate'
+import { availableOnText, planWithFeature, usePlans } from '@/lib/plans'
 import { cn } from '@/lib/utils'
 
 /**
  * A feature the couple's plan does not include, or a usage limit reached (spec part 1 §2).
  * Build the props from a 403 answer with `gatedCardPropsFromError` (src/lib/plan-gate.ts).
+ * A feature card names the plan that has the feature, from the catalogue (issue 18 §6): its
+ * title is 'Funcionalidade <plan>' (the spec's 'Funcionalidade Premium' for Premium features,
+ * and while the catalogue loads) and it says 'Disponível no plano <plan>'.
  */
-export function GatedCard({ kind, message, usage, currentPlanName, upgradeRequired, className }: GatedCardProps) {
-  const title = kind === 'limit' ? 'Limite Atingido' : 'Funcionalidade Premium'
+export function GatedCard({ kind, message, usage, currentPlanName, feature, upgradeRequired, className }: GatedCardProps) {
+  const plans = usePlans().data
+  const required = kind === 'feature' && feature && plans ? planWithFeature(plans, feature) : undefined
+  const title = kind === 'limit' ? 'Limite Atingido' : `Funcionalidade ${required?.name ?? 'Premium'}`
   const Icon = kind === 'limit' ? Gauge : Lock
   const percent = usage && usage.limit > 0 ? Math.min(100, Math.round((usage.current / usage.limit) * 100)) : 100
   return (
@@ -23,6 +29,11 @@ export function GatedCard({ kind, message, usage, currentPlanName, upgradeRequir
         <Icon className="size-6" aria-hidden="true" />
       </span>
       <h3 className="mt-3 font-serif text-xl font-semibold">{title}</h3>
+      {required && (
+        <p className="mt-1 text-sm font-semibold text-[#7a5f33]" data-testid="gated-card-plan">
+          {availableOnText(required)}
+        </p>
+      )}
       <p className="mx-auto mt-1.5 max-w-sm text-sm text-muted-foreground">{message}</p>
       {usage && (
         <div className="mx-auto mt-4 max-w-xs">

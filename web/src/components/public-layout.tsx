@@ -4,22 +4,30 @@ import { Link, useNavigate } from 'react-router'
 import { Brand, BrandMark } from '@/components/brand'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { testimonialsAnchorLabel, useLandingData } from '@/lib/landing'
 import { useSite, type Site } from '@/lib/site'
 import { cn } from '@/lib/utils'
 
-/** The landing page's anchors (spec part 1 §2), reachable from every page as /#id. */
-const landingAnchors = [
-  { href: '/#video', label: 'Como funciona' },
-  { href: '/#funcionalidades', label: 'Funcionalidades' },
-  { href: '/#depoimentos', label: 'Depoimentos' },
-  { href: '/#planos', label: 'Planos' },
-  { href: '/#faq', label: 'Perguntas frequentes' },
-] as const
+/**
+ * The landing page's anchors (spec part 1 §2), reachable from every page as /#id. #depoimentos
+ * is named after what it shows: testimonials only when the operator provided them.
+ */
+function useLandingAnchors(): { href: string; label: string }[] {
+  const testimonials = testimonialsAnchorLabel(useLandingData())
+  return [
+    { href: '/#video', label: 'Como funciona' },
+    { href: '/#funcionalidades', label: 'Funcionalidades' },
+    { href: '/#depoimentos', label: testimonials },
+    { href: '/#planos', label: 'Planos' },
+    { href: '/#faq', label: 'Perguntas frequentes' },
+  ]
+}
 
 const navLinkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring'
 
 function MobileMenu() {
+  const landingAnchors = useLandingAnchors()
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   // Navigation waits until the drawer has closed: its scroll lock would stop the anchor scroll.
@@ -85,6 +93,7 @@ function MobileMenu() {
 }
 
 function SiteHeader() {
+  const landingAnchors = useLandingAnchors()
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -136,7 +145,7 @@ function FooterAnchor({ link }: { link: FooterLink }) {
  * operator's contacts from GET /api/site (hidden while unset; the support WhatsApp is for Luxo
  * couples only, in their subscription card).
  */
-function footerColumns(site: Site): { title: string; links: FooterLink[] }[] {
+function footerColumns(site: Site, testimonialsLabel: string): { title: string; links: FooterLink[] }[] {
   const support: FooterLink[] = [{ label: 'Perguntas frequentes', href: '/#faq' }]
   if (site.support_email) support.push({ label: 'Fale com o suporte', href: `mailto:${site.support_email}` })
   return [
@@ -146,7 +155,7 @@ function footerColumns(site: Site): { title: string; links: FooterLink[] }[] {
         { label: 'Como funciona', href: '/#video' },
         { label: 'Funcionalidades', href: '/#funcionalidades' },
         { label: 'Planos e preços', href: '/#planos' },
-        { label: 'Depoimentos', href: '/#depoimentos' },
+        { label: testimonialsLabel, href: '/#depoimentos' },
       ],
     },
     { title: 'Suporte', links: support },
@@ -162,6 +171,7 @@ function footerColumns(site: Site): { title: string; links: FooterLink[] }[] {
 
 function SiteFooter() {
   const site = useSite()
+  const testimonialsLabel = testimonialsAnchorLabel(useLandingData())
   const hasContact = Boolean(site.support_email || site.support_phone || site.company_address)
   return (
     <footer className="bg-[#231b1d] text-stone-300">
@@ -177,7 +187,7 @@ function SiteFooter() {
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:contents">
-          {footerColumns(site).map((column) => (
+          {footerColumns(site, testimonialsLabel).map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-xs font-semibold tracking-[0.16em] text-white uppercase">{column.title}</h2>
               <ul className="mt-4 grid gap-2.5">

@@ -9,6 +9,8 @@ export type GatedCardProps = {
   usage?: { current: number; limit: number }
   /** Display name of the current plan, e.g. 'Essencial'. */
   currentPlanName?: string
+  /** The gated feature (e.g. 'honeymoon_planner'): the card names the plan that has it. */
+  feature?: string
   /** Shows the 'Fazer upgrade' button (to /#planos). */
   upgradeRequired: boolean
   className?: string
@@ -31,7 +33,7 @@ export function gatedCardPropsFromError(error: unknown): GatedCardProps | null {
   if (error.code !== PLAN_LIMIT_CODE && error.code !== FEATURE_NOT_AVAILABLE_CODE) return null
 
   const kind = error.code === PLAN_LIMIT_CODE ? 'limit' : 'feature'
-  const { current_usage, limit, current_plan, current_plan_name, upgrade_required } = error.details
+  const { current_usage, limit, current_plan, current_plan_name, upgrade_required, feature } = error.details
   const props: GatedCardProps = {
     kind,
     message: error.message || defaultMessages[kind],
@@ -43,5 +45,6 @@ export function gatedCardPropsFromError(error: unknown): GatedCardProps | null {
   }
   const planName = current_plan_name ?? (current_plan ? planNames[current_plan] : undefined)
   if (planName) props.currentPlanName = planName
+  if (kind === 'feature' && typeof feature === 'string' && feature) props.feature = feature
   return props
 }

@@ -69,6 +69,23 @@ export function findPlan(plans: readonly Plan[], id: string | null | undefined):
   return plans.find((plan) => plan.id === id)
 }
 
+/**
+ * The plan that has a gated feature: the cheapest plan whose gates include it (never the
+ * couple's own plan). Undefined when no plan sells it.
+ */
+export function planWithFeature(plans: readonly Plan[], feature: string): Plan | undefined {
+  let best: Plan | undefined
+  for (const plan of plans) {
+    if (plan.gated_features.includes(feature) && (!best || plan.price_cents < best.price_cents)) best = plan
+  }
+  return best
+}
+
+/** 'Disponível no plano Luxo': what a gated card and a locked menu entry say. */
+export function availableOnText(plan: Pick<Plan, 'name'>): string {
+  return `Disponível no plano ${plan.name}`
+}
+
 /** localStorage key of the e-mail typed in the plan picker (spec part 1 §2), read by /payment. */
 export const CHECKOUT_EMAIL_KEY = 'checkout_email'
 
@@ -77,7 +94,7 @@ export function saveCheckoutEmail(email: string): void {
   try {
     window.localStorage.setItem(CHECKOUT_EMAIL_KEY, email)
   } catch (error) {
-    console.error('Não foi possível guardar o email do checkout', error)
+    console.error('Não foi possível guardar o e-mail do checkout', error)
   }
 }
 

@@ -48,3 +48,8 @@ export const siteQueryOptions = queryOptions({
 export function useSite(): Site {
   return useQuery(siteQueryOptions).data ?? emptySite
 }
+
+/** True when the operator configured a way to reach support (e-mail or phone). */
+export function hasSupportChannel(site: Site): boolean {
+  return Boolean(site.support_email || site.support_phone)
+}

@@ -15,7 +15,11 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean }
+/**
+ * feature: the plan gate of the whole screen; the menu shows a lock on it when the couple's
+ * plan lacks it (the catalogue says which plan has it).
+ */
+export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; feature?: string }
 
 /** The side menu of the app shell, in the spec's order (part 1 §2, App shell). */
 export const navItems: readonly NavItem[] = [
@@ -23,7 +27,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/app/planning', label: 'Planejamento', icon: CalendarCheck },
   { to: '/app/budget', label: 'Orçamento', icon: Wallet },
   { to: '/app/guests', label: 'Convidados', icon: Users },
-  { to: '/app/honeymoon', label: 'Lua de Mel', icon: Plane },
+  { to: '/app/honeymoon', label: 'Lua de Mel', icon: Plane, feature: 'honeymoon_planner' },
   { to: '/app/gallery', label: 'Galeria', icon: Images },
   { to: '/app/contracts', label: 'Contratos', icon: FileText },
   { to: '/app/godparents', label: 'Padrinhos', icon: HeartHandshake },
@@ -38,5 +42,5 @@ export const moreNavItems: readonly NavItem[] = [
   { to: '/app/financial-control', label: 'Controle Financeiro', icon: PiggyBank },
   { to: '/app/events', label: 'Eventos Avançados', icon: CalendarClock },
   { to: '/app/forum', label: 'Comunidade', icon: MessagesSquare },
-  { to: '/app/weather-alert', label: 'Alerta de Chuva', icon: CloudRain },
+  { to: '/app/weather-alert', label: 'Alerta de Chuva', icon: CloudRain, feature: 'weather_alerts' },
 ]

@@ -73,6 +73,7 @@ export function CalendarFeedCard() {
     body = (
       <GatedCard
         kind="feature"
+        feature={CALENDAR_FEATURE}
         message={permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.'}
         currentPlanName={permission.data.current_plan_name}
         upgradeRequired={permission.data.upgrade_required}

@@ -61,7 +61,7 @@ function EditForm({ ceremony, onDone }: { ceremony: Ceremony; onDone: () => void
           onDone()
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields.venue_email) setEmailError('Email inválido')
+          if (isApiError(error) && error.fields.venue_email) setEmailError('E-mail inválido')
           toast.error('Erro ao atualizar cerimônia.', { description: errorMessage(error) })
         },
       },

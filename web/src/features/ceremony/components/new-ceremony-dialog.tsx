@@ -147,7 +147,7 @@ function ManualForm({ onDone }: { onDone: () => void }) {
           onDone()
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields.venue_email) setEmailError('Email inválido')
+          if (isApiError(error) && error.fields.venue_email) setEmailError('E-mail inválido')
           toast.error('Erro ao salvar documentação da cerimônia.', { description: errorMessage(error) })
         },
       },

@@ -45,7 +45,7 @@ export function VenueFields({ idPrefix, register, missing, emailError }: VenueFi
         />
         <TextField
           id={`${idPrefix}-email`}
-          label="Email"
+          label="E-mail"
           type="email"
           inputMode="email"
           autoComplete="off"

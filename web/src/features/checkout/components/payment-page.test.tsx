@@ -25,7 +25,7 @@ describe('checkout /payment', () => {
     expect(within(summary).getByText('R$ 29,90')).toBeInTheDocument()
     expect(within(summary).getByText('/mês')).toBeInTheDocument()
     expect(within(summary).getByText('Convites digitais personalizados')).toBeInTheDocument()
-    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com')
     expect(screen.getByRole('button', { name: 'Pagar com cartão' })).toBeEnabled()
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
     const consent = screen.getByText(/Ao assinar você aceita os/)
@@ -77,11 +77,11 @@ describe('checkout /payment', () => {
     const { user } = await openPayment()
 
     const pay = screen.getByRole('button', { name: 'Pagar com cartão' })
-    expect(screen.getByLabelText('Email')).toHaveValue('')
+    expect(screen.getByLabelText('E-mail')).toHaveValue('')
     expect(pay).toBeDisabled()
-    await user.type(screen.getByLabelText('Email'), '   ')
+    await user.type(screen.getByLabelText('E-mail'), '   ')
     expect(pay).toBeDisabled()
-    await user.type(screen.getByLabelText('Email'), 'bia@example.com')
+    await user.type(screen.getByLabelText('E-mail'), 'bia@example.com')
     expect(pay).toBeEnabled()
   })
 
@@ -157,8 +157,8 @@ describe('checkout /payment', () => {
     const { user } = await openPayment()
 
     await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
-    expect(await screen.findByText('Email inválido')).toBeInTheDocument()
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(await screen.findByText('E-mail inválido')).toBeInTheDocument()
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('never opens a non-http checkout URL', async () => {

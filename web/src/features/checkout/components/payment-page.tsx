@@ -86,7 +86,7 @@ function PaymentForm({ plan, offer }: { plan: Plan; offer: Offer | null }) {
       } else if (isApiError(error) && error.code === 'account_exists') {
         toast.error('Erro', { description: error.message })
       } else if (isApiError(error) && error.status === 422 && error.fields.email) {
-        setFieldError('Email inválido')
+        setFieldError('E-mail inválido')
       } else {
         if (!isApiError(error)) console.error('Erro ao iniciar o pagamento', error)
         toast.error('Erro', { description: GENERIC_ERROR_MESSAGE })
@@ -105,7 +105,7 @@ function PaymentForm({ plan, offer }: { plan: Plan; offer: Offer | null }) {
       <form onSubmit={onSubmit} noValidate aria-label="Pagamento" className="mt-6 grid gap-5">
         <TextField
           id="payment-email"
-          label="Email"
+          label="E-mail"
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -268,7 +268,7 @@ export function PaymentPage() {
         <div className="max-w-2xl">
           <p className="text-xs font-semibold tracking-[0.22em] text-gold uppercase">Assinatura</p>
           <h1 className="mt-2 font-serif text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">Finalizar assinatura</h1>
-          <p className="mt-3 text-muted-foreground sm:text-lg">Confiram o plano e informem o email da assinatura.</p>
+          <p className="mt-3 text-muted-foreground sm:text-lg">Confiram o plano e informem o e-mail da assinatura.</p>
         </div>
         <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
           <PlanSummary plan={plan} offer={offer} />

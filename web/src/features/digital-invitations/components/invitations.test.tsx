@@ -244,6 +244,8 @@ describe('RsvpPage', () => {
     const { user } = renderApp('/convite/tok_123')
     expect(await screen.findByRole('heading', { name: 'Olá, Carla Dias!' })).toBeInTheDocument()
     expect(screen.getByText('Ana e Bruno')).toBeInTheDocument()
+    // Two hosts: 'têm' (docs/pt-br.md).
+    expect(screen.getByText('Ana e Bruno').parentElement).toHaveTextContent('Ana e Bruno têm o prazer de convidar você.')
     expect(screen.getByText('15/05/2030')).toBeInTheDocument()
     expect(screen.getByText('Esporte fino')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute('href', 'https://maps.example.com/x')
@@ -252,12 +254,20 @@ describe('RsvpPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirmar presença' }))
     expect(await screen.findByText('Sua presença está confirmada. Até lá!')).toBeInTheDocument()
+    expect(await screen.findByText('Presença confirmada! Agradecemos sua resposta.')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/public/invitations/tok_123/response')[0]?.body).toEqual({ answer: 'confirmed' })
     expect(screen.getByRole('button', { name: 'Confirmar presença' })).toHaveAttribute('aria-pressed', 'true')
 
     await user.click(screen.getByRole('button', { name: 'Não poderei ir' }))
     expect(await screen.findByText('Você informou que não poderá ir.')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/public/invitations/tok_123/response')[1]?.body).toEqual({ answer: 'declined' })
+  })
+
+  it('agrees with one host: "tem"', async () => {
+    mockApi({ 'GET /api/public/invitations/:token': { status: 200, body: publicInvitation({ host_name: 'Tia Rosa' }) } })
+    renderApp('/convite/tok_123')
+    expect(await screen.findByRole('heading', { name: 'Olá, Carla Dias!' })).toBeInTheDocument()
+    expect(screen.getByText('Tia Rosa').parentElement).toHaveTextContent('Tia Rosa tem o prazer de convidar você.')
   })
 
   it('says so for an unknown link', async () => {

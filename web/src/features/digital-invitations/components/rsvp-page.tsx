@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { formatDate } from '@/lib/format'
+import { agree } from '@/lib/pt-br'
 import { cn } from '@/lib/utils'
 import { publicInvitationQueryOptions, useAnswerInvitation, type Answer, type PublicInvitation } from '../api/invitations'
 
@@ -57,8 +58,8 @@ function InvitationError({ notFound, onRetry }: { notFound: boolean; onRetry: ()
 }
 
 const answerTexts: Record<Answer, { toast: string; current: string }> = {
-  confirmed: { toast: 'Presença confirmada! Obrigado por responder.', current: 'Sua presença está confirmada. Até lá!' },
-  declined: { toast: 'Resposta enviada. Obrigado por avisar.', current: 'Você informou que não poderá ir.' },
+  confirmed: { toast: 'Presença confirmada! Agradecemos sua resposta.', current: 'Sua presença está confirmada. Até lá!' },
+  declined: { toast: 'Resposta enviada. Agradecemos sua resposta.', current: 'Você informou que não poderá ir.' },
 }
 
 function InvitationCard({ invitation, token }: { invitation: PublicInvitation; token: string }) {
@@ -79,7 +80,8 @@ function InvitationCard({ invitation, token }: { invitation: PublicInvitation; t
       <h1 className="mt-1 font-serif text-3xl font-semibold break-words">Olá, {invitation.guest_name}!</h1>
       {inviter && (
         <p className="mt-2 text-muted-foreground">
-          <strong className="font-semibold text-foreground">{inviter}</strong> tem o prazer de convidar você.
+          <strong className="font-semibold text-foreground">{inviter}</strong> {agree(inviter, 'tem', 'têm')} o prazer de
+          convidar você.
         </p>
       )}
       <dl className="mx-auto mt-6 grid max-w-sm gap-3 text-left">

@@ -21,7 +21,7 @@ describe('godparentFormSchema', () => {
     expect(errorsOf({ ...valid, nome: ' A ' })).toEqual({ nome: 'Nome deve ter pelo menos 2 caracteres' })
     expect(errorsOf({ ...valid, nome: 'a'.repeat(101) })).toEqual({ nome: 'Nome muito longo' })
     expect(errorsOf({ ...valid, nome: 'a'.repeat(100) })).toEqual({})
-    expect(errorsOf({ ...valid, email: 'ana@' })).toEqual({ email: 'Email inválido' })
+    expect(errorsOf({ ...valid, email: 'ana@' })).toEqual({ email: 'E-mail inválido' })
     expect(errorsOf({ ...valid, telefone: '9'.repeat(31) })).toEqual({ telefone: 'Telefone muito longo (máximo 30 caracteres)' })
     expect(errorsOf({ ...valid, observacoes: 'x'.repeat(1001) })).toEqual({
       observacoes: 'Observações muito longas (máximo 1000 caracteres)',

@@ -56,7 +56,7 @@ export const messages = {
   nomeShort: 'Nome deve ter pelo menos 2 caracteres',
   nomeLong: 'Nome muito longo',
   tipoRequired: 'Selecione o tipo',
-  email: 'Email inválido',
+  email: 'E-mail inválido',
   telefone: 'Telefone muito longo (máximo 30 caracteres)',
   observacoes: 'Observações muito longas (máximo 1000 caracteres)',
 } as const

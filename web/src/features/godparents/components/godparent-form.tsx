@@ -125,7 +125,7 @@ export function GodparentForm({ editing, onDoneEditing }: GodparentFormProps) {
             />
             <TextField
               id="godparent-email"
-              label="Email"
+              label="E-mail"
               type="email"
               inputMode="email"
               autoComplete="off"

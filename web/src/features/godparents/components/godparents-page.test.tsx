@@ -103,12 +103,12 @@ describe('godparents page', () => {
     const { user } = await openPage()
     const form = screen.getByRole('form', { name: 'Adicionar Padrinho/Madrinha' })
 
-    await user.type(within(form).getByLabelText('Email'), 'ana@')
+    await user.type(within(form).getByLabelText('E-mail'), 'ana@')
     await user.click(within(form).getByRole('button', { name: 'Adicionar' }))
 
     expect(await within(form).findByText('Informe o nome')).toBeInTheDocument()
     expect(within(form).getByText('Selecione o tipo')).toBeInTheDocument()
-    expect(within(form).getByText('Email inválido')).toBeInTheDocument()
+    expect(within(form).getByText('E-mail inválido')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/godparents')).toHaveLength(0)
   })
 

@@ -29,14 +29,14 @@ describe('guestFormSchema', () => {
   })
 
   it('rejects an invalid e-mail but allows an empty one', () => {
-    expect(errorsOf({ ...valid, email: 'maria@' })).toEqual({ email: 'Email inválido' })
+    expect(errorsOf({ ...valid, email: 'maria@' })).toEqual({ email: 'E-mail inválido' })
     expect(errorsOf({ ...valid, email: '   ' })).toEqual({})
   })
 
   it('reports several invalid fields at once', () => {
     expect(errorsOf({ nome: 'M', email: 'x', telefone: '', mesa: '-1', acompanhante: true })).toEqual({
       nome: 'Nome deve ter pelo menos 2 caracteres',
-      email: 'Email inválido',
+      email: 'E-mail inválido',
       mesa: 'Mesa deve ser um número positivo',
     })
   })

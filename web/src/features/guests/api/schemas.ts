@@ -57,7 +57,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success
 export const guestFormSchema = z.object({
   nome: text().min(2, 'Nome deve ter pelo menos 2 caracteres').max(100, 'Nome muito longo'),
   email: text()
-    .refine((value) => value === '' || isEmail(value), 'Email inválido')
+    .refine((value) => value === '' || isEmail(value), 'E-mail inválido')
     .transform((value) => (value === '' ? null : value)),
   telefone: text().transform((value) => (value === '' ? null : value)),
   mesa: text()
@@ -93,7 +93,7 @@ const guestFieldMessages: Partial<Record<GuestFormField, Partial<Record<string, 
     too_short: 'Nome deve ter pelo menos 2 caracteres',
     too_long: 'Nome muito longo',
   },
-  email: { invalid: 'Email inválido' },
+  email: { invalid: 'E-mail inválido' },
   mesa: { not_positive: 'Mesa deve ser um número positivo', invalid: 'Mesa deve ser um número positivo' },
 }
 

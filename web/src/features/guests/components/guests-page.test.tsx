@@ -101,7 +101,7 @@ describe('guests page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
 
     expect(await within(dialog).findByText('Nome deve ter pelo menos 2 caracteres')).toBeInTheDocument()
-    expect(within(dialog).getByText('Email inválido')).toBeInTheDocument()
+    expect(within(dialog).getByText('E-mail inválido')).toBeInTheDocument()
     expect(within(dialog).getByText('Mesa deve ser um número positivo')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/guests')).toHaveLength(0)
   })

@@ -1,5 +1,6 @@
 import type { Profile } from '@/lib/profile'
 import { formatDate } from '@/lib/format'
+import { agree } from '@/lib/pt-br'
 
 /** The couple as the invitation names them: 'Maria e João', or whoever is filled in. */
 export function coupleNames(profile: Pick<Profile, 'first_name' | 'partner_name'>): string | null {
@@ -26,7 +27,7 @@ export function generateInvitation(guestName: string, profile: Profile, customMe
     `Olá, ${guestName.trim()}!`,
     '',
     couple
-      ? `Com muita alegria, ${couple} ${couple.includes(' e ') ? 'convidam' : 'convida'} você para celebrar o nosso casamento.`
+      ? `Com muita alegria, ${couple} ${agree(couple, 'convida', 'convidam')} você para celebrar o nosso casamento.`
       : 'Com muita alegria, convidamos você para celebrar o nosso casamento.',
   ]
   const details = [

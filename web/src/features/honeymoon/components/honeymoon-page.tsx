@@ -72,6 +72,7 @@ export function HoneymoonPage() {
     body = (
       <GatedCard
         kind="feature"
+        feature={HONEYMOON_FEATURE}
         message={permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.'}
         currentPlanName={permission.data.current_plan_name}
         upgradeRequired={permission.data.upgrade_required}

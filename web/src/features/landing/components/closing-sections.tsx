@@ -2,7 +2,8 @@ import { ArrowRight, BadgePercent, CalendarHeart, Check, ShieldCheck } from 'luc
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { formatBRL } from '@/lib/format'
-import { offerMonthsText, placesLeftText, useOffer } from '@/lib/offer'
+import { discountedCents, offerMonthsText, placesLeftText, useOffer } from '@/lib/offer'
+import { hasSupportChannel, useSite } from '@/lib/site'
 import { usePlans } from '@/lib/plans'
 
 /** Closing call-to-action after the plans. */
@@ -19,7 +20,8 @@ export function ClosingCtaSection() {
             O grande dia merece um planejamento à altura
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-base text-white/80 sm:text-lg">
-            Economizem de 10 a 20 horas por mês e cheguem ao altar sabendo que cada detalhe foi cuidado.
+            Tarefas, convidados, orçamento e fornecedores no mesmo lugar, para vocês chegarem ao altar sabendo que cada
+            detalhe foi cuidado.
           </p>
           <Button asChild size="lg" variant="outline" className="mt-9 h-12 border-transparent px-7 text-primary hover:bg-white/90">
             <Link to="/#planos">
@@ -35,6 +37,7 @@ export function ClosingCtaSection() {
 
 /** Satisfaction guarantee (spec: 'Cancele a qualquer momento'). */
 export function GuaranteeSection() {
+  const support = hasSupportChannel(useSite())
   return (
     <section aria-labelledby="garantia-title" className="px-4 sm:px-6">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-3xl border bg-card p-8 text-center shadow-soft sm:flex-row sm:p-10 sm:text-left">
@@ -47,8 +50,8 @@ export function GuaranteeSection() {
             Cancele a qualquer momento
           </h2>
           <p className="mt-3 leading-relaxed text-muted-foreground">
-            Sem fidelidade, sem multa e sem taxa de adesão. Se o Aceito não fizer sentido para vocês, é só cancelar —
-            e o nosso suporte dedicado ajuda no que precisarem.
+            Sem fidelidade, sem multa e sem taxa de adesão. Se o Aceito não fizer sentido para vocês, é só cancelar
+            {support ? ' — e o nosso suporte dedicado ajuda no que precisarem.' : '.'}
           </p>
         </div>
       </div>
@@ -64,6 +67,7 @@ export function OfferSection() {
   const offer = useOffer()
   const plans = usePlans().data
   const cheapest = plans?.length ? Math.min(...plans.map((plan) => plan.price_cents)) : null
+  const discountedCheapest = offer && cheapest !== null ? discountedCents(cheapest, offer.percent_off) : null
   return (
     <section id="oferta" aria-labelledby="oferta-title" className="scroll-mt-16 px-4 pb-20 sm:px-6 sm:pb-28">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl border border-gold/40 bg-[linear-gradient(135deg,#fffaf2,#f7efe2_60%,#f3e3c6)] px-6 py-12 text-center sm:px-12 sm:py-16">
@@ -91,8 +95,14 @@ export function OfferSection() {
                 {placesLeftText(offer.places_left)} · {offer.percent_off}% de desconto {offerMonthsText(offer.months)}
               </p>
               <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-foreground/80 sm:text-lg">
-                Com o desconto de lançamento, organizar o casamento inteiro custa <strong>menos de R$ 1 por dia</strong>.
-                É uma condição de lançamento: nos próximos meses o preço sobe.
+                {discountedCheapest !== null && (
+                  <>
+                    Com o desconto de lançamento, os planos começam em <strong>{formatBRL(discountedCheapest)}/mês</strong>.{' '}
+                  </>
+                )}
+                É uma condição de lançamento:{' '}
+                {offer.months === 1 ? 'depois do primeiro mês' : `depois dos ${offer.months} primeiros meses`}, vale o preço
+                normal do plano.
               </p>
             </>
           ) : (

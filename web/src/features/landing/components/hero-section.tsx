@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { formatBRL } from '@/lib/format'
 import { placesLeftText, useOffer } from '@/lib/offer'
-import { couplesText, useLandingData } from '../api/landing-data'
+import { couplesText, useLandingData } from '@/lib/landing'
 import { TRIAL_OFFER } from '@/lib/session'
 
 /** A still of the app: countdown, checklist progress and a few live-looking cards. Decorative. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, plansOk, sessionBody, type MockResponse } from '@/test/mock-api'
+import { mockApi, plansOk, sessionBody, siteBody, siteUnset, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
 beforeEach(() => {
@@ -25,7 +25,12 @@ function planCard(name: string) {
 
 describe('landing page', () => {
   it('has the sections in the spec order, with their anchors', async () => {
-    mockApi({ 'GET /api/plans': plansOk, 'GET /api/offer': offerOpen(37), 'GET /api/landing': landingEmpty })
+    mockApi({
+      'GET /api/plans': plansOk,
+      'GET /api/offer': offerOpen(37),
+      'GET /api/landing': landingEmpty,
+      'GET /api/site': { status: 200, body: siteBody() },
+    })
     const { container } = await openLanding()
     expect(await screen.findByRole('heading', { name: '50% OFF para os 100 primeiros casais' })).toBeInTheDocument()
 
@@ -43,11 +48,26 @@ describe('landing page', () => {
     expect(within(screen.getByRole('list', { name: 'O que o Aceito faz' })).getAllByRole('listitem')).toHaveLength(4)
     expect(screen.queryByText(/Mais de .* casais/)).not.toBeInTheDocument()
     expect(screen.queryByText(/mais de R\$ 7 mil/)).not.toBeInTheDocument()
-    for (const badge of ['10 a 20 horas economizadas por mês', 'Suporte dedicado']) {
-      expect(within(screen.getByRole('list', { name: 'Por que confiar no Aceito' })).getByText(badge)).toBeInTheDocument()
-    }
+    // Only claims the code backs: the trial, cancellation, and support because a channel is set.
+    const trust = screen.getByRole('list', { name: 'Por que confiar no Aceito' })
+    expect(within(trust).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Teste grátis por 14 dias, sem cartão',
+      'Cancele a qualquer momento',
+      'Suporte dedicado',
+    ])
+    expect(screen.queryByText(/horas/)).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Cancele a qualquer momento' })).toBeInTheDocument()
-    expect(screen.getByText('menos de R$ 1 por dia')).toBeInTheDocument()
+    expect(screen.getByText(/nosso suporte dedicado ajuda/)).toBeInTheDocument()
+    // The discounted price of the cheapest plan (R$ 15,90 at 50 %), and what happens after.
+    expect(screen.getByText('R$ 7,95/mês')).toBeInTheDocument()
+    expect(screen.getByText(/depois dos 3 primeiros meses, vale o preço normal do plano/)).toBeInTheDocument()
+    expect(screen.queryByText(/o preço sobe/)).not.toBeInTheDocument()
+    // #depoimentos shows strengths, and every link to it says so.
+    expect(screen.getByRole('heading', { name: 'Menos planilhas, mais tempo para vocês' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Depoimentos' })).not.toBeInTheDocument()
+    const anchorLinks = screen.getAllByRole('link', { name: 'Por que o Aceito' })
+    expect(anchorLinks.length).toBeGreaterThanOrEqual(2) // top bar and footer
+    for (const link of anchorLinks) expect(link).toHaveAttribute('href', '/#depoimentos')
     expect(screen.getByRole('link', { name: /50% OFF para os 100 primeiros casais/ })).toHaveAttribute('href', '/#oferta')
     expect(screen.getByTestId('offer-places-left')).toHaveTextContent('Restam 37 vagas')
     expect(screen.getByTestId('offer-section-places-left')).toHaveTextContent('Restam 37 vagas · 50% de desconto nos 3 primeiros meses')
@@ -61,6 +81,18 @@ describe('landing page', () => {
     expect(within(footer).getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos')
     // No link leads nowhere.
     for (const link of within(footer).getAllByRole('link')) expect(link.getAttribute('href')).not.toBe('#')
+  })
+
+  it('claims no support when the operator configured no support channel', async () => {
+    mockApi({ 'GET /api/plans': plansOk, 'GET /api/landing': landingEmpty, 'GET /api/site': siteUnset })
+    await openLanding()
+    const trust = await screen.findByRole('list', { name: 'Por que confiar no Aceito' })
+    expect(within(trust).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Teste grátis por 14 dias, sem cartão',
+      'Cancele a qualquer momento',
+    ])
+    expect(screen.queryByText(/[Ss]uporte dedicado/)).not.toBeInTheDocument()
+    expect(screen.getByText(/é só cancelar\.$/)).toBeInTheDocument()
   })
 
   it('speaks plainly when the offer is closed or off', async () => {
@@ -107,6 +139,9 @@ describe('landing page', () => {
     expect(within(figures[1] as HTMLElement).getByText('“Tudo num lugar só.”')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Casais que disseram “sim” ao Aceito' })).toBeInTheDocument()
     expect(screen.getAllByText('Mais de 3.500 casais')).toHaveLength(2) // hero and trust badges
+    // With testimonials, the anchor is named after them.
+    for (const link of screen.getAllByRole('link', { name: 'Depoimentos' })) expect(link).toHaveAttribute('href', '/#depoimentos')
+    expect(screen.queryByRole('link', { name: 'Por que o Aceito' })).not.toBeInTheDocument()
     expect(screen.getByTestId('offer-places-left')).toHaveTextContent('Resta 1 vaga')
   })
 
@@ -119,7 +154,7 @@ describe('landing page', () => {
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Como funciona', '/#video'],
       ['Funcionalidades', '/#funcionalidades'],
-      ['Depoimentos', '/#depoimentos'],
+      ['Por que o Aceito', '/#depoimentos'],
       ['Planos', '/#planos'],
       ['Perguntas frequentes', '/#faq'],
       ['Entrar', '/auth'],
@@ -251,7 +286,7 @@ describe('plan picker', () => {
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
     expect(screen.getByRole('heading', { name: 'Premium' })).toHaveFocus()
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
-    await user.type(within(form).getByLabelText('Email'), '   ')
+    await user.type(within(form).getByLabelText('E-mail'), '   ')
     await user.click(within(form).getByRole('button', { name: 'Continuar para o pagamento' }))
 
     expect(await screen.findByText('Email obrigatório')).toBeInTheDocument()
@@ -269,10 +304,10 @@ describe('plan picker', () => {
     const { user } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Luxo' }))
-    await user.type(screen.getByLabelText('Email'), 'ana@')
+    await user.type(screen.getByLabelText('E-mail'), 'ana@')
     await user.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }))
-    expect(await screen.findByText('Email inválido')).toBeInTheDocument()
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(await screen.findByText('E-mail inválido')).toBeInTheDocument()
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true')
     expect(api.callsTo('POST', '/api/pre-checkout')).toHaveLength(0)
   })
 
@@ -285,7 +320,7 @@ describe('plan picker', () => {
     const { user, router } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
-    await user.type(screen.getByLabelText('Email'), '  ana@example.com ')
+    await user.type(screen.getByLabelText('E-mail'), '  ana@example.com ')
     const submit = screen.getByRole('button', { name: 'Continuar para o pagamento' })
     await user.click(submit)
 
@@ -297,7 +332,7 @@ describe('plan picker', () => {
     expect(router.state.location.search).toBe('?plan=premium')
     expect(window.localStorage.getItem('checkout_email')).toBe('ana@example.com')
     expect(await screen.findByRole('heading', { name: 'Finalizar assinatura' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com')
   })
 
   it('only logs a failed pre-checkout save and carries on', async () => {
@@ -309,7 +344,7 @@ describe('plan picker', () => {
     const { user, router } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Essencial' }))
-    await user.type(screen.getByLabelText('Email'), 'bia@example.com')
+    await user.type(screen.getByLabelText('E-mail'), 'bia@example.com')
     await user.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }))
 
     await waitFor(() => expect(router.state.location.search).toBe('?plan=essencial'))
@@ -326,6 +361,6 @@ describe('a signed-in couple changing plan', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
-    await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveValue(sessionBody().user.email))
+    await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveValue(sessionBody().user.email))
   })
 })

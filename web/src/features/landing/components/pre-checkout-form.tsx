@@ -44,7 +44,7 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
       return
     }
     if (!isEmail(trimmed)) {
-      setError('Email inválido')
+      setError('E-mail inválido')
       return
     }
     setError(undefined)
@@ -85,12 +85,12 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
           <div>
             <p className="font-serif text-xl font-semibold">Quase lá!</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              Informe o email da assinatura. Na próxima etapa vocês conferem o plano e fazem o pagamento.
+              Informe o e-mail da assinatura. Na próxima etapa vocês conferem o plano e fazem o pagamento.
             </p>
           </div>
           <TextField
             id="pre-checkout-email"
-            label="Email"
+            label="E-mail"
             type="email"
             inputMode="email"
             autoComplete="email"

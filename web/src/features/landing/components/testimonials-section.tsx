@@ -1,5 +1,7 @@
 import { BellRing, Clock, Gift, Headset, Heart, Quote, ShieldCheck, Users, Wallet } from 'lucide-react'
-import { couplesText, useLandingData, type Testimonial } from '../api/landing-data'
+import { couplesText, useLandingData, type Testimonial } from '@/lib/landing'
+import { TRIAL_OFFER } from '@/lib/session'
+import { hasSupportChannel, useSite } from '@/lib/site'
 import { SectionHeading } from './section-heading'
 
 /** What the app really does, shown in #depoimentos while the operator has no authorised testimonials. */
@@ -89,11 +91,15 @@ export function TestimonialsSection() {
   const data = useLandingData()
   const testimonials = data?.testimonials ?? []
   const couples = data?.couples_at_least ?? null
+  const site = useSite()
+  // Only what is true here: the couples count from the database (above its threshold), the
+  // trial and cancellation the billing code implements, and support only when the operator
+  // configured a channel (GET /api/site).
   const badges = [
     ...(couples !== null ? [{ icon: Heart, text: couplesText(couples) }] : []),
-    { icon: Clock, text: '10 a 20 horas economizadas por mês' },
+    { icon: Clock, text: TRIAL_OFFER },
     { icon: ShieldCheck, text: 'Cancele a qualquer momento' },
-    { icon: Headset, text: 'Suporte dedicado' },
+    ...(hasSupportChannel(site) ? [{ icon: Headset, text: 'Suporte dedicado' }] : []),
   ]
   const hasTestimonials = testimonials.length > 0
   return (
@@ -115,7 +121,7 @@ export function TestimonialsSection() {
         {hasTestimonials ? <Testimonials list={testimonials} /> : <Strengths />}
         <ul
           aria-label="Por que confiar no Aceito"
-          className={`mt-12 grid gap-3 ${badges.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}`}
+          className={`mt-12 grid gap-3 ${badges.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : badges.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
         >
           {badges.map(({ icon: Icon, text }) => (
             <li

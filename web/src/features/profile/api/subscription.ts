@@ -24,6 +24,16 @@ export const subscriptionSchema = z.object({
   trial_ends_at: z.string().nullish(),
   /** The trial ended without a plan: read-only until one is paid. */
   read_only: z.boolean().optional().default(false),
+  /** The launch offer's discount the paid subscription is still charged with; null otherwise. */
+  launch_discount: z
+    .object({
+      percent_off: z.number().int(),
+      price_cents: z.number().int(),
+      full_price_cents: z.number().int(),
+      ends_at: z.string(),
+    })
+    .nullish()
+    .transform((value) => value ?? null),
 })
 
 export type Subscription = z.infer<typeof subscriptionSchema>

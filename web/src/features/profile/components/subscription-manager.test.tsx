@@ -45,6 +45,25 @@ describe('subscription manager', () => {
     expect(within(screen.getByRole('listitem', { name: 'Plano Premium' })).queryByRole('button')).not.toBeInTheDocument()
   })
 
+  it('shows the launch discount with its end date and the full price after it, and nothing without one', async () => {
+    const launch_discount = { percent_off: 50, price_cents: 1495, full_price_cents: 2990, ends_at: '2027-02-22T15:00:00Z' }
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/plans': plansOk,
+      'GET /api/subscription': { status: 200, body: subscriptionBody({ launch_discount }) },
+    })
+    const { unmount } = await openManager()
+    expect(screen.getByTestId('subscription-discount')).toHaveTextContent(
+      '50% de desconto até 22/02/2027: R$ 14,95/mês. Depois, R$ 29,90/mês.',
+    )
+    unmount()
+
+    mockApi({ 'GET /api/session': signedIn, 'GET /api/plans': plansOk, 'GET /api/subscription': { status: 200, body: subscriptionBody() } })
+    await openManager()
+    expect(screen.queryByTestId('subscription-discount')).not.toBeInTheDocument()
+    expect(screen.queryByText(/desconto/)).not.toBeInTheDocument()
+  })
+
   it('shows an ended subscription in grey with the fallback plan', async () => {
     mockApi({
       'GET /api/session': signedIn,

@@ -109,6 +109,14 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
                   ? `Válido até ${expiry}, com renovação mensal.`
                   : 'Plano inicial, sem data de término.'}
           </p>
+          {subscription.launch_discount && (
+            <p className="mt-2 text-sm font-medium text-primary" data-testid="subscription-discount">
+              {subscription.launch_discount.percent_off}% de desconto até {formatDate(subscription.launch_discount.ends_at)}:{' '}
+              {formatBRL(subscription.launch_discount.price_cents)}
+              {subscribed?.period}. Depois, {formatBRL(subscription.launch_discount.full_price_cents)}
+              {subscribed?.period}.
+            </p>
+          )}
           <p className="mt-1 text-sm text-muted-foreground">
             Convidados: {subscription.usage.guests ?? 0}/{guestLimit == null ? 'ilimitados' : guestLimit}
           </p>

@@ -1,7 +1,8 @@
-import { Crown, LogOut, Settings } from 'lucide-react'
+import { Crown, Lock, LogOut, Settings } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { Brand } from '@/components/brand'
 import { Spinner } from '@/components/ui/spinner'
+import { availableOnText, findPlan, planWithFeature, usePlans, type Plan } from '@/lib/plans'
 import { displayFirstName, planLabel, type Session } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { useSignOut } from '../api/sign-out'
@@ -20,6 +21,8 @@ export function Sidebar({ session, onNavigate }: SidebarProps) {
   const signOut = useSignOut()
   const name = displayFirstName(session)
   const plan = planLabel(session)
+  const plans = usePlans().data
+  const locked = lockedOn(plans, session.wedding?.plan.id)
 
   return (
     <div className="flex h-full flex-col">
@@ -49,11 +52,11 @@ export function Sidebar({ session, onNavigate }: SidebarProps) {
       </div>
 
       <div className="flex-1 overflow-y-auto px-3">
-        <NavList label="Menu principal" items={navItems} onNavigate={onNavigate} />
+        <NavList label="Menu principal" items={navItems} locked={locked} onNavigate={onNavigate} />
         <p className="mt-4 mb-1 px-3 text-xs font-medium tracking-wide text-muted-foreground uppercase" aria-hidden="true">
           Mais recursos
         </p>
-        <NavList label="Mais recursos" items={moreNavItems} onNavigate={onNavigate} />
+        <NavList label="Mais recursos" items={moreNavItems} locked={locked} onNavigate={onNavigate} />
       </div>
 
       <div className="mt-2 grid gap-0.5 border-t px-3 pt-3 pb-4">
@@ -92,30 +95,67 @@ export function Sidebar({ session, onNavigate }: SidebarProps) {
   )
 }
 
-function NavList({ label, items, onNavigate }: { label: string; items: readonly NavItem[]; onNavigate?: () => void }) {
+/**
+ * For a menu entry's gate, the plan that has it when the wedding's plan does not (a lock shows);
+ * undefined otherwise, and while the catalogue loads (no lock is guessed).
+ */
+function lockedOn(plans: readonly Plan[] | undefined, planId: string | undefined) {
+  return (feature: string | undefined): Plan | undefined => {
+    if (!feature || !plans) return undefined
+    const current = findPlan(plans, planId)
+    if (!current || current.gated_features.includes(feature)) return undefined
+    return planWithFeature(plans, feature)
+  }
+}
+
+function NavList({
+  label,
+  items,
+  locked,
+  onNavigate,
+}: {
+  label: string
+  items: readonly NavItem[]
+  locked: (feature: string | undefined) => Plan | undefined
+  onNavigate?: () => void
+}) {
   return (
     <nav aria-label={label}>
       <ul className="grid gap-0.5">
-        {items.map(({ to, label: text, icon: Icon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  itemClass,
-                  isActive
-                    ? 'bg-primary text-primary-foreground shadow-sm'
-                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                )
-              }
-            >
-              <Icon aria-hidden="true" />
-              {text}
-            </NavLink>
-          </li>
-        ))}
+        {items.map(({ to, label: text, icon: Icon, end, feature }) => {
+          const requiredPlan = locked(feature)
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    itemClass,
+                    isActive
+                      ? 'bg-primary text-primary-foreground shadow-sm'
+                      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" />
+                {text}
+                {requiredPlan && (
+                  <span
+                    role="img"
+                    aria-label={availableOnText(requiredPlan)}
+                    title={availableOnText(requiredPlan)}
+                    data-testid="nav-lock"
+                    className="ml-auto flex [&_svg]:size-3.5!"
+                  >
+                    <Lock aria-hidden="true" />
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

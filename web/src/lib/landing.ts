@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet } from '@/lib/api'
+import { apiGet } from './api'
 
 /**
  * The landing's social proof (GET /api/landing): the paying-couple count rounded down to the
@@ -28,4 +28,12 @@ export function useLandingData(): LandingData | null {
 /** 'Mais de 3.500 casais'. */
 export function couplesText(atLeast: number): string {
   return `Mais de ${atLeast.toLocaleString('pt-BR')} casais`
+}
+
+/**
+ * The label of the #depoimentos anchor: 'Depoimentos' only when the section shows the
+ * operator's testimonials; otherwise it shows the app's strengths, and says so.
+ */
+export function testimonialsAnchorLabel(data: LandingData | null): string {
+  return data && data.testimonials.length > 0 ? 'Depoimentos' : 'Por que o Aceito'
 }
