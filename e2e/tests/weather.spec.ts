@@ -58,5 +58,6 @@ test('a Luxo couple picks the venue city and sees the rain forecast around the c
   await setPlan(page, email, 'premium');
   await page.goto('/app/weather-alert');
   await expect(page.getByTestId('gated-card')).toContainText('Plano atual: Premium');
+  await expect(page.getByTestId('gated-card')).toContainText('Disponível no plano Luxo');
   await expect(page.getByText('Chance moderada de chuva', { exact: true })).toHaveCount(0);
 });

@@ -44,6 +44,7 @@ export function WeatherAlertPage() {
     body = (
       <GatedCard
         kind="feature"
+        feature={WEATHER_FEATURE}
         message={permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.'}
         currentPlanName={permission.data.current_plan_name}
         upgradeRequired={permission.data.upgrade_required}
