@@ -185,6 +185,8 @@ func (a *App) routes() []Route {
 		{"GET", "/api/data-exports", SignedIn, a.privacyHTTP.ListExports},
 		{"POST", "/api/data-exports", Account, a.privacyHTTP.RequestExport},
 		{"GET", "/api/data-exports/{id}/download", SignedIn, a.privacyHTTP.DownloadExport},
+		{"GET", "/api/backups", SignedIn, a.privacyHTTP.ListBackups},
+		{"GET", "/api/backups/{id}/download", SignedIn, a.privacyHTTP.DownloadBackup},
 		{"POST", "/api/account/delete", Account, a.privacyHTTP.RequestDeletion},
 		{"POST", "/api/account/delete/cancel", Public, a.privacyHTTP.CancelDeletion},
 	}

@@ -43,12 +43,15 @@ const (
 	// WhatsAppSupport gates the support WhatsApp number: GET /api/subscription carries it
 	// only to weddings whose plan has it (and only when the operator configured a number).
 	WhatsAppSupport Feature = "whatsapp_support"
+	// AutomaticBackup is Luxo's 'Backup automático': a weekly copy of the wedding's export (the
+	// LGPD zip), the last 4 kept and downloadable in Configurações (privacy/backup.go).
+	AutomaticBackup Feature = "automatic_backup"
 )
 
 // AllFeatures lists every gated feature. A feature added here must be gated by some plan, and
 // every plan that has it must say so on its card (catalogue_test.go checks both).
 func AllFeatures() []Feature {
-	return []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport}
+	return []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport, AutomaticBackup}
 }
 
 // AllLimits lists every counted resource; each card states every one of its caps.
@@ -191,10 +194,11 @@ var catalogue = []Plan{
 			limit(GalleryImages, "200 fotos na galeria de inspirações"),
 			limit(StorageBytes, storageLine(luxoStorage)),
 			includes(Premium, "Todos os recursos do Premium"),
+			gate(AutomaticBackup, "Backup automático"),
 			gate(WhatsAppSupport, "Suporte pelo WhatsApp").when(ChannelWhatsApp),
 		},
 		Limits:        Limits{Guests: nil, GalleryImages: capOf(200), StorageBytes: capOf(luxoStorage)},
-		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport},
+		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport, AutomaticBackup},
 	},
 }
 
