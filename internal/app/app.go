@@ -268,7 +268,9 @@ func (a *App) BuildExports(ctx context.Context) (int, error) { return a.privacy.
 
 // BuildBackups builds every queued weekly copy ('Backup automático') now; tests use it instead
 // of RunExports.
-func (a *App) BuildBackups(ctx context.Context) (int, error) { return a.privacy.BuildPendingBackups(ctx) }
+func (a *App) BuildBackups(ctx context.Context) (int, error) {
+	return a.privacy.BuildPendingBackups(ctx)
+}
 
 // Maintain runs the LGPD part of maintenance once: due account deletions, expired exports and
 // the retention rules. Tests call it with the clock where they need it.
