@@ -65,6 +65,7 @@ test('plan cards list every line, support only where configured, and Luxo couple
     '200 fotos na galeria de inspirações',
     '2 GB para fotos e contratos',
     'Todos os recursos do Premium',
+    'Backup automático',
     'Suporte pelo WhatsApp',
   ]);
 
