@@ -77,7 +77,8 @@ func backupPlans() []any {
 }
 
 // BackupSource is the scheduler's source of weekly copies: paged over the weddings on a plan
-// with automatic_backup that have no copy for this week yet.
+// with automatic_backup that have no copy for this week yet and were not looked at this week
+// (a lapsed Luxo is skipped once, not at every tick).
 func (s *Service) BackupSource(ctx context.Context, d *db.DB, now time.Time, after string, limit int) ([]job.Delivery, string, error) {
 	week := Week(now)
 	ids := backupPlans()
@@ -93,6 +94,7 @@ func (s *Service) BackupSource(ctx context.Context, d *db.DB, now time.Time, aft
 	args = append(args, limit)
 	rows, err := d.QueryContext(ctx, `SELECT w.id FROM weddings w WHERE w.id > $1 AND w.plan_id IN (`+strings.Join(marks, ", ")+`)
 		AND NOT EXISTS (SELECT 1 FROM automatic_backups b WHERE b.wedding_id = w.id AND b.week = $2)
+		AND NOT EXISTS (SELECT 1 FROM job_deliveries j WHERE j.key = 'backup:' || w.id || ':' || $2)
 		ORDER BY w.id LIMIT $`+fmt.Sprint(len(args)), args...)
 	if err != nil {
 		return nil, "", fmt.Errorf("privacy: backup source: %w", err)
