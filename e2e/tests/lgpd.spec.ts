@@ -114,6 +114,7 @@ test("Luxo's 'Backup automático': after the weekly job the copy is listed and d
 
   await page.goto('/app/profile#backup-automatico');
   const card = page.locator('#backup-automatico');
+  await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Backup automático' })).toBeVisible();
   await expect(card.getByTestId('gated-card')).toHaveCount(0);
 
@@ -140,6 +141,9 @@ test("an Essencial couple sees 'Backup automático' as a gated card", async ({ p
   await setPlan(page, email, 'essencial');
   await page.goto('/app/profile#backup-automatico');
   const card = page.locator('#backup-automatico');
+  // The settings page first (a lazy chunk), then the plan's answer inside the card.
+  await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Backup automático' })).toBeVisible();
   const gated = card.getByTestId('gated-card');
   await expect(gated).toBeVisible();
   await expect(gated).toContainText('Plano atual: Essencial');
