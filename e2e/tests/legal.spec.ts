@@ -66,6 +66,7 @@ test('plan cards list every line, support only where configured, and Luxo couple
     '2 GB para fotos e contratos',
     'Todos os recursos do Premium',
     'Alertas de chuva',
+    'Backup automático',
     'Suporte pelo WhatsApp',
   ]);
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signIn, signUp, uniqueEmail } from './helpers';
+import { PASSWORD, setPlan, signIn, signUp, uniqueEmail } from './helpers';
 
 /** The entries of a zip archive by name (central directory; stored or deflated entries). */
 function unzip(buf: Buffer): Map<string, Buffer> {
@@ -103,4 +103,50 @@ test("'Excluir conta' signs out, and the e-mailed 'Cancelar exclusão' link undo
 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/app$/);
+});
+
+test("Luxo's 'Backup automático': after the weekly job the copy is listed and downloads the data zip", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'backup-luxo');
+  await signUp(page, email);
+  await setPlan(page, email, 'luxo');
+  const added = await page.request.post('/api/guests', { data: { nome: 'Tia Cida' } });
+  expect(added.status()).toBe(201);
+
+  await page.goto('/app/profile#backup-automatico');
+  const card = page.locator('#backup-automatico');
+  await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Backup automático' })).toBeVisible();
+  await expect(card.getByTestId('gated-card')).toHaveCount(0);
+
+  // The scheduler's tick now (the test endpoint also builds the copies it queued).
+  const ran = await page.request.post('/api/test/run-jobs', { data: { at: new Date().toISOString() } });
+  expect(ran.status()).toBe(200);
+  const item = card.getByRole('list', { name: 'Backups' }).getByRole('listitem');
+  await expect(item).toHaveCount(1); // listed when the realtime hint arrives, or on the next load
+  await expect(item).toHaveText(/^Backup de \d{2}\/\d{2}\/\d{4} · \d+ KB\s*Baixar$/);
+
+  const downloadPromise = page.waitForEvent('download');
+  await item.getByRole('link', { name: /^Baixar backup de / }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^aceito-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzip(await readFile(await download.path()));
+  expect([...files.keys()]).toEqual(expect.arrayContaining(['README.txt', 'guests.json', 'profile.json']));
+  const guests = JSON.parse(files.get('guests.json')!.toString('utf8')) as { nome: string }[];
+  expect(guests.map((g) => g.nome)).toEqual(['Tia Cida']);
+});
+
+test("an Essencial couple sees 'Backup automático' as a gated card", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'backup-essencial');
+  await signUp(page, email);
+  await setPlan(page, email, 'essencial');
+  await page.goto('/app/profile#backup-automatico');
+  const card = page.locator('#backup-automatico');
+  // The settings page first (a lazy chunk), then the plan's answer inside the card.
+  await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Backup automático' })).toBeVisible();
+  const gated = card.getByTestId('gated-card');
+  await expect(gated).toBeVisible();
+  await expect(gated).toContainText('Plano atual: Essencial');
+  await expect(gated.getByRole('link', { name: 'Fazer upgrade' })).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Backups' })).toHaveCount(0);
 });

@@ -186,6 +186,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	if cfg.TestEndpoints {
 		a.weatherReplay = weather.NewReplay("moderate")
 	}
+	a.scheduler.AddPagedSource(a.privacy.BackupSource) // Luxo's weekly 'Backup automático'
 	a.bill.Changed = func(ctx context.Context, weddingID string) { a.events.Announce(ctx, log, weddingID, "subscription") }
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
 		var created []string
@@ -266,7 +267,9 @@ func (a *App) RunScheduler(ctx context.Context) { a.scheduler.Run(ctx, a.now) }
 // RunJobs runs one scheduler tick at now and returns how many deliveries it made. Tests and the
 // test-only endpoint use it instead of waiting for the next minute.
 func (a *App) RunJobs(ctx context.Context, now time.Time) (int, error) {
-	return a.scheduler.Tick(ctx, now)
+	n, err := a.scheduler.Tick(ctx, now)
+	a.privacy.Kick() // weekly copies it queued are built by RunExports
+	return n, err
 }
 
 // RunExports builds requested data exports in the background, one at a time, until ctx ends.
@@ -274,6 +277,12 @@ func (a *App) RunExports(ctx context.Context) { a.privacy.RunExports(ctx) }
 
 // BuildExports builds every queued data export now; tests use it instead of RunExports.
 func (a *App) BuildExports(ctx context.Context) (int, error) { return a.privacy.BuildPending(ctx) }
+
+// BuildBackups builds every queued weekly copy ('Backup automático') now; tests use it instead
+// of RunExports.
+func (a *App) BuildBackups(ctx context.Context) (int, error) {
+	return a.privacy.BuildPendingBackups(ctx)
+}
 
 // Maintain runs the LGPD part of maintenance once: due account deletions, expired exports and
 // the retention rules. Tests call it with the clock where they need it.

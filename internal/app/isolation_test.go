@@ -138,6 +138,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/calendar/events/checklist-" + ids["task"], nil},
 		{"GET", "/cal/" + ids["reminder"] + ".ics", nil}, // an id is not a feed token
 		{"GET", "/api/data-exports/" + ids["export"] + "/download", nil},
+		{"GET", "/api/backups/" + ids["backup"] + "/download", nil},
 		{"DELETE", "/api/sessions/" + ids["session"], nil}, // another account's device
 	}
 }
@@ -229,7 +230,7 @@ func TestIdLessWritesStayInTheirWedding(t *testing.T) {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/sessions"} {
+	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/sessions"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -316,7 +317,8 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 	ids["digital_invitation"] = di.ID
 }
 
-// seedExportA gives wedding A a ready data export ('Baixar meus dados').
+// seedExportA gives wedding A a ready data export ('Baixar meus dados') and, on Luxo, a weekly
+// copy ('Backup automático').
 func seedExportA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[string]string) {
 	t.Helper()
 	var e struct{ ID string }
@@ -329,4 +331,5 @@ func seedExportA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[str
 		t.Fatalf("seed export: built %d, %v", n, err)
 	}
 	ids["export"] = e.ID
+	ids["backup"] = seedBackup(t, s, a)
 }

@@ -321,7 +321,9 @@ func deleteWeddingAndCheck(t *testing.T, s *apptest.Server, filesUnder func(pref
 	seedPlannerA(t, s, b, seedWeddingA(t, b))
 	weddingA, userA := weddingOf(t, s, a.Email)
 	weddingB, _ := weddingOf(t, s, b.Email)
-	exportZip(t, s, a) // an export file in the store too
+	exportZip(t, s, a)  // an export file in the store too
+	seedBackup(t, s, a) // and a weekly copy of each (Luxo's 'Backup automático')
+	seedBackup(t, s, b)
 	// A paid checkout of wedding A: a payment record kept (anonymised) by law.
 	if _, err := s.DB.ExecContext(t.Context(), `INSERT INTO checkout_sessions (id, token_hash, provider, plan_id, email, wedding_id, status,
 		created_at, expires_at, completed_at, created_user_id) VALUES ('cs-a', 'h-a', 'local', 'premium', $1, $2, 'paid', $3, $3, $3, $4)`,

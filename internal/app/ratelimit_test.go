@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/aceito/aceito/internal/app"
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/ratelimit"
 )
@@ -60,6 +61,21 @@ func TestRateLimitsPerRoute(t *testing.T) {
 			}
 			return c.Do("GET", "/api/public/gallery/nada", nil)
 		}},
+		{"cheap public reads per IP (site, landing, offer, plans together)", ratelimit.PublicIP, 200, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
+			return c.Do("GET", []string{"/api/site", "/api/landing", "/api/offer", "/api/plans"}[i%4], nil)
+		}},
+		{"guest invitation page per IP", ratelimit.InvitationIP, 404, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
+			return c.Do("GET", fmt.Sprintf("/api/public/invitations/token%d", i), nil)
+		}},
+		{"guest invitation page per link, from many addresses", ratelimit.InvitationToken, 404, func(s *apptest.Server, _ *apptest.Client, _ int) apptest.Response {
+			return s.NewClient(t).Do("GET", "/api/public/invitations/mesmo-token", nil)
+		}},
+		{"calendar feed per feed, from many addresses", ratelimit.CalendarFeedLink, 404, func(s *apptest.Server, _ *apptest.Client, _ int) apptest.Response {
+			return s.NewClient(t).Do("GET", "/cal/mesma-agenda.ics", nil)
+		}},
+		{"deletion cancel per IP", ratelimit.DeletionCancelIP, 400, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
+			return c.Do("POST", "/api/account/delete/cancel", map[string]any{"token": fmt.Sprintf("falso%d", i)})
+		}},
 	}
 	for _, row := range rows {
 		t.Run(row.name, func(t *testing.T) {
@@ -108,5 +124,59 @@ func TestRateLimitIsPerAddress(t *testing.T) {
 	a.Header = http.Header{"X-Forwarded-For": {"198.51.100.1", a.Header.Get("X-Forwarded-For")}}
 	if res := a.Do("POST", "/api/pre-checkout", map[string]any{}); res.Status != http.StatusTooManyRequests {
 		t.Fatalf("a with a spoofed header line: %d", res.Status)
+	}
+}
+
+// rateLimitExempt are the public and token routes that need no rate limit, each with the reason.
+// Every other public or token route must count its requests (TestEveryPublicRouteIsRateLimited),
+// so a new route cannot forget it. Static files of the web app are not in the route table.
+var rateLimitExempt = map[string]string{
+	"GET /healthz":          "load balancer probe, answered from memory",
+	"GET /readyz":           "load balancer probe, one database ping",
+	"GET /api/openapi.yaml": "a static file embedded in the binary",
+	// Stripe calls from its own addresses and retries on any non-2xx answer; the HMAC signature
+	// is checked before any database work, so a stranger's request costs one hash of <64 KiB.
+	"POST /api/billing/stripe/webhook": "signed by Stripe, verified before any database work",
+}
+
+// requestBodies are bodies that reach a limiter which counts after decoding the request
+// (sign-in and reset requests count per IP and per e-mail inside their handlers).
+var requestBodies = map[string]any{
+	"POST /api/auth/signin":         map[string]any{"email": "alguem@exemplo.com", "password": "Errada123"},
+	"POST /api/auth/password-reset": map[string]any{"email": "alguem@exemplo.com"},
+}
+
+// TestEveryPublicRouteIsRateLimited sends one request to every public and token route of the
+// route table (except the justified exemptions) and checks that it was counted by the limiter.
+func TestEveryPublicRouteIsRateLimited(t *testing.T) {
+	s := apptest.New(t)
+	hits := func() int {
+		var n int
+		if err := s.DB.QueryRowContext(t.Context(), `SELECT COALESCE(SUM(hits), 0) FROM rate_limits`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	seen := map[string]bool{}
+	for _, rt := range s.App.RouteTable() {
+		name := rt.Method + " " + rt.Path
+		seen[name] = true
+		if rt.Access != app.Public && rt.Access != app.Token {
+			continue
+		}
+		if _, ok := rateLimitExempt[name]; ok {
+			continue
+		}
+		before := hits()
+		res := s.NewClient(t).Do(rt.Method, concrete(rt.Path), requestBodies[name])
+		if res.Status == http.StatusTooManyRequests || hits() <= before {
+			t.Errorf("%s (%s) is not rate limited: %d %s; wrap it in a.limits.ByIP (rules in internal/ratelimit/rules.go, "+
+				"README's limits table) or add it to rateLimitExempt with the reason", name, rt.Access, res.Status, res.Body)
+		}
+	}
+	for name := range rateLimitExempt {
+		if !seen[name] {
+			t.Errorf("rateLimitExempt lists %s, which is not in the route table", name)
+		}
 	}
 }

@@ -72,8 +72,8 @@ func (a *App) testOutbox(w http.ResponseWriter, r *http.Request) error {
 	return httpx.WriteJSON(w, http.StatusOK, map[string]any{"messages": msgs})
 }
 
-// testRunJobs runs one scheduler tick at the instant {"at": RFC 3339}, so a browser test can
-// see a reminder arrive without waiting for the clock.
+// testRunJobs runs one scheduler tick at the instant {"at": RFC 3339}, and builds the weekly
+// copies it queued, so a browser test can see a reminder or a backup arrive without waiting.
 func (a *App) testRunJobs(w http.ResponseWriter, r *http.Request) error {
 	var in struct {
 		At string `json:"at"`
@@ -89,6 +89,10 @@ func (a *App) testRunJobs(w http.ResponseWriter, r *http.Request) error {
 	}
 	n, err := a.RunJobs(r.Context(), at)
 	if err != nil {
+		return fmt.Errorf("test run-jobs: %w", err)
+	}
+	// The weekly copies the tick queued are built now, so the test sees them without waiting.
+	if _, err := a.BuildBackups(r.Context()); err != nil {
 		return fmt.Errorf("test run-jobs: %w", err)
 	}
 	return httpx.WriteJSON(w, http.StatusOK, map[string]int{"delivered": n})

@@ -147,7 +147,7 @@ func TestSupportLinesFollowTheConfiguredChannels(t *testing.T) {
 		t.Errorf("luxo lists WhatsApp without a number: %q", got)
 	}
 	want := []string{"Convidados ilimitados", "200 fotos na galeria de inspirações", "2 GB para fotos e contratos", "Todos os recursos do Premium",
-		"Alertas de chuva", "Suporte pelo WhatsApp"}
+		"Alertas de chuva", "Backup automático", "Suporte pelo WhatsApp"}
 	if got := texts(Channels{ChannelWhatsApp: true}, Luxo); !slices.Equal(got, want) {
 		t.Errorf("luxo with WhatsApp: %q, want %q", got, want)
 	}

@@ -46,12 +46,15 @@ const (
 	// WeatherAlerts is the rain forecast for the venue on the wedding day and its alerts
 	// (/app/weather-alert, GET /api/weather and the scheduler's rain alerts).
 	WeatherAlerts Feature = "weather_alerts"
+	// AutomaticBackup is Luxo's 'Backup automático': a weekly copy of the wedding's export (the
+	// LGPD zip), the last 4 kept and downloadable in Configurações (privacy/backup.go).
+	AutomaticBackup Feature = "automatic_backup"
 )
 
 // AllFeatures lists every gated feature. A feature added here must be gated by some plan, and
 // every plan that has it must say so on its card (catalogue_test.go checks both).
 func AllFeatures() []Feature {
-	return []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport, WeatherAlerts}
+	return []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport, WeatherAlerts, AutomaticBackup}
 }
 
 // AllLimits lists every counted resource; each card states every one of its caps.
@@ -195,10 +198,11 @@ var catalogue = []Plan{
 			limit(StorageBytes, storageLine(luxoStorage)),
 			includes(Premium, "Todos os recursos do Premium"),
 			gate(WeatherAlerts, "Alertas de chuva"),
+			gate(AutomaticBackup, "Backup automático"),
 			gate(WhatsAppSupport, "Suporte pelo WhatsApp").when(ChannelWhatsApp),
 		},
 		Limits:        Limits{Guests: nil, GalleryImages: capOf(200), StorageBytes: capOf(luxoStorage)},
-		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport, WeatherAlerts},
+		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport, WeatherAlerts, AutomaticBackup},
 	},
 }
 

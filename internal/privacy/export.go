@@ -204,14 +204,17 @@ func (s *Service) ListExports(ctx context.Context, weddingID string) ([]Export, 
 // (the first one died).
 const exportLease = 15 * time.Minute
 
-// RunExports builds queued exports, one at a time on this instance, whenever one is requested
-// and every minute (for requests made on other instances and lapsed leases), until ctx ends.
+// RunExports builds queued exports and weekly copies (backup.go), one at a time on this
+// instance, whenever one is requested or queued and every minute (for requests made on other instances and lapsed leases), until ctx ends.
 func (s *Service) RunExports(ctx context.Context) {
 	t := time.NewTicker(time.Minute)
 	defer t.Stop()
 	for {
 		if _, err := s.BuildPending(ctx); err != nil && ctx.Err() == nil {
 			s.Log.Error("data export", "err", err)
+		}
+		if _, err := s.BuildPendingBackups(ctx); err != nil && ctx.Err() == nil {
+			s.Log.Error("automatic backup", "err", err)
 		}
 		select {
 		case <-ctx.Done():

@@ -150,3 +150,33 @@ func (h *Handler) CancelDeletion(w http.ResponseWriter, r *http.Request) error {
 	}
 	return httpx.WriteJSON(w, http.StatusOK, map[string]string{"email": email})
 }
+
+// ListBackups answers GET /api/backups ('Backup automático'): the wedding's ready weekly copies.
+// Copies made before a downgrade stay listed (they are the couple's data).
+func (h *Handler) ListBackups(w http.ResponseWriter, r *http.Request) error {
+	list, err := h.svc.ListBackups(r.Context(), auth.MustIdentity(r.Context()).WeddingID)
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, map[string]any{"backups": list})
+}
+
+// DownloadBackup answers GET /api/backups/{id}/download, to members of the wedding only.
+func (h *Handler) DownloadBackup(w http.ResponseWriter, r *http.Request) error {
+	b, f, err := h.svc.OpenBackup(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	hd := w.Header()
+	hd.Set("Content-Type", "application/zip")
+	hd.Set("Content-Disposition", `attachment; filename="aceito-backup-`+b.CreatedAt.Format(time.DateOnly)+`.zip"`)
+	hd.Set("Cache-Control", "private, no-store")
+	hd.Set("X-Content-Type-Options", "nosniff")
+	hd.Set("Content-Length", strconv.FormatInt(b.SizeBytes, 10))
+	w.WriteHeader(http.StatusOK)
+	if _, err := io.Copy(w, f); err != nil {
+		httpx.Logger(r.Context()).Warn("backup download interrupted", "backup_id", b.ID, "err", err)
+	}
+	return nil
+}

@@ -36,9 +36,30 @@ var (
 	// couple searches a few times; per IP, several couples may share one address.
 	WeatherSearchWedding = Rule{Name: "weather-search-wedding", Limit: 30, Window: 10 * time.Minute, Message: "Muitas buscas de cidade"}
 	WeatherSearchIP      = Rule{Name: "weather-search-ip", Limit: 120, Window: 10 * time.Minute, Message: "Muitas buscas de cidade"}
+	// PublicIP covers the cheap public routes a page load calls (site, landing, offer, plans,
+	// permission check, sign-out, billing return pages): a person loads a few per page, and one
+	// IPv4 address may be a whole carrier-grade NAT, so the ceiling only stops a loop or a script.
+	PublicIP = Rule{Name: "public-ip", Limit: 300, Window: time.Minute, Message: "Muitas requisições"}
+
+	// A guest's invitation page: per IP first (made-up tokens cannot each create a counter),
+	// then per link (a link shared or polled in a loop).
+	InvitationIP    = Rule{Name: "invitation-ip", Limit: 300, Window: 10 * time.Minute, Message: "Muitas requisições"}
+	InvitationToken = Rule{Name: "invitation-token", Limit: 120, Window: 10 * time.Minute, Message: "Muitas requisições para este convite"}
+
+	// Calendar feeds are fetched by calendar services, and Google's or Apple's fetchers share a
+	// few addresses among all their users: the per-IP ceiling is high, and the real limit is per
+	// feed (a calendar app refreshes at most every few minutes; 60 an hour is once a minute).
+	CalendarFeedIP   = Rule{Name: "calendar-feed-ip", Limit: 1200, Window: 10 * time.Minute, Message: "Muitas requisições"}
+	CalendarFeedLink = Rule{Name: "calendar-feed-link", Limit: 60, Window: time.Hour, Message: "Muitas requisições para esta agenda"}
+
+	// DeletionCancelIP bounds guessing of 'Cancelar exclusão' tokens (each try is a write query).
+	DeletionCancelIP = Rule{Name: "deletion-cancel-ip", Limit: 20, Window: time.Hour, Message: "Muitas tentativas"}
+
+	// BillingPageIP covers the local (test) payment page behind its token.
+	BillingPageIP = Rule{Name: "billing-page-ip", Limit: 60, Window: 10 * time.Minute, Message: "Muitas tentativas"}
 )
 
 // All lists every rule (tests check each at its limit, and that names are unique).
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
-	RSVPToken, RSVPIP, GalleryIP,
-	WeatherSearchWedding, WeatherSearchIP}
+	RSVPToken, RSVPIP, GalleryIP, PublicIP, InvitationIP, InvitationToken, CalendarFeedIP, CalendarFeedLink, DeletionCancelIP,
+	BillingPageIP, WeatherSearchWedding, WeatherSearchIP}

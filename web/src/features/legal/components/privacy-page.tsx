@@ -133,6 +133,14 @@ export function PrivacyPage() {
             disso, o casamento, todos os seus registros e arquivos são apagados quando o último membro sair.
           </li>
           <li>
+            <strong>Arquivo de &quot;Baixar meus dados&quot;:</strong> disponível por 24 horas e depois apagado.
+          </li>
+          <li>
+            <strong>Backup automático (plano Luxo):</strong> uma cópia semanal dos dados do casamento; guardamos as 4
+            mais recentes e apagamos as mais antigas. Se o plano mudar, as cópias já feitas continuam disponíveis até
+            serem substituídas ou até a exclusão da conta, quando são apagadas com todo o resto.
+          </li>
+          <li>
             <strong>E-mail do pré-checkout sem compra:</strong> apagado após 30 dias.
           </li>
           <li>

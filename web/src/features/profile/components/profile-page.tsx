@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session'
 import { useScrollToHash } from '@/lib/use-scroll-to-hash'
 import { formToProfile, profileFieldMessage, profileFormSchema, profileToForm, type ProfileFormValues } from '../api/profile-form'
 import { useSaveProfile } from '../api/save-profile'
+import { BackupCard } from './backup-card'
 import { ChangePasswordCard } from './change-password-card'
 import { DevicesCard } from './devices-card'
 import { ShareRoutesCard } from './share-routes-card'
@@ -24,7 +25,7 @@ import { YourDataSection } from './your-data-section'
  * /app/profile 'Configurações' (part 2 §2 'User profile'): a column of cards —
  * account, wedding info, share routes (when an address exists), security, connected devices and the current plan
  * with the subscription manager ('Upgrade Plano' lands on #assinatura), and 'Seus dados' (#seus-dados:
- * export, guests' data retention, account deletion).
+ * export, guests' data retention, account deletion) and Luxo's 'Backup automático' (#backup-automatico).
  */
 export function ProfilePage() {
   const profileQuery = useProfile()
@@ -53,6 +54,7 @@ export function ProfilePage() {
       <DevicesCard />
       <SubscriptionManager />
       <YourDataSection />
+      <BackupCard />
     </div>
   )
 }

@@ -29,6 +29,7 @@ import {
   useSavePrivacySettings,
   type DataExport,
 } from '../api/privacy'
+import { formatSize } from '../utils/file-size'
 
 export const DELETE_CONFIRMATION = 'EXCLUIR'
 
@@ -57,12 +58,6 @@ export function YourDataSection() {
       </CardContent>
     </Card>
   )
-}
-
-function formatSize(bytes: number | null): string {
-  if (bytes === null) return ''
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`
-  return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`
 }
 
 const timeInSaoPaulo = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' })
