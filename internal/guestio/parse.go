@@ -319,12 +319,13 @@ func (b *builder) finish() (Sheet, error) {
 var fieldLabel = map[Field]string{Nome: "Nome", Email: "E-mail", Telefone: "Telefone", Mesa: "Mesa",
 	Acompanhantes: "Acompanhantes", Status: "Status"}
 
-// Fold is the comparison form of a text: lower case, accents removed, spaces collapsed. Headers,
+// Fold is the comparison form of a text: lower case, accents removed (NFKD, so "º" is "o"),
+// spaces collapsed. Headers,
 // yes/no answers and duplicate names are compared this way ("Conceição" = "conceicao").
 func Fold(s string) string {
 	var sb strings.Builder
 	space := false
-	for _, r := range norm.NFD.String(s) {
+	for _, r := range norm.NFKD.String(s) {
 		switch {
 		case unicode.Is(unicode.Mn, r):
 			continue
