@@ -71,7 +71,7 @@ func Capabilities() map[Capability]string {
 		TaskOrganiser: "GET /api/checklist",
 		GiftOrganiser: "GET /api/gifts",
 		EmailSupport:  "GET /api/site",
-		GuestFiles:    "POST /api/guests/import",
+		GuestFiles:    "GET /api/guests/export",
 	}
 }
 

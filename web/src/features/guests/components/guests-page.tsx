@@ -1,4 +1,4 @@
-import { Mail, RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
+import { Download, FileUp, Mail, RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
@@ -10,8 +10,10 @@ import type { Guest } from '../api/schemas'
 import { defaultGuestFilters, filterGuests, type GuestFilters as Filters } from '../utils/filter'
 import { computeGuestStats } from '../utils/stats'
 import { DeleteGuestDialog } from './delete-guest-dialog'
+import { GuestExportDialog } from './guest-export-dialog'
 import { GuestFilters } from './guest-filters'
 import { GuestFormDialog } from './guest-form-dialog'
+import { GuestImportDialog } from './guest-import-dialog'
 import { GuestStatsCards } from './guest-stats'
 import { GuestTable } from './guest-table'
 
@@ -27,6 +29,8 @@ export function GuestsPage() {
   const [filters, setFilters] = useState<Filters>(defaultGuestFilters)
   const [form, setForm] = useState<FormState>({ open: false })
   const [removing, setRemoving] = useState<Guest | null>(null)
+  const [importing, setImporting] = useState(false)
+  const [exporting, setExporting] = useState(false)
 
   const stats = useMemo(() => (guests ? computeGuestStats(guests) : null), [guests])
   const visible = useMemo(() => (guests ? filterGuests(guests, filters) : []), [guests, filters])
@@ -39,10 +43,26 @@ export function GuestsPage() {
         title="Lista de Convidados"
         description="Gerencie convidados, mesas e confirmações de presença."
         actions={
-          <Button onClick={openAdd} size="lg" className="w-full sm:w-auto">
-            <UserPlus aria-hidden="true" />
-            Adicionar Convidado
-          </Button>
+          <>
+            <Button variant="outline" size="lg" onClick={() => setImporting(true)} className="flex-1 sm:flex-none">
+              <FileUp aria-hidden="true" />
+              Importar convidados
+            </Button>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => setExporting(true)}
+              disabled={!guests || guests.length === 0}
+              className="flex-1 sm:flex-none"
+            >
+              <Download aria-hidden="true" />
+              Exportar lista
+            </Button>
+            <Button onClick={openAdd} size="lg" className="w-full sm:w-auto">
+              <UserPlus aria-hidden="true" />
+              Adicionar Convidado
+            </Button>
+          </>
         }
       />
 
@@ -109,6 +129,8 @@ export function GuestsPage() {
         onOpenChange={(open) => setForm(open && form.open ? form : { open: false })}
       />
       <DeleteGuestDialog guest={removing} onOpenChange={(open) => !open && setRemoving(null)} />
+      <GuestImportDialog open={importing} onOpenChange={setImporting} />
+      <GuestExportDialog open={exporting} onOpenChange={setExporting} />
     </div>
   )
 }
