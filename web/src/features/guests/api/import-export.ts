@@ -92,16 +92,10 @@ export async function downloadExport(format: ExportFormat): Promise<void> {
     throw new ApiError(0, NETWORK_ERROR_CODE, 'Não foi possível conectar ao servidor.')
   }
   if (!response.ok) {
-    let message = GENERIC_ERROR_MESSAGE
-    try {
-      const body: unknown = await response.json()
-      const parsed = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).safeParse(body)
-      if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
-    } catch (error) {
-      if (error instanceof ApiError) throw error
-      message = GENERIC_ERROR_MESSAGE
-    }
-    throw new ApiError(response.status, 'http_error', message)
+    const body: unknown = await response.json().catch(() => null)
+    const parsed = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).safeParse(body)
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
+    throw new ApiError(response.status, 'http_error', GENERIC_ERROR_MESSAGE)
   }
   const blob = await response.blob()
   const url = URL.createObjectURL(blob)
