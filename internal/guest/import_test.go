@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/guest"
@@ -228,4 +229,32 @@ func mesa(m *int64) string {
 		return "<nil>"
 	}
 	return fmt.Sprint(*m)
+}
+
+// TestImportAndExportAreLimitedPerWedding: imports and exports share one budget per wedding
+// (60 an hour); the 61st is 429 with Retry-After, and another wedding is not affected.
+func TestImportAndExportAreLimitedPerWedding(t *testing.T) {
+	s := apptest.New(t)
+	a := s.SignUp(t, "a@exemplo.com")
+	b := s.SignUp(t, "b@exemplo.com")
+	for i := range 59 {
+		if res := a.Do("GET", "/api/guests/export", nil); res.Status != http.StatusOK {
+			t.Fatalf("export %d: %d %s", i+1, res.Status, res.Body)
+		}
+	}
+	importResult(t, upload(a, "/api/guests/import/preview", "a.csv", []byte("Nome\nAna Lima\n"))) // the 60th
+	over := upload(a, "/api/guests/import", "a.csv", []byte("Nome\nAna Lima\n"))
+	if over.Status != http.StatusTooManyRequests || over.Err(t).Error.Code != "too_many_attempts" || over.Header.Get("Retry-After") == "" {
+		t.Fatalf("61st: %d %s", over.Status, over.Body)
+	}
+	if n := len(listGuests(t, a)); n != 0 {
+		t.Fatalf("the refused import wrote %d guests", n)
+	}
+	if res := b.Do("GET", "/api/guests/export", nil); res.Status != http.StatusOK {
+		t.Fatalf("another wedding: %d", res.Status)
+	}
+	s.Advance(time.Hour)
+	if res := a.Do("GET", "/api/guests/export", nil); res.Status != http.StatusOK {
+		t.Fatalf("after the window: %d", res.Status)
+	}
 }
