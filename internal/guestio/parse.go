@@ -241,6 +241,28 @@ type builder struct {
 	maxRows int
 	fields  []Field // column index → field ("" when ignored)
 	header  bool
+	// preamble counts the non-blank lines read before the header.
+	preamble int
+}
+
+// maxPreamble is how many non-blank lines may come before the header.
+const maxPreamble = 5
+
+// readHeader maps each header cell to its field and lists those it does not know.
+func readHeader(rec []string) (fields []Field, ignored []string, hasNome bool) {
+	fields, ignored = make([]Field, len(rec)), []string{}
+	for i, h := range rec {
+		f, ok := headerNames[foldHeader(h)]
+		if !ok {
+			if h = strings.TrimSpace(h); h != "" {
+				ignored = append(ignored, truncate(h, 60))
+			}
+			continue
+		}
+		fields[i] = f
+		hasNome = hasNome || f == Nome
+	}
+	return fields, ignored, hasNome
 }
 
 func newBuilder(format string, maxRows int) *builder {
@@ -264,23 +286,16 @@ func (b *builder) add(line int, rec []string) error {
 		rec = rec[:maxColumns]
 	}
 	if !b.header {
-		b.header = true
-		hasNome := false
-		b.fields = make([]Field, len(rec))
-		for i, h := range rec {
-			f, ok := headerNames[foldHeader(h)]
-			if !ok {
-				if h = strings.TrimSpace(h); h != "" {
-					b.sheet.Ignored = append(b.sheet.Ignored, truncate(h, 60))
-				}
-				continue
-			}
-			b.fields[i] = f
-			hasNome = hasNome || f == Nome
-		}
+		// The header is the first non-blank line that has a Nome column; a few lines before it
+		// (a title such as "Lista de convidados") are skipped.
+		fields, ignored, hasNome := readHeader(rec)
 		if !hasNome {
-			return errNoNome
+			if b.preamble++; b.preamble >= maxPreamble {
+				return errNoNome
+			}
+			return nil
 		}
+		b.header, b.fields, b.sheet.Ignored = true, fields, ignored
 		return nil
 	}
 	if len(b.sheet.Rows) >= b.maxRows {
@@ -310,6 +325,9 @@ func (b *builder) add(line int, rec []string) error {
 
 func (b *builder) finish() (Sheet, error) {
 	if !b.header {
+		if b.preamble > 0 {
+			return Sheet{}, errNoNome
+		}
 		return Sheet{}, errEmpty
 	}
 	return b.sheet, nil

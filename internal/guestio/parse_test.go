@@ -80,6 +80,11 @@ func TestHeaderMapping(t *testing.T) {
 	if !reflect.DeepEqual(s.Rows[0].Cells, want) || !reflect.DeepEqual(s.Ignored, []string{"Presente"}) {
 		t.Fatalf("cells %v ignored %q", s.Rows[0].Cells, s.Ignored)
 	}
+	// A title line or two before the header is skipped.
+	s, err = Parse([]byte("Lista de convidados;;\r\nCasamento Ana & Bruno;;\r\n;;\r\nNome;Mesa\r\nBia;2\r\n"), 10)
+	if err != nil || len(s.Rows) != 1 || s.Rows[0].Line != 5 || s.Rows[0].Cells[Nome] != "Bia" || len(s.Ignored) != 0 {
+		t.Fatalf("after a title: %+v %v", s, err)
+	}
 	// The first non-empty phone column wins when two map to the phone.
 	s, err = Parse([]byte("Nome;Telefone;WhatsApp\nBia;11 3333-4444;11 95555-6666\n"), 10)
 	if err != nil || s.Rows[0].Cells[Telefone] != "11 3333-4444" {
@@ -116,6 +121,7 @@ func TestParseRefusals(t *testing.T) {
 		"empty":                {[]byte(" \r\n "), "import_empty"},
 		"only blank lines":     {[]byte(";;\r\n;;\r\n"), "import_empty"},
 		"no Nome header":       {[]byte("Telefone;Mesa\n1;2\n"), "import_no_name_column"},
+		"no Nome in 5 lines":   {[]byte("a\nb\nc\nd\ne\nNome\nAna\n"), "import_no_name_column"},
 		"over 2 MB":            {bytes.Repeat([]byte("a"), MaxFileBytes+1), "file_too_large"},
 		"not a workbook":       {[]byte("PK\x03\x04 not really a zip"), "import_invalid_xlsx"},
 	} {
