@@ -10,15 +10,16 @@ import type { Guest } from '../api/schemas'
 import { defaultGuestFilters, filterGuests, type GuestFilters as Filters } from '../utils/filter'
 import { computeGuestStats } from '../utils/stats'
 import { DeleteGuestDialog } from './delete-guest-dialog'
-import { GuestExportDialog } from './guest-export-dialog'
 import { GuestFilters } from './guest-filters'
 import { GuestFormDialog } from './guest-form-dialog'
-import { GuestImportDialog } from './guest-import-dialog'
 import { GuestStatsCards } from './guest-stats'
 import { GuestTable } from './guest-table'
 
 // Loaded when the 'Gerar Convites' tab opens: the list does not pay for it.
 const InvitationGenerator = lazy(async () => ({ default: (await import('./invitation-generator')).InvitationGenerator }))
+// Loaded when 'Importar convidados' / 'Exportar lista' is pressed.
+const GuestImportDialog = lazy(async () => ({ default: (await import('./guest-import-dialog')).GuestImportDialog }))
+const GuestExportDialog = lazy(async () => ({ default: (await import('./guest-export-dialog')).GuestExportDialog }))
 
 type FormState = { open: false } | { open: true; guest: Guest | null }
 
@@ -129,8 +130,10 @@ export function GuestsPage() {
         onOpenChange={(open) => setForm(open && form.open ? form : { open: false })}
       />
       <DeleteGuestDialog guest={removing} onOpenChange={(open) => !open && setRemoving(null)} />
-      <GuestImportDialog open={importing} onOpenChange={setImporting} />
-      <GuestExportDialog open={exporting} onOpenChange={setExporting} />
+      <Suspense fallback={null}>
+        {importing && <GuestImportDialog open onOpenChange={setImporting} />}
+        {exporting && <GuestExportDialog open onOpenChange={setExporting} />}
+      </Suspense>
     </div>
   )
 }
