@@ -158,6 +158,12 @@ func idLessWrites() []idLessWrite {
 		// The same password again, so the account deletion at the end can give it.
 		json("POST", "/api/auth/password", map[string]any{"current_password": apptest.DefaultPassword, "password": apptest.DefaultPassword, "confirm_password": apptest.DefaultPassword}),
 		json("POST", "/api/guests", map[string]any{"nome": "Convidado de B"}),
+		{"POST", "/api/guests/import/preview", func(b *apptest.Client) apptest.Response {
+			return b.PostMultipart("/api/guests/import/preview", nil, &apptest.FormFile{Field: "arquivo", Name: "b.csv", Data: []byte("Nome\r\nConvidado de B\r\n")})
+		}},
+		{"POST", "/api/guests/import", func(b *apptest.Client) apptest.Response {
+			return b.PostMultipart("/api/guests/import", nil, &apptest.FormFile{Field: "arquivo", Name: "b.csv", Data: []byte("Nome\r\nConvidado de B\r\n")})
+		}},
 		json("POST", "/api/checklist", map[string]any{"tarefa": "Tarefa de B"}),
 		json("POST", "/api/checklist/suggested", nil),
 		json("POST", "/api/ceremonies", map[string]any{"ceremony_type": "religiosa", "venue_name": "Igreja de B", "venue_address": "Rua B, 2"}),

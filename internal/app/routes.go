@@ -106,6 +106,9 @@ func (a *App) routes() []Route {
 		{"GET", "/api/guests/{id}", SignedIn, a.guests.Get},
 		{"PATCH", "/api/guests/{id}", SignedIn, a.guests.Update},
 		{"DELETE", "/api/guests/{id}", SignedIn, a.guests.Delete},
+		{"POST", "/api/guests/import/preview", SignedIn, a.byWedding(ratelimit.GuestFileWedding, a.guests.ImportPreview)},
+		{"POST", "/api/guests/import", SignedIn, a.byWedding(ratelimit.GuestFileWedding, a.guests.ImportCommit)},
+		{"GET", "/api/guests/export", SignedIn, a.byWedding(ratelimit.GuestFileWedding, a.guests.Export)},
 
 		{"GET", "/api/checklist", SignedIn, a.checklist.List},
 		{"POST", "/api/checklist", SignedIn, a.checklist.Create},

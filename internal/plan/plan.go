@@ -67,6 +67,7 @@ const (
 	TaskOrganiser Capability = "task_organiser" // checklist with deadlines and reminders
 	GiftOrganiser Capability = "gift_organiser" // gift list
 	EmailSupport  Capability = "email_support"  // the support e-mail, when the operator set one
+	GuestFiles    Capability = "guest_files"    // guest list import and export (CSV and Excel)
 )
 
 // Capabilities maps each capability to the API route that delivers it to every plan (a test in
@@ -76,6 +77,7 @@ func Capabilities() map[Capability]string {
 		TaskOrganiser: "GET /api/checklist",
 		GiftOrganiser: "GET /api/gifts",
 		EmailSupport:  "GET /api/site",
+		GuestFiles:    "GET /api/guests/export",
 	}
 }
 
@@ -166,6 +168,7 @@ var catalogue = []Plan{
 			limit(GalleryImages, "10 fotos na galeria de inspirações"),
 			limit(StorageBytes, storageLine(essencialStorage)),
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
+			capability(GuestFiles, "Importar e exportar convidados (Excel e CSV)"),
 			capability(GiftOrganiser, "Organizador de presentes básico"),
 			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),
 		},
@@ -180,6 +183,7 @@ var catalogue = []Plan{
 			limit(GalleryImages, "50 fotos na galeria de inspirações"),
 			limit(StorageBytes, storageLine(premiumStorage)),
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
+			capability(GuestFiles, "Importar e exportar convidados (Excel e CSV)"),
 			gate(DigitalInvitations, "Convites digitais personalizados"),
 			gate(PixGifts, "PIX para presentes"),
 			gate(HoneymoonPlanner, "Organizador de lua de mel"),

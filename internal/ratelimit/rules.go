@@ -57,9 +57,14 @@ var (
 
 	// BillingPageIP covers the local (test) payment page behind its token.
 	BillingPageIP = Rule{Name: "billing-page-ip", Limit: 60, Window: 10 * time.Minute, Message: "Muitas tentativas"}
+
+	// GuestFileWedding covers a wedding's guest list imports (preview and commit) and exports:
+	// each reads or writes the whole list and may unzip an .xlsx, so a script cannot loop them.
+	// A couple fixing a spreadsheet previews it a handful of times.
+	GuestFileWedding = Rule{Name: "guest-file-wedding", Limit: 60, Window: time.Hour, Message: "Muitas importações e exportações de convidados"}
 )
 
 // All lists every rule (tests check each at its limit, and that names are unique).
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
 	RSVPToken, RSVPIP, GalleryIP, PublicIP, InvitationIP, InvitationToken, CalendarFeedIP, CalendarFeedLink, DeletionCancelIP,
-	BillingPageIP, WeatherSearchWedding, WeatherSearchIP}
+	BillingPageIP, WeatherSearchWedding, WeatherSearchIP, GuestFileWedding}

@@ -1,4 +1,4 @@
-import { Mail, RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
+import { Download, FileUp, Mail, RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
@@ -17,6 +17,9 @@ import { GuestTable } from './guest-table'
 
 // Loaded when the 'Gerar Convites' tab opens: the list does not pay for it.
 const InvitationGenerator = lazy(async () => ({ default: (await import('./invitation-generator')).InvitationGenerator }))
+// Loaded when 'Importar convidados' / 'Exportar lista' is pressed.
+const GuestImportDialog = lazy(async () => ({ default: (await import('./guest-import-dialog')).GuestImportDialog }))
+const GuestExportDialog = lazy(async () => ({ default: (await import('./guest-export-dialog')).GuestExportDialog }))
 
 type FormState = { open: false } | { open: true; guest: Guest | null }
 
@@ -27,6 +30,8 @@ export function GuestsPage() {
   const [filters, setFilters] = useState<Filters>(defaultGuestFilters)
   const [form, setForm] = useState<FormState>({ open: false })
   const [removing, setRemoving] = useState<Guest | null>(null)
+  const [importing, setImporting] = useState(false)
+  const [exporting, setExporting] = useState(false)
 
   const stats = useMemo(() => (guests ? computeGuestStats(guests) : null), [guests])
   const visible = useMemo(() => (guests ? filterGuests(guests, filters) : []), [guests, filters])
@@ -39,10 +44,26 @@ export function GuestsPage() {
         title="Lista de Convidados"
         description="Gerencie convidados, mesas e confirmações de presença."
         actions={
-          <Button onClick={openAdd} size="lg" className="w-full sm:w-auto">
-            <UserPlus aria-hidden="true" />
-            Adicionar Convidado
-          </Button>
+          <>
+            <Button variant="outline" size="lg" onClick={() => setImporting(true)} className="flex-1 sm:flex-none">
+              <FileUp aria-hidden="true" />
+              Importar convidados
+            </Button>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => setExporting(true)}
+              disabled={!guests || guests.length === 0}
+              className="flex-1 sm:flex-none"
+            >
+              <Download aria-hidden="true" />
+              Exportar lista
+            </Button>
+            <Button onClick={openAdd} size="lg" className="w-full sm:w-auto">
+              <UserPlus aria-hidden="true" />
+              Adicionar Convidado
+            </Button>
+          </>
         }
       />
 
@@ -109,6 +130,10 @@ export function GuestsPage() {
         onOpenChange={(open) => setForm(open && form.open ? form : { open: false })}
       />
       <DeleteGuestDialog guest={removing} onOpenChange={(open) => !open && setRemoving(null)} />
+      <Suspense fallback={null}>
+        {importing && <GuestImportDialog open onOpenChange={setImporting} />}
+        {exporting && <GuestExportDialog open onOpenChange={setExporting} />}
+      </Suspense>
     </div>
   )
 }
