@@ -56,6 +56,7 @@ test('plan cards list every line, support only where configured, and Luxo couple
     'Até 50 convidados',
     '10 fotos na galeria de inspirações',
     '50 MB para fotos e contratos',
+    '2 pessoas no planejamento (vocês dois)',
     'Organizador de tarefas completo',
     'Organizador de presentes básico',
     'Suporte por e-mail',
@@ -64,6 +65,7 @@ test('plan cards list every line, support only where configured, and Luxo couple
     'Convidados ilimitados',
     '200 fotos na galeria de inspirações',
     '2 GB para fotos e contratos',
+    '5 pessoas no planejamento',
     'Todos os recursos do Premium',
     'Suporte pelo WhatsApp',
   ]);
@@ -75,7 +77,7 @@ test('plan cards list every line, support only where configured, and Luxo couple
   await page.goto('/app/profile#assinatura');
   await expect(page.getByTestId('subscription-plan')).toHaveText('Plano Essencial');
   await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', 'mailto:suporte@aceito.com.br');
-  await expect(page.getByRole('listitem', { name: 'Plano Premium' }).getByRole('listitem')).toHaveCount(9);
+  await expect(page.getByRole('listitem', { name: 'Plano Premium' }).getByRole('listitem')).toHaveCount(10);
   await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
 
   // After paying for Luxo, the same card offers the real WhatsApp number.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/aceito/aceito/api"
@@ -35,7 +36,42 @@ const (
 	Token Access = "token"
 	// Test routes exist only with ACEITO_TEST_ENDPOINTS and answer loopback clients only.
 	Test Access = "test"
+	// Couple routes are account routes for the couple only (owner and partner): the
+	// subscription's details and the couple's personal data (export, deletion, retention). A
+	// cerimonialista gets 403.
+	Couple Access = "couple"
+	// Owner routes are account routes for the wedding's owner only: paying, canceling,
+	// members and invitations, ownership. Everyone else gets 403.
+	Owner Access = "owner"
 )
+
+// Roles are the member roles an access class admits; nil means it reads no membership.
+// SignedIn and Account routes are for every member: a cerimonialista (planner) plans
+// everything, the budget included (planning the budget is much of a cerimonialista's work);
+// only billing, members and deletion are closed to them (DESIGN.md, "Pessoas do casamento").
+func (c Access) Roles() []string {
+	switch c {
+	case SignedIn, Account:
+		return []string{auth.RoleOwner, auth.RolePartner, auth.RolePlanner}
+	case Couple:
+		return []string{auth.RoleOwner, auth.RolePartner}
+	case Owner:
+		return []string{auth.RoleOwner}
+	}
+	return nil
+}
+
+var errRoleForbidden = apperr.Forbidden("role_forbidden", "Sua função neste casamento não permite esta ação. Fale com o(a) titular do casamento.")
+
+// requireRole answers 403 unless the session's role is one of roles.
+func requireRole(roles []string, next httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if !slices.Contains(roles, auth.MustIdentity(r.Context()).Role) {
+			return errRoleForbidden
+		}
+		return next(w, r)
+	}
+}
 
 // Route is one entry of the route table. Every route here must be described in
 // api/openapi.yaml (a test checks both ways).
@@ -54,9 +90,9 @@ func (a *App) handler(rt Route) http.Handler {
 	case Public:
 		return a.auth.Middleware(rt.h)
 	case SignedIn:
-		return a.auth.Middleware(auth.Require(a.events.PublishWrites(a.refuseWritesWhenReadOnly(rt.h))))
-	case Account:
-		return a.auth.Middleware(auth.Require(a.events.PublishWrites(rt.h)))
+		return a.auth.Middleware(auth.Require(a.events.PublishWrites(requireRole(rt.Access.Roles(), a.refuseWritesWhenReadOnly(rt.h)))))
+	case Account, Couple, Owner:
+		return a.auth.Middleware(auth.Require(a.events.PublishWrites(requireRole(rt.Access.Roles(), rt.h))))
 	case Token:
 		return rt.h
 	case Test:
@@ -93,11 +129,11 @@ func (a *App) routes() []Route {
 		{"POST", "/billing/local/{token}", Token, a.bill.Pay},
 		{"GET", "/billing/local-portal", Public, a.bill.ServePortal},
 		{"GET", "/billing/return", Public, a.bill.Return},
-		{"GET", "/api/subscription", SignedIn, a.bill.Subscription},
+		{"GET", "/api/subscription", Couple, a.bill.Subscription},
 		{"POST", "/api/permission-check", Public, a.bill.PermissionCheck},
-		{"POST", "/api/subscription/cancel", Account, a.bill.Cancel},
-		{"POST", "/api/subscription/resume", Account, a.bill.Resume},
-		{"POST", "/api/subscription/portal", Account, a.bill.Portal},
+		{"POST", "/api/subscription/cancel", Owner, a.bill.Cancel},
+		{"POST", "/api/subscription/resume", Owner, a.bill.Resume},
+		{"POST", "/api/subscription/portal", Owner, a.bill.Portal},
 		{"POST", "/api/billing/stripe/webhook", Public, a.bill.StripeWebhook},
 
 		{"GET", "/api/guests", SignedIn, a.guests.List},
@@ -181,12 +217,20 @@ func (a *App) routes() []Route {
 		{"GET", "/cal/{file}", Token, a.calendarFeeds.Feed},
 
 		{"GET", "/api/privacy", SignedIn, a.privacyHTTP.GetSettings},
-		{"PUT", "/api/privacy", Account, a.privacyHTTP.PutSettings},
-		{"GET", "/api/data-exports", SignedIn, a.privacyHTTP.ListExports},
-		{"POST", "/api/data-exports", Account, a.privacyHTTP.RequestExport},
-		{"GET", "/api/data-exports/{id}/download", SignedIn, a.privacyHTTP.DownloadExport},
-		{"POST", "/api/account/delete", Account, a.privacyHTTP.RequestDeletion},
+		{"PUT", "/api/privacy", Couple, a.privacyHTTP.PutSettings},
+		{"GET", "/api/data-exports", Couple, a.privacyHTTP.ListExports},
+		{"POST", "/api/data-exports", Couple, a.privacyHTTP.RequestExport},
+		{"GET", "/api/data-exports/{id}/download", Couple, a.privacyHTTP.DownloadExport},
+		{"POST", "/api/account/delete", Couple, a.privacyHTTP.RequestDeletion},
 		{"POST", "/api/account/delete/cancel", Public, a.privacyHTTP.CancelDeletion},
+
+		{"GET", "/api/members", SignedIn, a.members.List},
+		{"POST", "/api/members/invitations", Owner, a.members.Invite},
+		{"DELETE", "/api/members/invitations/{id}", Owner, a.members.Revoke},
+		{"DELETE", "/api/members/{id}", Owner, a.members.Remove},
+		{"POST", "/api/members/{id}/owner", Owner, a.members.TransferOwnership},
+		{"GET", "/api/member-invitations/{token}", Public, a.limits.ByIP(ratelimit.MemberInviteIP, a.members.Show)},
+		{"POST", "/api/member-invitations/{token}/accept", Account, a.limits.ByIP(ratelimit.MemberInviteIP, a.members.Accept)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)

@@ -31,8 +31,11 @@ var (
 	// GalleryIP covers the public gallery's images and thumbnails: a guest opening a full
 	// gallery loads one thumbnail per photo.
 	GalleryIP = Rule{Name: "gallery-ip", Limit: 600, Window: 10 * time.Minute, Message: "Muitas tentativas"}
+
+	// MemberInviteIP covers opening and accepting a member invitation link (token guessing).
+	MemberInviteIP = Rule{Name: "member-invite-ip", Limit: 30, Window: 15 * time.Minute, Message: "Muitas tentativas"}
 )
 
 // All lists every rule (tests check each at its limit, and that names are unique).
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
-	RSVPToken, RSVPIP, GalleryIP}
+	RSVPToken, RSVPIP, GalleryIP, MemberInviteIP}
