@@ -138,8 +138,8 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/calendar/events/checklist-" + ids["task"], nil},
 		{"GET", "/cal/" + ids["reminder"] + ".ics", nil}, // an id is not a feed token
 		{"GET", "/api/data-exports/" + ids["export"] + "/download", nil},
-		{"DELETE", "/api/sessions/" + ids["session"], nil}, // another account's device
-		{"DELETE", "/api/members/" + ids["member_user"], nil},           // A's partner is no member of B's
+		{"DELETE", "/api/sessions/" + ids["session"], nil},    // another account's device
+		{"DELETE", "/api/members/" + ids["member_user"], nil}, // A's partner is no member of B's
 		{"POST", "/api/members/" + ids["member_user"] + "/owner", nil},
 		{"DELETE", "/api/members/invitations/" + ids["member_invitation"], nil},
 		// An invitation's id is not its token.

@@ -13,6 +13,7 @@ import (
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/privacy"
 	"github.com/aceito/aceito/internal/realtime"
 )
 
@@ -356,5 +357,42 @@ func TestMemberLimits(t *testing.T) {
 	wantError(t, late.Do("POST", "/api/member-invitations/"+t2+"/accept", nil), http.StatusConflict, "member_limit")
 	if v := session(t, late); v.Wedding.Role != "owner" {
 		t.Fatalf("refused acceptance moved the account: %+v", v)
+	}
+}
+
+// TestOwnerDeletionLeavesTheWeddingToThePartner: the owner's account deletion removes only
+// the owner while the partner remains (who becomes the owner); when the last of the couple
+// goes, the wedding goes, and the cerimonialista keeps their account in an empty wedding.
+func TestOwnerDeletionLeavesTheWeddingToThePartner(t *testing.T) {
+	s := apptest.New(t)
+	owner := s.SignUp(t, "ana@exemplo.com")
+	partner := join(t, s, owner, "rafael@exemplo.com", "partner")
+	planner := join(t, s, owner, "cerimonial@exemplo.com", "planner")
+	weddingID := session(t, owner).Wedding.ID
+	addGuest(t, owner, "Continua")
+
+	requestDeletion(t, s, owner)
+	s.Advance(privacy.DeletionGrace)
+	if err := s.App.Maintain(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if v := session(t, partner); v.Wedding.ID != weddingID || v.Wedding.Role != "owner" {
+		t.Fatalf("partner after the owner left: %+v", v)
+	}
+	if res := planner.Do("GET", "/api/guests", nil); !strings.Contains(string(res.Body), "Continua") {
+		t.Fatalf("wedding after the owner left: %s", res.Body)
+	}
+
+	requestDeletion(t, s, partner)
+	s.Advance(privacy.DeletionGrace)
+	if err := s.App.Maintain(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	var weddings int
+	if err := s.DB.QueryRowContext(t.Context(), `SELECT COUNT(*) FROM weddings WHERE id = $1`, weddingID).Scan(&weddings); err != nil || weddings != 0 {
+		t.Fatalf("the couple's wedding stays: %d %v", weddings, err)
+	}
+	if v := session(t, signIn(t, s, "cerimonial@exemplo.com")); v.Wedding.Role != "owner" || v.Wedding.ID == weddingID || !v.Wedding.ReadOnly {
+		t.Fatalf("the planner's account: %+v", v)
 	}
 }
