@@ -224,6 +224,11 @@ func TestRoleRouteMatrix(t *testing.T) {
 			checked[role]++
 		}
 	}
+	// The public billing routes that act on a signed-in caller's wedding are the owner's too.
+	for _, c := range []*apptest.Client{partner, planner} {
+		wantError(t, c.Do("POST", "/api/checkout", map[string]any{"plan": "luxo", "email": c.Email}), http.StatusForbidden, "role_forbidden")
+		wantError(t, c.Do("GET", "/billing/local-portal", nil), http.StatusForbidden, "role_forbidden")
+	}
 	if after := state(); after != before {
 		t.Fatalf("refused calls changed the wedding:\nbefore %q\nafter  %q", before, after)
 	}

@@ -124,10 +124,10 @@ func (a *App) routes() []Route {
 		{"GET", "/api/offer", Public, a.bill.Offer},
 		{"GET", "/api/landing", Public, a.landing.Serve},
 		{"POST", "/api/pre-checkout", Public, a.limits.ByIP(ratelimit.PreCheckoutIP, a.pre.Create)},
-		{"POST", "/api/checkout", Public, a.limits.ByIP(ratelimit.CheckoutIP, a.bill.Checkout)},
+		{"POST", "/api/checkout", Public, a.limits.ByIP(ratelimit.CheckoutIP, ownerWhenSignedIn(a.bill.Checkout))},
 		{"GET", "/billing/local/{token}", Token, a.bill.ServePage},
 		{"POST", "/billing/local/{token}", Token, a.bill.Pay},
-		{"GET", "/billing/local-portal", Public, a.bill.ServePortal},
+		{"GET", "/billing/local-portal", Public, ownerWhenSignedIn(a.bill.ServePortal)},
 		{"GET", "/billing/return", Public, a.bill.Return},
 		{"GET", "/api/subscription", Couple, a.bill.Subscription},
 		{"POST", "/api/permission-check", Public, a.bill.PermissionCheck},
@@ -242,6 +242,18 @@ func (a *App) routes() []Route {
 func (a *App) supportChannels() plan.Channels {
 	return plan.Channels{plan.ChannelEmail: a.cfg.Operator.SupportEmail != "",
 		plan.ChannelWhatsApp: a.cfg.Operator.SupportWhatsApp.Configured()}
+}
+
+// ownerWhenSignedIn refuses a signed-in member who is not the owner, on the public billing
+// routes that act on the caller's wedding when a session comes along (checkout, the local
+// portal): the owner holds the subscription; a visitor without a session is let through.
+func ownerWhenSignedIn(next httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if id, ok := auth.IdentityFrom(r.Context()); ok && id.Role != auth.RoleOwner {
+			return errRoleForbidden
+		}
+		return next(w, r)
+	}
 }
 
 // refuseWritesWhenReadOnly refuses a member's write (any method but GET/HEAD/OPTIONS) while

@@ -2,7 +2,7 @@ import { Crown, LogOut, Settings } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { Brand } from '@/components/brand'
 import { Spinner } from '@/components/ui/spinner'
-import { displayFirstName, planLabel, type Session } from '@/lib/session'
+import { displayFirstName, isCouple, planLabel, type Session } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { useSignOut } from '../api/sign-out'
 import { moreNavItems, navItems, type NavItem } from '../nav-items'
@@ -70,14 +70,16 @@ export function Sidebar({ session, onNavigate }: SidebarProps) {
           <Settings aria-hidden="true" />
           Configurações
         </NavLink>
-        <Link
-          to="/app/profile#assinatura"
-          onClick={onNavigate}
-          className={cn(itemClass, 'text-[#7a5f33] hover:bg-gold-soft [&_svg]:text-gold')}
-        >
-          <Crown aria-hidden="true" />
-          Upgrade Plano
-        </Link>
+        {isCouple(session) && (
+          <Link
+            to="/app/profile#assinatura"
+            onClick={onNavigate}
+            className={cn(itemClass, 'text-[#7a5f33] hover:bg-gold-soft [&_svg]:text-gold')}
+          >
+            <Crown aria-hidden="true" />
+            Upgrade Plano
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => signOut.mutate()}

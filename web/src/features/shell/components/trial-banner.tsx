@@ -1,6 +1,6 @@
 import { Clock, Lock } from 'lucide-react'
 import { Link } from 'react-router'
-import { TRIAL_ENDED_LABEL, trialLabel, type Session } from '@/lib/session'
+import { isCouple, TRIAL_ENDED_LABEL, trialLabel, type Session } from '@/lib/session'
 import { cn } from '@/lib/utils'
 
 /**
@@ -32,12 +32,14 @@ export function TrialBanner({ session }: { session: Session }) {
             : ' — Premium completo, sem cartão.'}
         </span>
       </p>
-      <Link
-        to="/app/profile#assinatura"
-        className="rounded-md font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        {ended ? 'Escolher um plano' : 'Ver planos'}
-      </Link>
+      {isCouple(session) && (
+        <Link
+          to="/app/profile#assinatura"
+          className="rounded-md font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {ended ? 'Escolher um plano' : 'Ver planos'}
+        </Link>
+      )}
     </div>
   )
 }
