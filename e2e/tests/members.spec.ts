@@ -109,6 +109,6 @@ test('a cerimonialista plans the wedding but cannot open the subscription manage
 
   // The budget is the cerimonialista's to plan.
   await planner.goto('/app/budget');
-  await expect(planner.getByRole('heading', { name: 'Orçamento', exact: true }).first()).toBeVisible();
+  await expect(planner.getByRole('heading', { name: 'Orçamento total' })).toBeVisible();
   await planner.context().close();
 });

@@ -225,7 +225,7 @@ func (a *App) routes() []Route {
 		{"POST", "/api/account/delete/cancel", Public, a.privacyHTTP.CancelDeletion},
 
 		{"GET", "/api/members", SignedIn, a.members.List},
-		{"POST", "/api/members/invitations", Owner, a.members.Invite},
+		{"POST", "/api/members/invitations", Owner, a.limits.ByIP(ratelimit.MemberInviteSendIP, a.members.Invite)},
 		{"DELETE", "/api/members/invitations/{id}", Owner, a.members.Revoke},
 		{"DELETE", "/api/members/{id}", Owner, a.members.Remove},
 		{"POST", "/api/members/{id}/owner", Owner, a.members.TransferOwnership},

@@ -260,7 +260,7 @@ function InviteForm({ hasPartner }: { hasPartner: boolean }) {
   return (
     <form className="grid gap-4 rounded-xl border p-4" onSubmit={(e) => void onSubmit(e)} noValidate>
       <h3 className="text-sm font-semibold">Convidar alguém</h3>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+      <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <TextField
           id="invite-email"
           label="E-mail"
