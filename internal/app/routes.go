@@ -48,7 +48,7 @@ const (
 // Roles are the member roles an access class admits; nil means it reads no membership.
 // SignedIn and Account routes are for every member: a cerimonialista (planner) plans
 // everything, the budget included (planning the budget is much of a cerimonialista's work);
-// only billing, members and deletion are closed to them (DESIGN.md, "Pessoas do casamento").
+// only billing, members and deletion are closed to them (README, "Pessoas do casamento").
 func (c Access) Roles() []string {
 	switch c {
 	case SignedIn, Account:
