@@ -31,6 +31,7 @@ import (
 	"github.com/aceito/aceito/internal/job"
 	"github.com/aceito/aceito/internal/landing"
 	"github.com/aceito/aceito/internal/mail"
+	"github.com/aceito/aceito/internal/member"
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/privacy"
 	"github.com/aceito/aceito/internal/profile"
@@ -78,6 +79,7 @@ type App struct {
 	privacy        *privacy.Service // LGPD: data exports, account deletion, retention
 	privacyHTTP    *privacy.Handler
 	site           httpx.HandlerFunc // GET /api/site: support contacts and operator identity
+	members        *member.Service   // the wedding's people: invitations, roles, removal
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
@@ -168,6 +170,11 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		a.events.Announce(ctx, log, weddingID, resource, ids...)
 	}
 	a.privacyHTTP = privacy.NewHandler(a.privacy, a.auth.ClearCookie)
+	a.members = &member.Service{DB: d, Auth: a.auth, BaseURL: cfg.BaseURL, Now: now,
+		Changed: func(ctx context.Context, weddingID string) { a.events.Announce(ctx, log, weddingID, "members") },
+		EndStreams: func(ctx context.Context, weddingID, userID string) {
+			a.events.EndSessions(ctx, log, weddingID, userID)
+		}}
 	if a.site, err = site.Handler(site.New(cfg.Operator)); err != nil {
 		return nil, fmt.Errorf("app: %w", err)
 	}

@@ -139,7 +139,12 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/cal/" + ids["reminder"] + ".ics", nil}, // an id is not a feed token
 		{"GET", "/api/data-exports/" + ids["export"] + "/download", nil},
 		{"GET", "/api/backups/" + ids["backup"] + "/download", nil},
-		{"DELETE", "/api/sessions/" + ids["session"], nil}, // another account's device
+		{"DELETE", "/api/sessions/" + ids["session"], nil},    // another account's device
+		{"DELETE", "/api/members/" + ids["member_user"], nil}, // A's partner is no member of B's
+		{"POST", "/api/members/" + ids["member_user"] + "/owner", nil},
+		{"DELETE", "/api/members/invitations/" + ids["member_invitation"], nil},
+		// An invitation's id is not its token.
+		{"POST", "/api/member-invitations/" + ids["member_invitation"] + "/accept", nil},
 	}
 }
 
@@ -196,6 +201,7 @@ func idLessWrites() []idLessWrite {
 		json("POST", "/api/sessions/revoke-others", nil),
 		json("PUT", "/api/privacy", map[string]any{"keep_guest_data": true}),
 		json("POST", "/api/data-exports", nil),
+		json("POST", "/api/members/invitations", map[string]any{"email": "parceira-de-b@exemplo.com", "role": "partner"}),
 		// Last: B asks to delete its account, which ends B's sessions.
 		json("POST", "/api/account/delete", map[string]any{"password": apptest.DefaultPassword, "confirmation": "EXCLUIR"}),
 	}
@@ -259,6 +265,8 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	ids := seedWeddingA(t, a)
 	seedPlannerA(t, s, a, ids)
 	seedExportA(t, s, a, ids)
+	ids["member_user"] = session(t, a).User.ID // B's wedding has no such member
+	ids["member_invitation"], _ = invite(t, s, a, "parceiro-de-a@exemplo.com", "partner")
 	before := snapshot(t, a)
 
 	for _, c := range isolationCases(ids) {

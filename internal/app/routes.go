@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/aceito/aceito/api"
@@ -25,7 +26,8 @@ const (
 	Public Access = "public"
 	// SignedIn routes answer 401 without a session and act on the session's wedding only; their
 	// successful writes are announced on the wedding's realtime streams. While the wedding is
-	// read-only (its trial ended without a plan) their writes are refused with trial_ended.
+	// read-only (its trial or paid plan ended) their writes are refused with trial_ended or
+	// subscription_ended.
 	SignedIn Access = "signed-in"
 	// Account routes are signed-in routes about the member's own account, subscription, bell
 	// and personal data (password, devices, cancel/resume, export, deletion): they keep working
@@ -36,7 +38,42 @@ const (
 	Token Access = "token"
 	// Test routes exist only with ACEITO_TEST_ENDPOINTS and answer loopback clients only.
 	Test Access = "test"
+	// Couple routes are account routes for the couple only (owner and partner): the
+	// subscription's details and the couple's personal data (export, deletion, retention). A
+	// cerimonialista gets 403.
+	Couple Access = "couple"
+	// Owner routes are account routes for the wedding's owner only: paying, canceling,
+	// members and invitations, ownership. Everyone else gets 403.
+	Owner Access = "owner"
 )
+
+// Roles are the member roles an access class admits; nil means it reads no membership.
+// SignedIn and Account routes are for every member: a cerimonialista (planner) plans
+// everything, the budget included (planning the budget is much of a cerimonialista's work);
+// only billing, members and deletion are closed to them (README, "Pessoas do casamento").
+func (c Access) Roles() []string {
+	switch c {
+	case SignedIn, Account:
+		return []string{auth.RoleOwner, auth.RolePartner, auth.RolePlanner}
+	case Couple:
+		return []string{auth.RoleOwner, auth.RolePartner}
+	case Owner:
+		return []string{auth.RoleOwner}
+	}
+	return nil
+}
+
+var errRoleForbidden = apperr.Forbidden("role_forbidden", "Sua função neste casamento não permite esta ação. Fale com o(a) titular do casamento.")
+
+// requireRole answers 403 unless the session's role is one of roles.
+func requireRole(roles []string, next httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if !slices.Contains(roles, auth.MustIdentity(r.Context()).Role) {
+			return errRoleForbidden
+		}
+		return next(w, r)
+	}
+}
 
 // Route is one entry of the route table. Every route here must be described in
 // api/openapi.yaml (a test checks both ways).
@@ -55,9 +92,9 @@ func (a *App) handler(rt Route) http.Handler {
 	case Public:
 		return a.auth.Middleware(rt.h)
 	case SignedIn:
-		return a.auth.Middleware(auth.Require(a.events.PublishWrites(a.refuseWritesWhenReadOnly(rt.h))))
-	case Account:
-		return a.auth.Middleware(auth.Require(a.events.PublishWrites(rt.h)))
+		return a.auth.Middleware(auth.Require(a.events.PublishWrites(requireRole(rt.Access.Roles(), a.refuseWritesWhenReadOnly(rt.h)))))
+	case Account, Couple, Owner:
+		return a.auth.Middleware(auth.Require(a.events.PublishWrites(requireRole(rt.Access.Roles(), rt.h))))
 	case Token:
 		return rt.h
 	case Test:
@@ -89,16 +126,16 @@ func (a *App) routes() []Route {
 		{"GET", "/api/offer", Public, a.limits.ByIP(ratelimit.PublicIP, a.bill.Offer)},
 		{"GET", "/api/landing", Public, a.limits.ByIP(ratelimit.PublicIP, a.landing.Serve)},
 		{"POST", "/api/pre-checkout", Public, a.limits.ByIP(ratelimit.PreCheckoutIP, a.pre.Create)},
-		{"POST", "/api/checkout", Public, a.limits.ByIP(ratelimit.CheckoutIP, a.bill.Checkout)},
+		{"POST", "/api/checkout", Public, a.limits.ByIP(ratelimit.CheckoutIP, ownerWhenSignedIn(a.bill.Checkout))},
 		{"GET", "/billing/local/{token}", Token, a.limits.ByIP(ratelimit.BillingPageIP, a.bill.ServePage)},
 		{"POST", "/billing/local/{token}", Token, a.limits.ByIP(ratelimit.BillingPageIP, a.bill.Pay)},
-		{"GET", "/billing/local-portal", Public, a.limits.ByIP(ratelimit.PublicIP, a.bill.ServePortal)},
+		{"GET", "/billing/local-portal", Public, a.limits.ByIP(ratelimit.PublicIP, ownerWhenSignedIn(a.bill.ServePortal))},
 		{"GET", "/billing/return", Public, a.limits.ByIP(ratelimit.PublicIP, a.bill.Return)},
-		{"GET", "/api/subscription", SignedIn, a.bill.Subscription},
+		{"GET", "/api/subscription", Couple, a.bill.Subscription},
 		{"POST", "/api/permission-check", Public, a.limits.ByIP(ratelimit.PublicIP, a.bill.PermissionCheck)},
-		{"POST", "/api/subscription/cancel", Account, a.bill.Cancel},
-		{"POST", "/api/subscription/resume", Account, a.bill.Resume},
-		{"POST", "/api/subscription/portal", Account, a.bill.Portal},
+		{"POST", "/api/subscription/cancel", Owner, a.bill.Cancel},
+		{"POST", "/api/subscription/resume", Owner, a.bill.Resume},
+		{"POST", "/api/subscription/portal", Owner, a.bill.Portal},
 		{"POST", "/api/billing/stripe/webhook", Public, a.bill.StripeWebhook},
 
 		{"GET", "/api/guests", SignedIn, a.guests.List},
@@ -193,14 +230,22 @@ func (a *App) routes() []Route {
 		{"GET", "/api/weather/places", SignedIn, a.limits.ByIP(ratelimit.WeatherSearchIP, a.weather.Places)},
 
 		{"GET", "/api/privacy", SignedIn, a.privacyHTTP.GetSettings},
-		{"PUT", "/api/privacy", Account, a.privacyHTTP.PutSettings},
-		{"GET", "/api/data-exports", SignedIn, a.privacyHTTP.ListExports},
-		{"POST", "/api/data-exports", Account, a.privacyHTTP.RequestExport},
-		{"GET", "/api/data-exports/{id}/download", SignedIn, a.privacyHTTP.DownloadExport},
-		{"GET", "/api/backups", SignedIn, a.privacyHTTP.ListBackups},
-		{"GET", "/api/backups/{id}/download", SignedIn, a.privacyHTTP.DownloadBackup},
-		{"POST", "/api/account/delete", Account, a.privacyHTTP.RequestDeletion},
+		{"PUT", "/api/privacy", Couple, a.privacyHTTP.PutSettings},
+		{"GET", "/api/data-exports", Couple, a.privacyHTTP.ListExports},
+		{"POST", "/api/data-exports", Couple, a.privacyHTTP.RequestExport},
+		{"GET", "/api/data-exports/{id}/download", Couple, a.privacyHTTP.DownloadExport},
+		{"GET", "/api/backups", Couple, a.privacyHTTP.ListBackups},
+		{"GET", "/api/backups/{id}/download", Couple, a.privacyHTTP.DownloadBackup},
+		{"POST", "/api/account/delete", Couple, a.privacyHTTP.RequestDeletion},
 		{"POST", "/api/account/delete/cancel", Public, a.limits.ByIP(ratelimit.DeletionCancelIP, a.privacyHTTP.CancelDeletion)},
+
+		{"GET", "/api/members", SignedIn, a.members.List},
+		{"POST", "/api/members/invitations", Owner, a.limits.ByIP(ratelimit.MemberInviteSendIP, a.members.Invite)},
+		{"DELETE", "/api/members/invitations/{id}", Owner, a.members.Revoke},
+		{"DELETE", "/api/members/{id}", Owner, a.members.Remove},
+		{"POST", "/api/members/{id}/owner", Owner, a.members.TransferOwnership},
+		{"GET", "/api/member-invitations/{token}", Public, a.limits.ByIP(ratelimit.MemberInviteIP, a.members.Show)},
+		{"POST", "/api/member-invitations/{token}/accept", Account, a.limits.ByIP(ratelimit.MemberInviteIP, a.members.Accept)},
 	}
 	if a.cfg.TestEndpoints {
 		rts = append(rts, a.testRoutes()...)
@@ -212,6 +257,18 @@ func (a *App) routes() []Route {
 func (a *App) supportChannels() plan.Channels {
 	return plan.Channels{plan.ChannelEmail: a.cfg.Operator.SupportEmail != "",
 		plan.ChannelWhatsApp: a.cfg.Operator.SupportWhatsApp.Configured()}
+}
+
+// ownerWhenSignedIn refuses a signed-in member who is not the owner, on the public billing
+// routes that act on the caller's wedding when a session comes along (checkout, the local
+// portal): the owner holds the subscription; a visitor without a session is let through.
+func ownerWhenSignedIn(next httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if id, ok := auth.IdentityFrom(r.Context()); ok && id.Role != auth.RoleOwner {
+			return errRoleForbidden
+		}
+		return next(w, r)
+	}
 }
 
 // refuseWritesWhenReadOnly refuses a member's write (any method but GET/HEAD/OPTIONS) while

@@ -15,6 +15,7 @@ import (
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/ratelimit"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // CookieName is the session cookie over plain http (a laptop, the tests).
@@ -103,7 +104,18 @@ type Identity struct {
 	SessionID string // hash of the cookie token
 	// WeddingVersion is the wedding's data_version when the request began (see wedding.LockForWrite).
 	WeddingVersion int64
+	// Role is the user's role in the wedding: RoleOwner, RolePartner or RolePlanner.
+	Role string
 }
+
+// Member roles (wedding_members.role). The owner holds the subscription and manages members;
+// the partner plans everything and sees billing; a planner (cerimonialista) plans everything
+// but never sees billing, members or deletion (internal/app routes.go enforces it).
+const (
+	RoleOwner   = "owner"
+	RolePartner = "partner"
+	RolePlanner = "planner"
+)
 
 type identityKey struct{}
 
@@ -122,9 +134,10 @@ func MustIdentity(ctx context.Context) Identity {
 	return id
 }
 
-// WithIdentity returns ctx carrying id; tests and the middleware use it.
+// WithIdentity returns ctx carrying id (and its user as the actor of the request's writes,
+// wedding.WithActor); tests and the middleware use it.
 func WithIdentity(ctx context.Context, id Identity) context.Context {
-	return context.WithValue(ctx, identityKey{}, id)
+	return wedding.WithActor(context.WithValue(ctx, identityKey{}, id), id.UserID)
 }
 
 // Middleware resolves the session cookie, if any, into an Identity on the request context,
@@ -157,9 +170,12 @@ func (a *Auth) lookupSession(ctx context.Context, w http.ResponseWriter, token s
 	hash := HashToken(token)
 	var id Identity
 	var created, expires time.Time
-	err := a.db.QueryRowContext(ctx, `SELECT s.user_id, s.wedding_id, s.created_at, s.expires_at, w.data_version
-		FROM sessions s JOIN weddings w ON w.id = s.wedding_id WHERE s.id = $1`, hash).
-		Scan(&id.UserID, &id.WeddingID, db.ScanTime(&created), db.ScanTime(&expires), &id.WeddingVersion)
+	// The join on the membership means a session outlives no removal: a member removed from
+	// the wedding (whose sessions are also deleted) is signed out on the very next request.
+	err := a.db.QueryRowContext(ctx, `SELECT s.user_id, s.wedding_id, s.created_at, s.expires_at, w.data_version, m.role
+		FROM sessions s JOIN weddings w ON w.id = s.wedding_id
+		JOIN wedding_members m ON m.wedding_id = s.wedding_id AND m.user_id = s.user_id WHERE s.id = $1`, hash).
+		Scan(&id.UserID, &id.WeddingID, db.ScanTime(&created), db.ScanTime(&expires), &id.WeddingVersion, &id.Role)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

@@ -156,6 +156,9 @@ type WeddingInfo struct {
 	TrialEndsAt *time.Time `json:"trial_ends_at"`
 	// ReadOnly: the trial ended without a plan, every write is refused until one is paid.
 	ReadOnly bool `json:"read_only"`
+	// Role is the signed-in user's role in this wedding (owner, partner, planner): the shell
+	// hides what the role cannot use (the server refuses it anyway).
+	Role string `json:"role"`
 }
 
 // ProfileInfo carries the profile fields the shell needs.
@@ -166,12 +169,13 @@ type ProfileInfo struct {
 func (a *Auth) sessionInfo(ctx context.Context, id Identity) (SessionInfo, error) {
 	var s SessionInfo
 	err := a.db.QueryRowContext(ctx, `SELECT u.id, u.email, u.first_name, u.last_name, u.is_admin,
-			w.id, p.first_name
+			w.id, p.first_name, m.role
 		FROM users u
 		JOIN weddings w ON w.id = $2
+		JOIN wedding_members m ON m.wedding_id = w.id AND m.user_id = u.id
 		LEFT JOIN profiles p ON p.wedding_id = w.id
 		WHERE u.id = $1`, id.UserID, id.WeddingID).Scan(&s.User.ID, &s.User.Email, &s.User.FirstName, &s.User.LastName,
-		&s.User.IsAdmin, &s.Wedding.ID, &s.Profile.FirstName)
+		&s.User.IsAdmin, &s.Wedding.ID, &s.Profile.FirstName, &s.Wedding.Role)
 	if err != nil {
 		return SessionInfo{}, fmt.Errorf("auth.sessionInfo: %w", err)
 	}
@@ -186,4 +190,25 @@ func (a *Auth) sessionInfo(ctx context.Context, id Identity) (SessionInfo, error
 		s.Wedding.TrialEndsAt = &sub.ExpiresAt
 	}
 	return s, nil
+}
+
+// GiveOwnWedding makes userID, who just left a wedding (removed by its owner, or the wedding
+// deleted under them), the owner of a new empty wedding inside tx, so the account keeps
+// working: an account is always a member of exactly one wedding. The new wedding starts as
+// an ended trial (read-only until a plan is paid): leaving a wedding must not be a way to get
+// a new free trial.
+func GiveOwnWedding(ctx context.Context, tx execer, userID string, now time.Time) (string, error) {
+	weddingID := newID()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO weddings (id, plan_id, subscription_status, plan_expires_at, created_at)
+		VALUES ($1, $2, $3, $4, $4)`, weddingID, string(wedding.TrialPlan), wedding.StatusTrialEnded, now.UTC()); err != nil {
+		return "", fmt.Errorf("auth.GiveOwnWedding: wedding: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO wedding_members (wedding_id, user_id, role, created_at) VALUES ($1, $2, 'owner', $3)`,
+		weddingID, userID, now); err != nil {
+		return "", fmt.Errorf("auth.GiveOwnWedding: member: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO profiles (wedding_id, updated_at) VALUES ($1, $2)`, weddingID, now); err != nil {
+		return "", fmt.Errorf("auth.GiveOwnWedding: profile: %w", err)
+	}
+	return weddingID, nil
 }

@@ -146,7 +146,7 @@ func TestSupportLinesFollowTheConfiguredChannels(t *testing.T) {
 	if got := texts(Channels{ChannelEmail: true}, Luxo); slices.Contains(got, "Suporte pelo WhatsApp") {
 		t.Errorf("luxo lists WhatsApp without a number: %q", got)
 	}
-	want := []string{"Convidados ilimitados", "200 fotos na galeria de inspirações", "2 GB para fotos e contratos", "Todos os recursos do Premium",
+	want := []string{"Convidados ilimitados", "200 fotos na galeria de inspirações", "2 GB para fotos e contratos", "5 pessoas no planejamento", "Todos os recursos do Premium",
 		"Alertas de chuva", "Backup automático", "Suporte pelo WhatsApp"}
 	if got := texts(Channels{ChannelWhatsApp: true}, Luxo); !slices.Equal(got, want) {
 		t.Errorf("luxo with WhatsApp: %q, want %q", got, want)

@@ -29,6 +29,9 @@ const (
 	// StorageBytes caps the bytes of the files a wedding uploads: gallery images and contract
 	// files together (thumbnails the server makes are not counted).
 	StorageBytes Limit = "storage_bytes"
+	// Members caps the people of the wedding's account: the owner, the partner and any
+	// cerimonialistas, pending invitations included (internal/member enforces it with a 409).
+	Members Limit = "members"
 )
 
 // Feature names a gated feature.
@@ -58,7 +61,7 @@ func AllFeatures() []Feature {
 }
 
 // AllLimits lists every counted resource; each card states every one of its caps.
-func AllLimits() []Limit { return []Limit{Guests, GalleryImages, StorageBytes} }
+func AllLimits() []Limit { return []Limit{Guests, GalleryImages, StorageBytes, Members} }
 
 // Capability is something every plan does, named on a card without a gate or a limit behind it.
 type Capability string
@@ -120,6 +123,7 @@ type Limits struct {
 	Guests        *int `json:"guests"`
 	GalleryImages *int `json:"gallery_images"`
 	StorageBytes  *int `json:"storage_bytes"`
+	Members       *int `json:"members"`
 }
 
 // Storage per plan, for photos and contracts together.
@@ -167,12 +171,13 @@ var catalogue = []Plan{
 			limit(Guests, "Até 50 convidados"),
 			limit(GalleryImages, "10 fotos na galeria de inspirações"),
 			limit(StorageBytes, storageLine(essencialStorage)),
+			limit(Members, "2 pessoas no planejamento (vocês dois)"),
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
 			capability(GuestFiles, "Importar e exportar convidados (Excel e CSV)"),
 			capability(GiftOrganiser, "Organizador de presentes básico"),
 			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),
 		},
-		Limits:        Limits{Guests: capOf(50), GalleryImages: capOf(10), StorageBytes: capOf(essencialStorage)},
+		Limits:        Limits{Guests: capOf(50), GalleryImages: capOf(10), StorageBytes: capOf(essencialStorage), Members: capOf(2)},
 		GatedFeatures: []Feature{},
 	},
 	{
@@ -182,6 +187,7 @@ var catalogue = []Plan{
 			limit(Guests, "Até 150 convidados"),
 			limit(GalleryImages, "50 fotos na galeria de inspirações"),
 			limit(StorageBytes, storageLine(premiumStorage)),
+			limit(Members, "3 pessoas no planejamento (o casal e a cerimonialista)"),
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
 			capability(GuestFiles, "Importar e exportar convidados (Excel e CSV)"),
 			gate(DigitalInvitations, "Convites digitais personalizados"),
@@ -190,7 +196,7 @@ var catalogue = []Plan{
 			gate(CalendarIntegration, "Integração com calendário"),
 			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),
 		},
-		Limits:        Limits{Guests: capOf(150), GalleryImages: capOf(50), StorageBytes: capOf(premiumStorage)},
+		Limits:        Limits{Guests: capOf(150), GalleryImages: capOf(50), StorageBytes: capOf(premiumStorage), Members: capOf(3)},
 		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration},
 	},
 	{
@@ -200,12 +206,13 @@ var catalogue = []Plan{
 			limit(Guests, "Convidados ilimitados"),
 			limit(GalleryImages, "200 fotos na galeria de inspirações"),
 			limit(StorageBytes, storageLine(luxoStorage)),
+			limit(Members, "5 pessoas no planejamento"),
 			includes(Premium, "Todos os recursos do Premium"),
 			gate(WeatherAlerts, "Alertas de chuva"),
 			gate(AutomaticBackup, "Backup automático"),
 			gate(WhatsAppSupport, "Suporte pelo WhatsApp").when(ChannelWhatsApp),
 		},
-		Limits:        Limits{Guests: nil, GalleryImages: capOf(200), StorageBytes: capOf(luxoStorage)},
+		Limits:        Limits{Guests: nil, GalleryImages: capOf(200), StorageBytes: capOf(luxoStorage), Members: capOf(5)},
 		GatedFeatures: []Feature{DigitalInvitations, PixGifts, HoneymoonPlanner, CalendarIntegration, WhatsAppSupport, WeatherAlerts, AutomaticBackup},
 	},
 }
@@ -263,6 +270,8 @@ func (p Plan) Cap(l Limit) *int {
 		return p.Limits.GalleryImages
 	case StorageBytes:
 		return p.Limits.StorageBytes
+	case Members:
+		return p.Limits.Members
 	}
 	return nil
 }

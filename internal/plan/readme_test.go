@@ -17,7 +17,7 @@ func TestREADMETableMatchesCatalogue(t *testing.T) {
 	rows := map[ID][]string{}
 	for _, line := range strings.Split(string(readme), "\n") {
 		cells := strings.Split(strings.Trim(line, "| "), " | ")
-		if len(cells) != 5 {
+		if len(cells) != 6 {
 			continue
 		}
 		for _, p := range All() {
@@ -40,16 +40,17 @@ func TestREADMETableMatchesCatalogue(t *testing.T) {
 			continue
 		}
 		price := fmt.Sprintf("R$ %d,%02d%s", p.PriceCents/100, p.PriceCents%100, p.Period)
-		if cells[1] != price || cells[2] != limit(p.Limits.Guests) || cells[3] != limit(p.Limits.GalleryImages) {
-			t.Errorf("README row %q, catalogue has price %q, guests %s, images %s", cells, price, limit(p.Limits.Guests), limit(p.Limits.GalleryImages))
+		if cells[1] != price || cells[2] != limit(p.Limits.Guests) || cells[3] != limit(p.Limits.GalleryImages) || cells[4] != limit(p.Limits.Members) {
+			t.Errorf("README row %q, catalogue has price %q, guests %s, images %s, people %s", cells, price,
+				limit(p.Limits.Guests), limit(p.Limits.GalleryImages), limit(p.Limits.Members))
 		}
 		for _, f := range p.GatedFeatures {
-			if !strings.Contains(cells[4], "`"+string(f)+"`") && !(strings.Contains(cells[4], "those of Premium") && premium.Has(f)) {
+			if !strings.Contains(cells[5], "`"+string(f)+"`") && !(strings.Contains(cells[5], "those of Premium") && premium.Has(f)) {
 				t.Errorf("README row of %s does not list gated feature %s", p.ID, f)
 			}
 		}
-		if len(p.GatedFeatures) == 0 && cells[4] != "—" {
-			t.Errorf("README row of %s lists gated features %q; the catalogue has none", p.ID, cells[4])
+		if len(p.GatedFeatures) == 0 && cells[5] != "—" {
+			t.Errorf("README row of %s lists gated features %q; the catalogue has none", p.ID, cells[5])
 		}
 	}
 }

@@ -118,9 +118,12 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
+// otherMembers counts the couple's other members (owner, partner): the wedding is the couple's,
+// and goes when the last of them leaves. A cerimonialista keeps no wedding alive; they are
+// then given an empty wedding of their own (their account is theirs, not the couple's).
 func (s *Service) otherMembers(ctx context.Context, q querier, weddingID, userID string) (int, error) {
 	var n int
-	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM wedding_members WHERE wedding_id = $1 AND user_id <> $2`,
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM wedding_members WHERE wedding_id = $1 AND user_id <> $2 AND role <> 'planner'`,
 		weddingID, userID).Scan(&n); err != nil {
 		return 0, fmt.Errorf("privacy: count members: %w", err)
 	}
@@ -181,17 +184,30 @@ func (s *Service) deleteAccount(ctx context.Context, userID, weddingID string) e
 	now := s.now()
 	return s.DB.InTx(ctx, func(tx *sql.Tx) error {
 		members := []string{userID}
+		var planners []string
+		if others > 0 {
+			// The partner takes over a wedding whose owner leaves (subscription, members).
+			if _, err := tx.ExecContext(ctx, `UPDATE wedding_members SET role = 'owner' WHERE wedding_id = $1 AND role = 'partner'
+				AND EXISTS (SELECT 1 FROM wedding_members o WHERE o.wedding_id = $1 AND o.user_id = $2 AND o.role = 'owner')`,
+				weddingID, userID); err != nil {
+				return fmt.Errorf("promote partner: %w", err)
+			}
+		}
 		if others == 0 {
-			rows, err := tx.QueryContext(ctx, `SELECT user_id FROM wedding_members WHERE wedding_id = $1`, weddingID)
+			rows, err := tx.QueryContext(ctx, `SELECT user_id, role FROM wedding_members WHERE wedding_id = $1`, weddingID)
 			if err != nil {
 				return err
 			}
 			members = members[:0]
 			for rows.Next() {
-				var id string
-				if err := rows.Scan(&id); err != nil {
+				var id, role string
+				if err := rows.Scan(&id, &role); err != nil {
 					rows.Close()
 					return err
+				}
+				if role == auth.RolePlanner && id != userID {
+					planners = append(planners, id)
+					continue
 				}
 				members = append(members, id)
 			}
@@ -204,6 +220,11 @@ func (s *Service) deleteAccount(ctx context.Context, userID, weddingID string) e
 			}
 			if _, err := tx.ExecContext(ctx, `DELETE FROM weddings WHERE id = $1`, weddingID); err != nil {
 				return fmt.Errorf("delete wedding: %w", err)
+			}
+			for _, id := range planners {
+				if _, err := auth.GiveOwnWedding(ctx, tx, id, now); err != nil {
+					return err
+				}
 			}
 		}
 		for _, id := range members {

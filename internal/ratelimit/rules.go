@@ -62,9 +62,15 @@ var (
 	// each reads or writes the whole list and may unzip an .xlsx, so a script cannot loop them.
 	// A couple fixing a spreadsheet previews it a handful of times.
 	GuestFileWedding = Rule{Name: "guest-file-wedding", Limit: 60, Window: time.Hour, Message: "Muitas importações e exportações de convidados"}
+
+	// MemberInviteIP covers opening and accepting a member invitation link (token guessing).
+	MemberInviteIP = Rule{Name: "member-invite-ip", Limit: 30, Window: 15 * time.Minute, Message: "Muitas tentativas"}
+	// MemberInviteSendIP bounds the invitation e-mails an owner sends (inviting an address again
+	// replaces its link, so the member cap alone would not stop an inbox being flooded).
+	MemberInviteSendIP = Rule{Name: "member-invite-send-ip", Limit: 20, Window: time.Hour, Message: "Muitos convites enviados"}
 )
 
 // All lists every rule (tests check each at its limit, and that names are unique).
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
 	RSVPToken, RSVPIP, GalleryIP, PublicIP, InvitationIP, InvitationToken, CalendarFeedIP, CalendarFeedLink, DeletionCancelIP,
-	BillingPageIP, WeatherSearchWedding, WeatherSearchIP, GuestFileWedding}
+	BillingPageIP, WeatherSearchWedding, WeatherSearchIP, GuestFileWedding, MemberInviteIP, MemberInviteSendIP}

@@ -22,6 +22,10 @@ const (
 	Changed             = "changed"
 	NotificationCreated = "notification.created"
 	Resync              = "resync"
+	// SessionsEnded names (in Item) a user whose sessions on the wedding were ended (a member
+	// removed by the owner): that user's streams send it and close at once, on every instance,
+	// and the browser, refetching its session, finds itself signed out. Other streams skip it.
+	SessionsEnded = "sessions.ended"
 )
 
 // Event is one invalidation hint. It never carries the wedding's data, only what to refetch.

@@ -51,7 +51,9 @@ func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 		writeEvent(&sb, Event{Type: Resync})
 	}
 	for _, e := range replay {
-		writeEvent(&sb, e)
+		if e.Type != SessionsEnded { // a replayed one is old news: this session is alive
+			writeEvent(&sb, e)
+		}
 	}
 	if err := send(rc, w, sb.String()); err != nil {
 		return nil // the client left
@@ -91,19 +93,50 @@ func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 			drain(sub.ch)
 			writeEvent(&sb, Event{Type: Resync})
 		case e := <-sub.Events():
-			writeEvent(&sb, e)
-			for more := true; more; { // batch what is already queued into one write
+			ended := writeFor(&sb, e, id.UserID)
+			for more := !ended; more; { // batch what is already queued into one write
 				select {
 				case e := <-sub.Events():
-					writeEvent(&sb, e)
+					ended = writeFor(&sb, e, id.UserID)
+					more = !ended
 				default:
 					more = false
 				}
 			}
+			if ended {
+				_ = send(rc, w, sb.String())
+				return nil // the browser's reconnection gets a 401
+			}
+		}
+		if sb.Len() == 0 {
+			continue
 		}
 		if err := send(rc, w, sb.String()); err != nil {
 			return nil
 		}
+	}
+}
+
+// writeFor writes e for the stream of user, and reports whether the stream must end: a
+// SessionsEnded event is written only to the user it names (and ends their stream).
+func writeFor(sb *strings.Builder, e Event, user string) (ended bool) {
+	if e.Type == SessionsEnded {
+		if e.Item != user {
+			return false
+		}
+		writeEvent(sb, e)
+		return true
+	}
+	writeEvent(sb, e)
+	return false
+}
+
+// EndSessions tells every stream of user on wedding (on every instance) that its session
+// ended; called after the user's sessions were deleted. A failure to reach other instances is
+// logged: their streams still end at their next SessionCheck.
+func (b *Broker) EndSessions(ctx context.Context, log *slog.Logger, wedding, user string) {
+	if err := b.Publish(ctx, wedding, Event{Type: SessionsEnded, Item: user}); err != nil {
+		log.Error("realtime publish", "err", err)
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 // what was committed, on any instance), holds the wedding's row lock until tx ends (so a check
 // against a plan limit and the insert it guards cannot race), and returns the plan whose limits
 // and gates apply at now (Subscription.EffectivePlan). Every write to planner data calls it first.
+// The member making the write (WithActor, set from the session) is recorded as last_written_by.
 func LockForWrite(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) (plan.Plan, error) {
 	s, err := LockSubscriptionForWrite(ctx, tx, weddingID)
 	if err != nil {
@@ -29,7 +30,12 @@ func LockForWrite(ctx context.Context, tx *sql.Tx, weddingID string, now time.Ti
 // LockSubscriptionForWrite is LockForWrite for callers that also need the subscription itself
 // (the scheduler, which holds back guest-facing work while the wedding is read-only).
 func LockSubscriptionForWrite(ctx context.Context, tx *sql.Tx, weddingID string) (Subscription, error) {
-	row := tx.QueryRowContext(ctx, `UPDATE weddings SET data_version = data_version + 1 WHERE id = $1 RETURNING `+subscriptionColumns, weddingID)
+	var actor any // NULL: the scheduler, or a write outside a member's request
+	if id := ActorFrom(ctx); id != "" {
+		actor = id
+	}
+	row := tx.QueryRowContext(ctx, `UPDATE weddings SET data_version = data_version + 1, last_written_by = $2 WHERE id = $1 RETURNING `+subscriptionColumns,
+		weddingID, actor)
 	s, err := scanSubscription(row, weddingID)
 	if err != nil {
 		if _, ok := apperr.As(err); ok {
@@ -38,6 +44,21 @@ func LockSubscriptionForWrite(ctx context.Context, tx *sql.Tx, weddingID string)
 		return Subscription{}, fmt.Errorf("wedding.LockForWrite: %w", err)
 	}
 	return s, nil
+}
+
+type actorKey struct{}
+
+// WithActor returns ctx carrying the user id of the member whose request this is. The session
+// middleware sets it, so every write through LockForWrite knows who made it without each
+// handler passing it along (the seam the activity log will use).
+func WithActor(ctx context.Context, userID string) context.Context {
+	return context.WithValue(ctx, actorKey{}, userID)
+}
+
+// ActorFrom returns the member set by WithActor, or "".
+func ActorFrom(ctx context.Context) string {
+	id, _ := ctx.Value(actorKey{}).(string)
+	return id
 }
 
 // DeleteRow removes row id of table when it belongs to weddingID, as one planner write (data

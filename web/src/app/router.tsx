@@ -33,6 +33,10 @@ const CancelDeletionPage = lazyNamed(
   'CancelDeletionPage',
 )
 // Not lazyNamed: the shell takes props (the notifications bell goes in its header).
+const AcceptInvitationPage = lazyNamed(
+  () => import('@/features/auth/components/accept-invitation-page'),
+  'AcceptInvitationPage',
+)
 const AppShell = lazy(async () => ({ default: (await import('@/features/shell/components/app-shell')).AppShell }))
 const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-page'), 'GuestsPage')
 const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
@@ -88,6 +92,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/auth/nova-senha', element: <Page><ResetPasswordPage /></Page> },
       { path: '/conta/cancelar-exclusao', element: <Page><CancelDeletionPage /></Page> },
+      { path: '/aceitar-convite', element: <Page><AcceptInvitationPage /></Page> },
       { path: '/privacidade', element: <Page><PrivacyPage /></Page> },
       { path: '/termos', element: <Page><TermsPage /></Page> },
       {

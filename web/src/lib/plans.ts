@@ -36,6 +36,8 @@ export const planSchema = z.object({
       guests: z.number().int().nullish(),
       gallery_images: z.number().int().nullish(),
       storage_bytes: z.number().int().nullish(),
+      /** People in the wedding's planning (owner, partner, cerimonialistas), invitations included. */
+      members: z.number().int().nullish(),
     })
     .partial()
     .nullish()

@@ -16,6 +16,11 @@ describe('keysFor', () => {
     expect(keysFor({ type: 'resync' })).toBe('all')
   })
 
+  it("refetches the session of a removed member (sessions.ended), which signs the tab out, and on a members change", () => {
+    expect(keysFor({ type: 'sessions.ended', id: 'u2' })).toEqual([['session']])
+    expect(keysFor({ type: 'changed', resource: 'members' })).toEqual([['members'], ['session'], ['dashboard']])
+  })
+
   it('ignores unknown or incomplete events', () => {
     expect(keysFor({ type: 'changed' })).toEqual([])
     expect(keysFor({ type: 'algo.novo' })).toEqual([])

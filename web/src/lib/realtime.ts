@@ -32,6 +32,7 @@ const RELATED: Record<string, QueryKey[]> = {
   pix: [['gifts']],
   profile: [['session'], ['weather']], // the wedding date moves the rain forecast's window
   subscription: [['session'], ['permission'], ['plans'], ['weather']],
+  members: [['session']],
 }
 
 /** What to refetch for one event: a list of query keys, or 'all'. Unknown events change nothing. */
@@ -41,6 +42,9 @@ export function keysFor(event: RealtimeEvent): QueryKey[] | 'all' {
       return 'all'
     case 'notification.created':
       return [['notifications']]
+    case 'sessions.ended':
+      // This member was removed: the session refetch answers 401 and the guard signs out.
+      return [['session']]
     case 'changed': {
       const resource = event.resource
       if (!resource) return []

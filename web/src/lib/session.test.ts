@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mockApi, sessionBody, unauthenticated } from '@/test/mock-api'
-import { displayFirstName, getSession, planLabel, sessionSchema } from './session'
+import { displayFirstName, getSession, isCouple, planLabel, sessionRole, sessionSchema } from './session'
 
 const session = (overrides: Parameters<typeof sessionBody>[0]) => sessionSchema.parse(sessionBody(overrides))
 
@@ -81,5 +81,17 @@ describe('getSession', () => {
   it('throws other errors', async () => {
     mockApi({ 'GET /api/session': { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } } })
     await expect(getSession()).rejects.toMatchObject({ status: 500 })
+  })
+})
+
+describe('sessionRole', () => {
+  it('reads the role, an older server without one being the owner', () => {
+    const base = sessionBody({})
+    expect(sessionRole(sessionSchema.parse(base))).toBe('owner')
+    const planner = sessionSchema.parse({ ...base, wedding: { ...base.wedding, role: 'planner' } })
+    expect(sessionRole(planner)).toBe('planner')
+    expect(isCouple(planner)).toBe(false)
+    expect(isCouple(sessionSchema.parse({ ...base, wedding: { ...base.wedding, role: 'partner' } }))).toBe(true)
+    expect(sessionRole(null)).toBe('owner')
   })
 })

@@ -23,12 +23,27 @@ export const sessionSchema = z.object({
       trial_ends_at: z.string().nullish(),
       /** The trial ended without a plan: every write is refused until one is paid. */
       read_only: z.boolean().optional().default(false),
+      /** The user's role in this wedding; the server refuses what the role cannot do. */
+      role: z.enum(['owner', 'partner', 'planner']).optional().default('owner'),
     })
     .nullish(),
   profile: z.object({ first_name: z.string().nullish() }).nullish(),
 })
 
 export type Session = z.infer<typeof sessionSchema>
+
+/** owner (holds the subscription, manages people), partner, planner ('Cerimonialista'). */
+export type Role = 'owner' | 'partner' | 'planner'
+
+/** The signed-in user's role; a session without a wedding is its own owner. */
+export function sessionRole(session: Session | null | undefined): Role {
+  return session?.wedding?.role ?? 'owner'
+}
+
+/** The couple (owner, partner) sees the subscription and their personal-data rights; a planner does not. */
+export function isCouple(session: Session | null | undefined): boolean {
+  return sessionRole(session) !== 'planner'
+}
 
 export const sessionQueryKey = ['session'] as const
 

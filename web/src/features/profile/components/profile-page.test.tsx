@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockApi, sessionBody, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
@@ -8,6 +8,12 @@ async function openProfile() {
   await screen.findByRole('heading', { name: 'Configurações', level: 1 })
   return rendered
 }
+
+// The page is a lazy chunk: load it once up front, so the first test's 5 s wait measures the
+// page, not a cold transform of the chunk on a busy machine.
+beforeAll(async () => {
+  await import('./profile-page')
+}, 60_000)
 
 describe('profile: account and password change', () => {
   it('shows the account e-mail read-only', async () => {

@@ -9,13 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api'
 import { useProfile, type Profile, type ProfileField, profileFields } from '@/lib/profile'
-import { useSession } from '@/lib/session'
+import { isCouple, useSession } from '@/lib/session'
 import { useScrollToHash } from '@/lib/use-scroll-to-hash'
 import { formToProfile, profileFieldMessage, profileFormSchema, profileToForm, type ProfileFormValues } from '../api/profile-form'
 import { useSaveProfile } from '../api/save-profile'
 import { BackupCard } from './backup-card'
 import { ChangePasswordCard } from './change-password-card'
 import { DevicesCard } from './devices-card'
+import { MembersSection } from './members-section'
 import { ShareRoutesCard } from './share-routes-card'
 import { SubscriptionManager } from './subscription-manager'
 import { WeddingInfoCard } from './wedding-info-card'
@@ -23,12 +24,15 @@ import { YourDataSection } from './your-data-section'
 
 /**
  * /app/profile 'Configurações' (part 2 §2 'User profile'): a column of cards —
- * account, wedding info, share routes (when an address exists), security, connected devices and the current plan
+ * account, wedding info, share routes (when an address exists), 'Pessoas do casamento' (#pessoas), security,
+ * connected devices and (for the couple, not a cerimonialista) the current plan
  * with the subscription manager ('Upgrade Plano' lands on #assinatura), and 'Seus dados' (#seus-dados:
  * export, guests' data retention, account deletion) and Luxo's 'Backup automático' (#backup-automatico).
  */
 export function ProfilePage() {
   const profileQuery = useProfile()
+  // A cerimonialista sees no subscription and has no say over the couple's personal data.
+  const couple = isCouple(useSession().data)
   useScrollToHash()
 
   return (
@@ -50,11 +54,12 @@ export function ProfilePage() {
       ) : (
         <Skeleton className="h-96 w-full" aria-busy="true" aria-label="Carregando perfil" />
       )}
+      <MembersSection />
       <ChangePasswordCard />
       <DevicesCard />
-      <SubscriptionManager />
-      <YourDataSection />
-      <BackupCard />
+      {couple && <SubscriptionManager />}
+      {couple && <YourDataSection />}
+      {couple && <BackupCard />}
     </div>
   )
 }

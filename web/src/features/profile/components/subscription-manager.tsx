@@ -21,7 +21,7 @@ import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
 import { formatBRL, formatDate, formatFileSize } from '@/lib/format'
 import { findPlan, usePlans, type Plan } from '@/lib/plans'
 import { useSite } from '@/lib/site'
-import { TRIAL_DAYS, TRIAL_ENDED_LABEL, trialLabel } from '@/lib/session'
+import { TRIAL_DAYS, TRIAL_ENDED_LABEL, sessionRole, trialLabel, useSession } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { subscriptionQueryOptions, usePortal, useSetCancel, useSubscription, type Subscription } from '../api/subscription'
 import { planChange, statusClass, statusLabel } from '../subscription-status'
@@ -73,6 +73,8 @@ export function SubscriptionManager() {
 }
 
 function SubscriptionDetails({ subscription, plans }: { subscription: Subscription; plans: Plan[] }) {
+  // The owner holds the subscription: the partner sees it, only the owner changes it.
+  const isOwner = sessionRole(useSession().data) === 'owner'
   const current = findPlan(plans, subscription.current_plan)
   const subscribed = findPlan(plans, subscription.subscribed_plan)
   const status = subscription.subscription_status
@@ -140,15 +142,29 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
         </p>
       )}
 
-      <PlanCards plans={plans} currentPlan={subscription.current_plan} trial={trial} />
+      <PlanCards plans={plans} currentPlan={subscription.current_plan} trial={trial} canChange={isOwner} />
 
-      <ManageActions subscription={subscription} paid={paid} planName={current?.name ?? ''} expiry={expiry} />
+      {isOwner ? (
+        <ManageActions subscription={subscription} paid={paid} planName={current?.name ?? ''} expiry={expiry} />
+      ) : (
+        <p className="border-t pt-5 text-sm text-muted-foreground">Só o(a) titular do casamento altera a assinatura.</p>
+      )}
     </div>
   )
 }
 
 /** On the free trial nothing is paid yet: every plan can be chosen, the trial's own included. */
-function PlanCards({ plans, currentPlan, trial }: { plans: Plan[]; currentPlan: string; trial: boolean }) {
+function PlanCards({
+  plans,
+  currentPlan,
+  trial,
+  canChange,
+}: {
+  plans: Plan[]
+  currentPlan: string
+  trial: boolean
+  canChange: boolean
+}) {
   const checkout = useStartCheckout()
   const queryClient = useQueryClient()
   const [pendingPlan, setPendingPlan] = useState<string | null>(null)
@@ -212,7 +228,7 @@ function PlanCards({ plans, currentPlan, trial }: { plans: Plan[]; currentPlan: 
                 </li>
               ))}
             </ul>
-            {change !== 'current' && (
+            {change !== 'current' && canChange && (
               <Button
                 className="mt-4"
                 variant={change === 'downgrade' ? 'outline' : 'default'}

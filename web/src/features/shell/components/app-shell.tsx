@@ -1,11 +1,12 @@
 import { Menu } from 'lucide-react'
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { Link, Outlet, useSearchParams } from 'react-router'
+import { Link, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Brand } from '@/components/brand'
 import { LoadingScreen } from '@/components/loading-screen'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { acceptPath, takePendingInvitation } from '@/lib/member-invitation'
 import { useRealtime } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { Sidebar } from './sidebar'
@@ -37,6 +38,15 @@ export function AppShell({ headerActions }: { headerActions?: ReactNode }) {
     next.delete('conta')
     setParams(next, { replace: true })
   }, [params, setParams])
+
+  // Someone who left a member invitation's page to sign in or create an account goes back to
+  // it once signed in, however the sign-in or sign-up ended.
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!session) return
+    const pending = takePendingInvitation()
+    if (pending) void navigate(acceptPath(pending), { replace: true })
+  }, [session, navigate])
 
   // The route guard renders the shell only with a session.
   if (!session) return null

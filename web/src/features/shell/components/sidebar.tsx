@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router'
 import { Brand } from '@/components/brand'
 import { Spinner } from '@/components/ui/spinner'
 import { availableOnText, findPlan, planWithFeature, usePlans, type Plan } from '@/lib/plans'
-import { displayFirstName, planLabel, type Session } from '@/lib/session'
+import { displayFirstName, isCouple, planLabel, type Session } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { useSignOut } from '../api/sign-out'
 import { moreNavItems, navItems, type NavItem } from '../nav-items'
@@ -73,14 +73,16 @@ export function Sidebar({ session, onNavigate }: SidebarProps) {
           <Settings aria-hidden="true" />
           Configurações
         </NavLink>
-        <Link
-          to="/app/profile#assinatura"
-          onClick={onNavigate}
-          className={cn(itemClass, 'text-[#7a5f33] hover:bg-gold-soft [&_svg]:text-gold')}
-        >
-          <Crown aria-hidden="true" />
-          Upgrade Plano
-        </Link>
+        {isCouple(session) && (
+          <Link
+            to="/app/profile#assinatura"
+            onClick={onNavigate}
+            className={cn(itemClass, 'text-[#7a5f33] hover:bg-gold-soft [&_svg]:text-gold')}
+          >
+            <Crown aria-hidden="true" />
+            Upgrade Plano
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => signOut.mutate()}

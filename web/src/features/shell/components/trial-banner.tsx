@@ -1,6 +1,6 @@
 import { Clock, Lock } from 'lucide-react'
 import { Link } from 'react-router'
-import { SUBSCRIPTION_ENDED_LABEL, TRIAL_ENDED_LABEL, trialLabel, type Session } from '@/lib/session'
+import { isCouple, SUBSCRIPTION_ENDED_LABEL, TRIAL_ENDED_LABEL, trialLabel, type Session } from '@/lib/session'
 import { cn } from '@/lib/utils'
 
 /**
@@ -33,12 +33,14 @@ export function TrialBanner({ session }: { session: Session }) {
             : ' — Premium completo, sem cartão.'}
         </span>
       </p>
-      <Link
-        to="/app/profile#assinatura"
-        className="rounded-md font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        {ended ? 'Escolher um plano' : 'Ver planos'}
-      </Link>
+      {isCouple(session) && (
+        <Link
+          to="/app/profile#assinatura"
+          className="rounded-md font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {ended ? 'Escolher um plano' : 'Ver planos'}
+        </Link>
+      )}
     </div>
   )
 }
