@@ -33,7 +33,7 @@ var (
 	// Pre-checkout e-mails the address (the payment link, or the owner's notice): per e-mail
 	// against inbox flooding.
 	PreCheckoutEmail = Rule{Name: "pre-checkout-email", Limit: 5, Window: time.Hour, Message: "Muitas tentativas"}
-	CheckoutIP    = Rule{Name: "checkout-ip", Limit: 20, Window: time.Hour, Message: "Muitas tentativas"}
+	CheckoutIP       = Rule{Name: "checkout-ip", Limit: 20, Window: time.Hour, Message: "Muitas tentativas"}
 
 	// RSVP answers: per link (a looped or shared link), and per IP first so that made-up tokens
 	// cannot each create a counter.
