@@ -272,7 +272,7 @@ func TestChangePassword(t *testing.T) {
 	// One 'Sua senha foi alterada' e-mail, whose reset link works (the owner's way back in).
 	var n int
 	var subject string
-	if err := s.DB.QueryRow(`SELECT COUNT(*), MAX(subject) FROM outbox WHERE to_address = 'casal@exemplo.com' AND subject <> 'Confirme seu e-mail'`).Scan(&n, &subject); err != nil || n != 1 || subject != "Sua senha foi alterada" {
+	if err := s.DB.QueryRow(`SELECT COUNT(*), MAX(subject) FROM outbox WHERE to_address = 'casal@exemplo.com'`).Scan(&n, &subject); err != nil || n != 1 || subject != "Sua senha foi alterada" {
 		t.Fatalf("outbox: %d e-mails, subject %q, %v", n, subject, err)
 	}
 	token := resetToken(t, s, "casal@exemplo.com")
