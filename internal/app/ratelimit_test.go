@@ -58,8 +58,11 @@ func TestRateLimitsPerRoute(t *testing.T) {
 		{"pre-checkout per IP", ratelimit.PreCheckoutIP, 422, func(_ *apptest.Server, c *apptest.Client, _ int) apptest.Response {
 			return c.Do("POST", "/api/pre-checkout", map[string]any{"email": "x", "plan_type": "nenhum"})
 		}},
+		{"pre-checkout per e-mail, from many addresses", ratelimit.PreCheckoutEmail, 202, func(s *apptest.Server, _ *apptest.Client, _ int) apptest.Response {
+			return s.NewClient(t).Do("POST", "/api/pre-checkout", map[string]any{"email": "alvo@exemplo.com", "plan_type": "premium"})
+		}},
 		{"checkout per IP", ratelimit.CheckoutIP, 404, func(_ *apptest.Server, c *apptest.Client, _ int) apptest.Response {
-			return c.Do("POST", "/api/checkout", map[string]any{"plan": "nenhum", "email": "a@exemplo.com"})
+			return c.Do("POST", "/api/checkout", map[string]any{"plan": "nenhum", "token": "x"})
 		}},
 		{"RSVP per IP", ratelimit.RSVPIP, 404, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
 			return c.Do("POST", fmt.Sprintf("/api/public/invitations/token%d/response", i), map[string]any{"answer": "confirmed"})

@@ -225,7 +225,7 @@ func TestTrialPaidEarly(t *testing.T) {
 func TestVisitorPurchaseHasNoTrial(t *testing.T) {
 	s := apptest.New(t)
 	buyer := s.NewClient(t)
-	res := buyer.Do("POST", "/api/checkout", map[string]any{"plan": "luxo", "email": "visitante@exemplo.com"})
+	res := buyer.Do("POST", "/api/checkout", map[string]any{"plan": "luxo", "token": buyer.PayLinkToken(t, "visitante@exemplo.com", "luxo")})
 	if res.Status != http.StatusOK {
 		t.Fatalf("checkout: %d %s", res.Status, res.Body)
 	}

@@ -293,6 +293,17 @@ func (s *Server) SignUpToken(t testing.TB, email string) string {
 	return s.MailToken(t, email, "Confirme seu e-mail", "/auth/confirmar?token=")
 }
 
+// PayLinkToken starts a visitor's purchase as the plan picker does (POST /api/pre-checkout as
+// c) and returns the token of the payment link e-mailed to email, which POST /api/checkout
+// needs as {"plan", "token"}.
+func (c *Client) PayLinkToken(t testing.TB, email, planID string) string {
+	t.Helper()
+	if res := c.Do("POST", "/api/pre-checkout", map[string]string{"email": email, "plan_type": planID}); res.Status != http.StatusAccepted {
+		t.Fatalf("pre-checkout %s: %d %s", email, res.Status, res.Body)
+	}
+	return c.s.MailToken(t, email, "Continue a sua assinatura do Aceito", "&token=")
+}
+
 // MailToken is the token of the newest link with prefix (a path and "?token=") in the e-mail
 // with subject sent to email. It fails the test when there is none.
 func (s *Server) MailToken(t testing.TB, email, subject, prefix string) string {
