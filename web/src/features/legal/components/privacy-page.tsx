@@ -133,6 +133,10 @@ export function PrivacyPage() {
             disso, o casamento, todos os seus registros e arquivos são apagados quando o último membro sair.
           </li>
           <li>
+            <strong>Cadastro não confirmado:</strong> quem cria a conta recebe um link para confirmar o e-mail; se o
+            link não for aberto, o nome, o e-mail e o hash da senha são apagados quando ele expira, em 24 horas.
+          </li>
+          <li>
             <strong>E-mail do pré-checkout sem compra:</strong> apagado após 30 dias.
           </li>
           <li>
