@@ -144,7 +144,7 @@ func TestAcknowledgedWritesSurviveKill9(t *testing.T) {
 	}
 
 	srv = startServer(t, dataDir, databaseURL, addr)
-	res, err = client.Get(srv.base + "/api/checklist")
+	res, err := client.Get(srv.base + "/api/checklist")
 	if err != nil {
 		t.Fatal(err)
 	}
