@@ -26,7 +26,10 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
   const navigate = useNavigate()
   const offer = useCheckoutOffer()
   // A signed-in couple changing plan pays with the account's e-mail (the server uses it anyway).
-  const session = useSession().data
+  const sessionQuery = useSession()
+  const session = sessionQuery.data
+  // Who is asking decides the path (link by e-mail or straight to /payment): wait to know.
+  const sessionUnknown = sessionQuery.isPending
   const accountEmail = session?.user.email ?? ''
   const [sentTo, setSentTo] = useState('')
   const [typed, setEmail] = useState<string | null>(null) // null until the field is edited
@@ -42,7 +45,7 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (submitting) return
+    if (submitting || sessionUnknown) return
     const trimmed = email.trim()
     if (trimmed === '') {
       toast.error('Email obrigatório', { description: 'Por favor, preencha seu email.' })
@@ -129,7 +132,13 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
                 }}
                 error={error}
               />
-              <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
+              <Button
+                type="submit"
+                size="lg"
+                disabled={submitting || sessionUnknown}
+                aria-busy={submitting || undefined}
+                className="w-full"
+              >
                 {submitting && <Spinner />}
                 Continuar para o pagamento
               </Button>
