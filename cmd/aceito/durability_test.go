@@ -57,7 +57,8 @@ func startServer(t *testing.T, dataDir, databaseURL, addr string) *server {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), childEnv+"=1", "ACEITO_ADDR="+addr, "ACEITO_DATA_DIR="+dataDir,
-		"DATABASE_URL="+databaseURL, "ACEITO_LOG_LEVEL=error", "ACEITO_BASE_URL=http://"+addr)
+		"DATABASE_URL="+databaseURL, "ACEITO_LOG_LEVEL=error", "ACEITO_BASE_URL=http://"+addr,
+		"ACEITO_TEST_ENDPOINTS=true") // the sign-up link is read from the outbox
 	var logs bytes.Buffer
 	cmd.Stderr = &logs
 	stdout, err := cmd.StdoutPipe()
@@ -92,15 +93,7 @@ func TestAcknowledgedWritesSurviveKill9(t *testing.T) {
 
 	jar, _ := cookiejar.New(nil)
 	client := &http.Client{Jar: jar, Timeout: 30 * time.Second}
-	res, err := client.Post(srv.base+"/api/auth/signup", "application/json",
-		strings.NewReader(`{"email":"duravel@exemplo.com","password":"Segredo123","first_name":"Ana","last_name":"Souza"}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	if res.StatusCode != http.StatusCreated {
-		t.Fatalf("sign-up: %d", res.StatusCode)
-	}
+	signUp(t, client, srv.base, "duravel@exemplo.com")
 
 	const writers, killAfter = 8, 300
 	var (
@@ -151,7 +144,7 @@ func TestAcknowledgedWritesSurviveKill9(t *testing.T) {
 	}
 
 	srv = startServer(t, dataDir, databaseURL, addr)
-	res, err = client.Get(srv.base + "/api/checklist")
+	res, err := client.Get(srv.base + "/api/checklist")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,11 @@ export function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@exemplo.com.br`;
 }
 
+/**
+ * Signs up as a person does: the form, the 'Confira seu e-mail' state, then the e-mailed
+ * 'Confirme seu e-mail' link (read from the test outbox) and 'Confirmar e entrar'. Ends on /app,
+ * signed in.
+ */
 export async function signUp(page: Page, email: string, firstName = 'Ana', lastName = 'Souza'): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Criar conta' }).click();
@@ -16,7 +21,28 @@ export async function signUp(page: Page, email: string, firstName = 'Ana', lastN
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Senha').fill(PASSWORD);
   await form.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('heading', { name: 'Confira seu e-mail' })).toBeVisible();
+  await page.goto(await mailLink(page, email, 'Confirme seu e-mail', '/auth/confirmar?token='));
+  await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
   await expect(page).toHaveURL(/\/app$/);
+}
+
+type OutboxMessage = { to: string; subject: string; body: string };
+
+/** The e-mails queued for to, newest first (GET /api/test/outbox, loopback only). */
+export async function outboxMessages(page: Page, to: string): Promise<OutboxMessage[]> {
+  const res = await page.request.get(`/api/test/outbox?to=${encodeURIComponent(to.trim().toLowerCase())}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** The path of the newest link starting with prefix in the newest e-mail with subject to to. */
+export async function mailLink(page: Page, to: string, subject: string, prefix: string): Promise<string> {
+  const mail = (await outboxMessages(page, to)).find((m) => m.subject === subject);
+  expect(mail, `e-mail '${subject}' to ${to}`).toBeDefined();
+  const match = new RegExp(`${prefix.replace(/[?.]/g, '\\$&')}[^\\s]+`).exec(mail?.body ?? '');
+  expect(match, `link ${prefix} in '${subject}'`).not.toBeNull();
+  return match?.[0] ?? '';
 }
 
 const PLAN_NAMES = { essencial: 'Essencial', premium: 'Premium', luxo: 'Luxo' } as const;

@@ -1,13 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMenuIfCollapsed, setPlan, signUp, statValue, uniqueEmail } from './helpers';
+import { mailLink, openMenuIfCollapsed, outboxMessages, setPlan, signUp, statValue, uniqueEmail } from './helpers';
 
-/** Picks a plan on the landing page and goes through pre-checkout to /payment. */
-async function choosePlan(page: Page, planName: string, email: string): Promise<void> {
+/**
+ * Picks a plan on the landing page and goes through pre-checkout to /payment. A visitor proves
+ * the e-mail first: the page says where the link went, and the e-mailed link opens /payment.
+ */
+async function choosePlan(page: Page, planName: string, email: string, visitor = false): Promise<void> {
   await page.goto('/#planos');
   await page.getByRole('button', { name: `Escolher ${planName}` }).click();
   const form = page.getByRole('form', { name: 'Dados para assinatura' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  if (visitor) {
+    await expect(form.getByTestId('pay-link-sent')).toContainText(`Enviamos um link para ${email}`);
+    await page.goto(await mailLink(page, email, 'Continue a sua assinatura do Aceito', '/payment?plan='));
+  }
   await expect(page).toHaveURL(new RegExp(`/payment\\?plan=`));
 }
 
@@ -25,8 +32,8 @@ async function payWithCard(page: Page, card: string): Promise<Page> {
 
 test('a visitor picks a plan, pays, and starts on that plan', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'compra');
-  await choosePlan(page, 'Premium', email);
-  await expect(page.getByRole('form', { name: 'Pagamento' }).getByLabel('E-mail')).toHaveValue(email);
+  await choosePlan(page, 'Premium', email, true);
+  await expect(page.getByRole('form', { name: 'Pagamento' }).getByTestId('pay-link-confirmed')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('checkout_email'))).toBe(email);
 
   // A declined card keeps the buyer on the provider's page with the reason.
@@ -53,6 +60,24 @@ test('a visitor picks a plan, pays, and starts on that plan', async ({ page }, t
   await page.goto('/app/profile#assinatura');
   await expect(page.getByTestId('subscription-plan')).toHaveText('Plano Premium');
   await expect(page.getByTestId('subscription-status')).toHaveText('Ativa');
+});
+
+test('the plan picker answers alike for an address with an account, whose owner is told to sign in', async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'ja-tem-conta');
+  await signUp(page, email);
+  const visitor = await browser.newPage();
+  await visitor.goto('/#planos');
+  await visitor.getByRole('button', { name: 'Escolher Luxo' }).click();
+  const form = visitor.getByRole('form', { name: 'Dados para assinatura' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  await expect(form.getByTestId('pay-link-sent')).toContainText(`Enviamos um link para ${email}`);
+  await visitor.close();
+
+  const [notice] = await outboxMessages(page, email);
+  expect(notice?.subject).toBe('Você já tem uma conta no Aceito');
+  expect(notice?.body).toContain('Configurações');
+  expect(notice?.body).not.toContain('token=');
 });
 
 test('a couple cancels the plan from Configurações and can take it back', async ({ page }, testInfo) => {
@@ -179,7 +204,7 @@ test('the launch offer: half price at checkout, and one place fewer once a payme
   const before = await placesLeft(page);
 
   const email = uniqueEmail(testInfo, 'oferta');
-  await choosePlan(page, 'Premium', email);
+  await choosePlan(page, 'Premium', email, true);
   const price = page.getByTestId('payment-plan').getByTestId('offer-price');
   await expect(price.getByLabel('Preço normal R$ 29,90')).toBeVisible();
   await expect(price.getByText('R$ 14,95')).toBeVisible();

@@ -103,7 +103,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SessionMaxAge: cfg.SessionMaxAge, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, Limits: limits, Now: now}),
 		guests: guest.NewHandler(guest.NewStore(d, now)),
-		pre:    billing.PreCheckout{DB: d, Now: now},
+		pre:    billing.PreCheckout{DB: d, Now: now, BaseURL: cfg.BaseURL, Limits: limits},
 
 		checklist:  checklist.NewHandler(checklist.NewStore(d, now)),
 		ceremonies: ceremony.NewHandler(ceremony.NewStore(d, now)),

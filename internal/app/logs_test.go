@@ -56,7 +56,7 @@ func TestLogsCarryNoSecrets(t *testing.T) {
 
 	// A purchase by a visitor creates the account and e-mails a set-password link.
 	visitor := s.NewClient(t)
-	res := visitor.Do("POST", "/api/checkout", map[string]any{"plan": "premium", "email": "noivos@exemplo.com"})
+	res := visitor.Do("POST", "/api/checkout", map[string]any{"plan": "premium", "token": visitor.PayLinkToken(t, "noivos@exemplo.com", "premium")})
 	var co struct{ URL string }
 	if res.JSON(t, &co); res.Status != http.StatusOK {
 		t.Fatalf("checkout: %d %s", res.Status, res.Body)

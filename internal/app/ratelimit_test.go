@@ -28,6 +28,19 @@ func TestRateLimitsPerRoute(t *testing.T) {
 		{"sign-up per IP", ratelimit.SignUpIP, 422, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
 			return c.Do("POST", "/api/auth/signup", map[string]any{"email": fmt.Sprintf("n%d@exemplo.com", i)})
 		}},
+		{"sign-up per e-mail, from many addresses", ratelimit.SignUpEmail, 202, func(s *apptest.Server, _ *apptest.Client, _ int) apptest.Response {
+			return s.NewClient(t).Do("POST", "/api/auth/signup", map[string]any{"email": "alvo@exemplo.com", "password": "Segredo123",
+				"first_name": "Ana", "last_name": "Souza"})
+		}},
+		{"sign-up resend per IP", ratelimit.SignUpResendIP, 202, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
+			return c.Do("POST", "/api/auth/signup/resend", map[string]any{"email": fmt.Sprintf("n%d@exemplo.com", i)})
+		}},
+		{"sign-up resend per e-mail, from many addresses", ratelimit.SignUpResendEmail, 202, func(s *apptest.Server, _ *apptest.Client, _ int) apptest.Response {
+			return s.NewClient(t).Do("POST", "/api/auth/signup/resend", map[string]any{"email": "alvo@exemplo.com"})
+		}},
+		{"sign-up confirmation per IP", ratelimit.SignUpConfirmIP, 400, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
+			return c.Do("POST", "/api/auth/signup/confirm", map[string]any{"token": fmt.Sprintf("falso%d", i)})
+		}},
 		{"sign-in per IP", ratelimit.SignInIP, 401, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
 			return c.Do("POST", "/api/auth/signin", wrongSignIn(fmt.Sprintf("n%d@exemplo.com", i)))
 		}},
@@ -46,8 +59,11 @@ func TestRateLimitsPerRoute(t *testing.T) {
 		{"pre-checkout per IP", ratelimit.PreCheckoutIP, 422, func(_ *apptest.Server, c *apptest.Client, _ int) apptest.Response {
 			return c.Do("POST", "/api/pre-checkout", map[string]any{"email": "x", "plan_type": "nenhum"})
 		}},
+		{"pre-checkout per e-mail, from many addresses", ratelimit.PreCheckoutEmail, 202, func(s *apptest.Server, _ *apptest.Client, _ int) apptest.Response {
+			return s.NewClient(t).Do("POST", "/api/pre-checkout", map[string]any{"email": "alvo@exemplo.com", "plan_type": "premium"})
+		}},
 		{"checkout per IP", ratelimit.CheckoutIP, 404, func(_ *apptest.Server, c *apptest.Client, _ int) apptest.Response {
-			return c.Do("POST", "/api/checkout", map[string]any{"plan": "nenhum", "email": "a@exemplo.com"})
+			return c.Do("POST", "/api/checkout", map[string]any{"plan": "nenhum", "token": "x"})
 		}},
 		{"RSVP per IP", ratelimit.RSVPIP, 404, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
 			return c.Do("POST", fmt.Sprintf("/api/public/invitations/token%d/response", i), map[string]any{"answer": "confirmed"})

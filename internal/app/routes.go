@@ -111,6 +111,8 @@ func (a *App) routes() []Route {
 		{"GET", "/api/openapi.yaml", Public, serveOpenAPI},
 
 		{"POST", "/api/auth/signup", Public, a.limits.ByIP(ratelimit.SignUpIP, a.auth.SignUp)},
+		{"POST", "/api/auth/signup/resend", Public, a.limits.ByIP(ratelimit.SignUpResendIP, a.auth.ResendSignUp)},
+		{"POST", "/api/auth/signup/confirm", Public, a.limits.ByIP(ratelimit.SignUpConfirmIP, a.auth.ConfirmSignUp)},
 		{"POST", "/api/auth/signin", Public, a.auth.SignIn},
 		{"POST", "/api/auth/signout", Public, a.limits.ByIP(ratelimit.PublicIP, a.auth.SignOut)},
 		{"POST", "/api/auth/password", Account, a.auth.ChangePassword},

@@ -10,7 +10,7 @@ import (
 
 // clientRoutes are the paths the web app answers. Anything else still gets the app (which shows
 // its 404 page) but with status 404, so crawlers and monitors see the truth.
-var clientRoutes = []string{"/", "/auth", "/auth/nova-senha", "/payment", "/payment-cancel", "/privacidade", "/termos"}
+var clientRoutes = []string{"/", "/auth", "/auth/nova-senha", "/auth/confirmar", "/payment", "/payment-cancel", "/privacidade", "/termos"}
 
 func isClientRoute(p string) bool {
 	if p == "/app" || strings.HasPrefix(p, "/app/") {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -225,7 +226,7 @@ func TestTrialPaidEarly(t *testing.T) {
 func TestVisitorPurchaseHasNoTrial(t *testing.T) {
 	s := apptest.New(t)
 	buyer := s.NewClient(t)
-	res := buyer.Do("POST", "/api/checkout", map[string]any{"plan": "luxo", "email": "visitante@exemplo.com"})
+	res := buyer.Do("POST", "/api/checkout", map[string]any{"plan": "luxo", "token": buyer.PayLinkToken(t, "visitante@exemplo.com", "luxo")})
 	if res.Status != http.StatusOK {
 		t.Fatalf("checkout: %d %s", res.Status, res.Body)
 	}
@@ -247,7 +248,9 @@ func TestVisitorPurchaseHasNoTrial(t *testing.T) {
 	}
 	s.Advance(15 * day)
 	runJobs(t, s)
-	if got := subjects(t, s.DB, "visitante@exemplo.com"); len(got) != 1 { // the 'defina sua senha' e-mail only
+	// The payment link and 'defina sua senha' only: no trial e-mail.
+	if got := subjects(t, s.DB, "visitante@exemplo.com"); len(got) != 2 || !slices.Contains(got, "Aceito: defina sua senha") ||
+		!slices.Contains(got, "Continue a sua assinatura do Aceito") {
 		t.Fatalf("visitor e-mails: %q", got)
 	}
 	if res := buyer.Do("POST", "/api/guests", map[string]any{"nome": "Bruna"}); res.Status != http.StatusCreated {

@@ -233,7 +233,7 @@ func (a *Auth) clearCookie(w http.ResponseWriter) {
 	})
 }
 
-// DeleteExpired removes expired sessions and reset tokens; the server runs it periodically.
+// DeleteExpired removes expired sessions, reset tokens and pending sign-ups; the server runs it periodically.
 func (a *Auth) DeleteExpired(ctx context.Context) error {
 	now := a.now()
 	if _, err := a.db.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= $1`, now); err != nil {
@@ -241,6 +241,9 @@ func (a *Auth) DeleteExpired(ctx context.Context) error {
 	}
 	if _, err := a.db.ExecContext(ctx, `DELETE FROM password_resets WHERE expires_at <= $1`, now); err != nil {
 		return fmt.Errorf("auth.DeleteExpired: resets: %w", err)
+	}
+	if _, err := a.db.ExecContext(ctx, `DELETE FROM pending_signups WHERE expires_at <= $1`, now); err != nil {
+		return fmt.Errorf("auth.DeleteExpired: pending sign-ups: %w", err)
 	}
 	return nil
 }

@@ -49,6 +49,7 @@ func TestSignUpValidation(t *testing.T) {
 		m[k] = v
 		return m
 	}
+	var token string
 	apptest.Run(t, c, nil, []apptest.Scenario{
 		{Name: "bad e-mail", Method: "POST", Path: "/api/auth/signup", Body: with("email", "noiva@"), WantStatus: 422,
 			WantCode: "validation_failed", WantFields: map[string]string{"email": "invalid"}},
@@ -65,7 +66,17 @@ func TestSignUpValidation(t *testing.T) {
 		{Name: "extra field", Method: "POST", Path: "/api/auth/signup", Body: with("is_admin", true), WantStatus: 400, WantCode: "unknown_field"},
 		{Name: "no account was made", Method: "POST", Path: "/api/auth/signin", Body: map[string]any{"email": "noiva@exemplo.com", "password": "Segredo123"},
 			WantStatus: 401, WantCode: "invalid_credentials"},
-		{Name: "ok", Method: "POST", Path: "/api/auth/signup", Body: with("email", "  Noiva@Exemplo.COM "), WantStatus: 201,
+		{Name: "ok: check your e-mail", Method: "POST", Path: "/api/auth/signup", Body: with("email", "  Noiva@Exemplo.COM "), WantStatus: 202,
+			Check: func(t *testing.T, res apptest.Response) {
+				if string(res.Body) != `{"email":"noiva@exemplo.com"}`+"\n" || res.Header.Get("Set-Cookie") != "" {
+					t.Fatalf("sign-up answer %q, cookie %q", res.Body, res.Header.Get("Set-Cookie"))
+				}
+				token = s.SignUpToken(t, "noiva@exemplo.com")
+			}},
+		{Name: "no account before the link is opened", Method: "POST", Path: "/api/auth/signin",
+			Body: map[string]any{"email": "noiva@exemplo.com", "password": "Segredo123"}, WantStatus: 401, WantCode: "invalid_credentials"},
+		{Name: "not signed in yet", Method: "GET", Path: "/api/session", WantStatus: 401},
+		{Name: "the link creates the account and signs in", Method: "POST", Path: "/api/auth/signup/confirm", Body: map[string]any{"token": &token}, WantStatus: 201,
 			Check: func(t *testing.T, res apptest.Response) {
 				var si auth.SessionInfo
 				res.JSON(t, &si)
@@ -81,8 +92,12 @@ func TestSignUpValidation(t *testing.T) {
 					}
 				}
 			}},
-		{Name: "same e-mail again", Method: "POST", Path: "/api/auth/signup", Body: with("email", "NOIVA@exemplo.com"), WantStatus: 409,
-			WantCode: "email_taken", WantFields: map[string]string{"email": "taken"}},
+		{Name: "same e-mail again: the same answer", Method: "POST", Path: "/api/auth/signup", Body: with("email", "NOIVA@exemplo.com"), WantStatus: 202,
+			Check: func(t *testing.T, res apptest.Response) {
+				if string(res.Body) != `{"email":"noiva@exemplo.com"}`+"\n" {
+					t.Fatalf("sign-up answer %q", res.Body)
+				}
+			}},
 		{Name: "signed in after sign-up", Method: "GET", Path: "/api/session", WantStatus: 200},
 	})
 
@@ -340,7 +355,7 @@ func TestPasswordReset(t *testing.T) {
 		t.Fatalf("unknown e-mail: %d", res.Status)
 	}
 	var n int
-	_ = s.DB.QueryRow(`SELECT COUNT(*) FROM outbox`).Scan(&n)
+	_ = s.DB.QueryRow(`SELECT COUNT(*) FROM outbox WHERE subject <> 'Confirme seu e-mail'`).Scan(&n)
 	if n != 0 {
 		t.Fatalf("an e-mail was queued for an unknown address")
 	}
@@ -449,7 +464,7 @@ func TestResetRequestsAreLimited(t *testing.T) {
 		t.Fatalf("6th request: %d %s", res.Status, res.Body)
 	}
 	var n int
-	_ = s.DB.QueryRow(`SELECT COUNT(*) FROM outbox`).Scan(&n)
+	_ = s.DB.QueryRow(`SELECT COUNT(*) FROM outbox WHERE subject <> 'Confirme seu e-mail'`).Scan(&n)
 	if n != 5 {
 		t.Fatalf("%d e-mails queued, want 5", n)
 	}

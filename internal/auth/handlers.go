@@ -19,59 +19,11 @@ import (
 // resetTTL is how long an e-mailed password-reset link works.
 const resetTTL = time.Hour
 
-var errEmailTaken = apperr.Conflict("email_taken", "Este e-mail já está cadastrado.", map[string]string{"email": "taken"})
-
 var errInvalidCredentials = apperr.Unauthenticated("invalid_credentials", "E-mail ou senha incorretos.")
 
 // dummyHash is checked when the e-mail is unknown, so a wrong address and a wrong password take
 // the same time to answer.
 var dummyHash = "$argon2id$v=19$m=7168,t=5,p=1$c29tZXNhbHRzb21lc2FsdA$Zt5b0p7TrqGmvyC0dY9s7o8WUJhR6h3o1rX0Wc2gS9E"
-
-// SignUp creates an account with its wedding and signs it in. POST /api/auth/signup
-func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
-	var in SignUpInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
-		return err
-	}
-	in.Normalize()
-	if err := in.Validate(); err != nil {
-		return err
-	}
-	// The cheap checks come before the hash: an address with an account costs one read.
-	var taken int
-	if err := a.db.QueryRowContext(r.Context(), `SELECT COUNT(*) FROM users WHERE email = $1`, in.Email).Scan(&taken); err != nil {
-		return fmt.Errorf("auth.SignUp: %w", err)
-	}
-	if taken > 0 {
-		return errEmailTaken
-	}
-	hash, err := HashPassword(r.Context(), in.Password)
-	if err != nil {
-		return err
-	}
-	now := a.now()
-	var id Identity
-	var token string
-	var expires time.Time
-	err = a.db.InTx(r.Context(), func(tx *sql.Tx) error {
-		acc, err := CreateAccount(r.Context(), tx, NewAccount{Email: in.Email, PasswordHash: hash,
-			FirstName: in.FirstName, LastName: in.LastName, Trial: true}, now)
-		if err != nil {
-			return err
-		}
-		id = Identity{UserID: acc.UserID, WeddingID: acc.WeddingID}
-		token, expires, err = a.createSession(r.Context(), tx, acc.UserID, acc.WeddingID, now)
-		return err
-	})
-	if errors.Is(err, ErrEmailTaken) {
-		return errEmailTaken
-	}
-	if err != nil {
-		return fmt.Errorf("auth.SignUp: %w", err)
-	}
-	a.setCookie(w, token, expires)
-	return a.writeSession(w, r, http.StatusCreated, id)
-}
 
 var errDeletionPending = apperr.Forbidden("account_deletion_pending",
 	"A exclusão desta conta está agendada. Para voltar a usá-la, abra o link 'Cancelar exclusão' que enviamos por e-mail.")

@@ -181,8 +181,10 @@ func TestHostPrefixedCookieOverHTTPS(t *testing.T) {
 		{nil, "aceito_session", false},
 	} {
 		s := apptest.NewWithEnv(t, tc.env)
-		res := s.NewClient(t).Do("POST", "/api/auth/signup", map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword,
+		c := s.NewClient(t)
+		c.Do("POST", "/api/auth/signup", map[string]any{"email": "casal@exemplo.com", "password": apptest.DefaultPassword,
 			"first_name": "Ana", "last_name": "Souza"})
+		res := c.Do("POST", "/api/auth/signup/confirm", map[string]any{"token": s.SignUpToken(t, "casal@exemplo.com")})
 		ck := res.Header.Get("Set-Cookie")
 		if res.Status != http.StatusCreated || !strings.HasPrefix(ck, tc.name+"=") || strings.Contains(ck, "Domain=") ||
 			!strings.Contains(ck, "Path=/") || strings.Contains(ck, "Secure") != tc.wantSecure {

@@ -93,8 +93,9 @@ func (s *Service) changed(ctx context.Context, weddingIDs ...string) {
 func (s *Service) now() time.Time { return s.Now().UTC() }
 
 type checkoutInput struct {
-	Plan  string `json:"plan"`
-	Email string `json:"email"`
+	Plan string `json:"plan"`
+	// Token is a visitor's pre-checkout link token: the e-mail the purchase is for, proven.
+	Token string `json:"token"`
 }
 
 type checkoutResponse struct {
@@ -112,7 +113,8 @@ var (
 
 // Checkout answers POST /api/checkout: it opens a checkout session for the plan and returns the
 // provider's URL. A signed-in couple buys for their wedding (the e-mail is the account's); a
-// visitor buys for the e-mail typed.
+// visitor buys for the e-mail of the pre-checkout link it opened (token), so only whoever reads
+// that inbox can start it.
 func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 	var in checkoutInput
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
@@ -122,7 +124,7 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		return errPlanNotFound
 	}
-	sess := Session{ID: uuid.Must(uuid.NewV7()).String(), Plan: p, Email: auth.NormalizeEmail(in.Email)}
+	sess := Session{ID: uuid.Must(uuid.NewV7()).String(), Plan: p}
 	if id, signedIn := auth.IdentityFrom(r.Context()); signedIn {
 		sess.WeddingID = id.WeddingID
 		var customer, subscription sql.NullString
@@ -154,15 +156,15 @@ func (s *Service) Checkout(w http.ResponseWriter, r *http.Request) error {
 			return httpx.WriteJSON(w, http.StatusOK, checkoutResponse{URL: s.BaseURL + "/app/profile#assinatura"})
 		}
 	} else {
-		f := apperr.Fields{}
-		auth.CheckEmail(f, "email", sess.Email)
-		if err := f.Err(); err != nil {
+		var err error
+		if sess.Email, err = payLinkEmail(r.Context(), s.DB, strings.TrimSpace(in.Token), s.now()); err != nil {
 			return err
 		}
 		// A visitor must not change an existing account's plan (that would let anyone downgrade
-		// anyone): the couple signs in and changes plan from inside the app.
+		// anyone): the couple signs in and changes plan from inside the app. Whoever gets here
+		// opened the link e-mailed to the address, so saying so reveals nothing.
 		var exists int
-		err := s.DB.QueryRowContext(r.Context(), `SELECT COUNT(*) FROM users WHERE email = $1`, sess.Email).Scan(&exists)
+		err = s.DB.QueryRowContext(r.Context(), `SELECT COUNT(*) FROM users WHERE email = $1`, sess.Email).Scan(&exists)
 		if err != nil {
 			return fmt.Errorf("billing.Checkout: account lookup: %w", err)
 		}

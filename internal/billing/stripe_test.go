@@ -132,7 +132,7 @@ func weddingOf(t *testing.T, s *apptest.Server, email string) weddingRow {
 func TestStripeCheckoutAndWebhooks(t *testing.T) {
 	s := stripeServer(t)
 	visitor := s.NewClient(t)
-	res := visitor.Do("POST", "/api/checkout", map[string]any{"plan": "premium", "email": "noivos@exemplo.com"})
+	res := visitor.Do("POST", "/api/checkout", map[string]any{"plan": "premium", "token": visitor.PayLinkToken(t, "noivos@exemplo.com", "premium")})
 	var out struct{ URL string }
 	res.JSON(t, &out)
 	if res.Status != 200 || !strings.HasPrefix(out.URL, "https://checkout.stripe.com/") {
@@ -387,7 +387,8 @@ func TestStripeLaunchCoupon(t *testing.T) {
 	s := stripeServer(t)
 	var refs []string
 	for _, email := range []string{"a@exemplo.com", "b@exemplo.com"} {
-		if res := s.NewClient(t).Do("POST", "/api/checkout", map[string]any{"plan": "premium", "email": email}); res.Status != 200 {
+		buyer := s.NewClient(t)
+		if res := buyer.Do("POST", "/api/checkout", map[string]any{"plan": "premium", "token": buyer.PayLinkToken(t, email, "premium")}); res.Status != 200 {
 			t.Fatalf("checkout with the offer: %d %s", res.Status, res.Body)
 		}
 		var ref string
@@ -425,7 +426,8 @@ func TestStripeLaunchCoupon(t *testing.T) {
 		t.Fatalf("the late payment was not applied: %+v", w)
 	}
 	// With the offer off, a new checkout carries no coupon.
-	if res := s.NewClient(t).Do("POST", "/api/checkout", map[string]any{"plan": "premium", "email": "c@exemplo.com"}); res.Status != 200 {
+	buyer := s.NewClient(t)
+	if res := buyer.Do("POST", "/api/checkout", map[string]any{"plan": "premium", "token": buyer.PayLinkToken(t, "c@exemplo.com", "premium")}); res.Status != 200 {
 		t.Fatalf("checkout without the offer: %d %s", res.Status, res.Body)
 	}
 	var pct *int

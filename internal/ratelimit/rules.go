@@ -13,6 +13,15 @@ var (
 	SignInEmail = Rule{Name: "signin-email", Limit: 50, Window: 15 * time.Minute, Message: "Muitas tentativas de login"}
 
 	SignUpIP = Rule{Name: "signup-ip", Limit: 10, Window: time.Hour, Message: "Muitas tentativas"}
+	// A sign-up e-mails the address (the 'Confirme seu e-mail' link, or the owner's notice when
+	// it has an account); per e-mail the rule stops inbox flooding. It counts both cases alike.
+	SignUpEmail = Rule{Name: "signup-email", Limit: 5, Window: time.Hour, Message: "Muitas tentativas"}
+	// 'Reenviar e-mail' on the sign-up tab: per e-mail against inbox flooding, per IP against
+	// outbox flooding.
+	SignUpResendEmail = Rule{Name: "signup-resend-email", Limit: 3, Window: 15 * time.Minute, Message: "Muitos pedidos de reenvio"}
+	SignUpResendIP    = Rule{Name: "signup-resend-ip", Limit: 10, Window: 15 * time.Minute, Message: "Muitos pedidos de reenvio"}
+	// SignUpConfirmIP bounds guessing of 'Confirme seu e-mail' tokens.
+	SignUpConfirmIP = Rule{Name: "signup-confirm-ip", Limit: 10, Window: 15 * time.Minute, Message: "Muitas tentativas"}
 
 	// Reset requests e-mail a link: per e-mail they stop inbox flooding, per IP outbox flooding.
 	ResetEmail = Rule{Name: "reset-email", Limit: 5, Window: 15 * time.Minute, Message: "Muitos pedidos de redefinição de senha"}
@@ -21,7 +30,10 @@ var (
 	ResetConfirmIP = Rule{Name: "reset-confirm-ip", Limit: 10, Window: 15 * time.Minute, Message: "Muitas tentativas"}
 
 	PreCheckoutIP = Rule{Name: "pre-checkout-ip", Limit: 10, Window: time.Hour, Message: "Muitas tentativas"}
-	CheckoutIP    = Rule{Name: "checkout-ip", Limit: 20, Window: time.Hour, Message: "Muitas tentativas"}
+	// Pre-checkout e-mails the address (the payment link, or the owner's notice): per e-mail
+	// against inbox flooding.
+	PreCheckoutEmail = Rule{Name: "pre-checkout-email", Limit: 5, Window: time.Hour, Message: "Muitas tentativas"}
+	CheckoutIP       = Rule{Name: "checkout-ip", Limit: 20, Window: time.Hour, Message: "Muitas tentativas"}
 
 	// RSVP answers: per link (a looped or shared link), and per IP first so that made-up tokens
 	// cannot each create a counter.
@@ -73,4 +85,5 @@ var (
 // All lists every rule (tests check each at its limit, and that names are unique).
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
 	RSVPToken, RSVPIP, GalleryIP, PublicIP, InvitationIP, InvitationToken, CalendarFeedIP, CalendarFeedLink, DeletionCancelIP,
-	BillingPageIP, WeatherSearchWedding, WeatherSearchIP, GuestFileWedding, MemberInviteIP, MemberInviteSendIP}
+	BillingPageIP, WeatherSearchWedding, WeatherSearchIP, GuestFileWedding, MemberInviteIP, MemberInviteSendIP,
+	SignUpEmail, SignUpResendEmail, SignUpResendIP, SignUpConfirmIP, PreCheckoutEmail}

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -264,18 +265,67 @@ func (c *Client) Cookie(name string) string {
 // DefaultPassword is what SignUp uses.
 const DefaultPassword = "Segredo123"
 
-// SignUp creates an account for email and returns a client signed in to it.
+// SignUp creates an account for email and returns a client signed in to it: it signs up, reads
+// the 'Confirme seu e-mail' link from the outbox, as the person would, and opens it. The read
+// message is then taken out of the outbox, so that tests of other e-mails find only theirs
+// (internal/auth's sign-up tests check the confirmation e-mail itself).
 func (s *Server) SignUp(t testing.TB, email string) *Client {
 	t.Helper()
 	c := s.NewClient(t)
 	res := c.Do("POST", "/api/auth/signup", map[string]string{
 		"email": email, "password": DefaultPassword, "first_name": "Ana", "last_name": "Souza",
 	})
-	if res.Status != http.StatusCreated {
+	if res.Status != http.StatusAccepted {
 		t.Fatalf("sign-up %s: %d %s", email, res.Status, res.Body)
+	}
+	res = c.Do("POST", "/api/auth/signup/confirm", map[string]string{"token": s.SignUpToken(t, email)})
+	if res.Status != http.StatusCreated {
+		t.Fatalf("sign-up confirmation %s: %d %s", email, res.Status, res.Body)
+	}
+	if _, err := s.DB.ExecContext(context.Background(), `DELETE FROM outbox WHERE to_address = $1 AND subject = 'Confirme seu e-mail'`,
+		strings.ToLower(strings.TrimSpace(email))); err != nil {
+		t.Fatalf("sign-up %s: clear the read e-mail: %v", email, err)
 	}
 	c.Email = email
 	return c
+}
+
+// SignUpToken is the token of the newest 'Confirme seu e-mail' link e-mailed to email.
+func (s *Server) SignUpToken(t testing.TB, email string) string {
+	t.Helper()
+	return s.MailToken(t, email, "Confirme seu e-mail", "/auth/confirmar?token=")
+}
+
+// PayLinkToken starts a visitor's purchase as the plan picker does (POST /api/pre-checkout as
+// c) and returns the token of the payment link e-mailed to email, which POST /api/checkout
+// needs as {"plan", "token"}.
+func (c *Client) PayLinkToken(t testing.TB, email, planID string) string {
+	t.Helper()
+	if res := c.Do("POST", "/api/pre-checkout", map[string]string{"email": email, "plan_type": planID}); res.Status != http.StatusAccepted {
+		t.Fatalf("pre-checkout %s: %d %s", email, res.Status, res.Body)
+	}
+	return c.s.MailToken(t, email, "Continue a sua assinatura do Aceito", "&token=")
+}
+
+// MailToken is the token of the newest link with prefix (a path and "?token=") in the e-mail
+// with subject sent to email. It fails the test when there is none.
+func (s *Server) MailToken(t testing.TB, email, subject, prefix string) string {
+	t.Helper()
+	var body string
+	if err := s.DB.QueryRowContext(context.Background(), `SELECT body FROM outbox WHERE to_address = $1 AND subject = $2
+		ORDER BY created_at DESC, id DESC LIMIT 1`, strings.ToLower(strings.TrimSpace(email)), subject).Scan(&body); err != nil {
+		t.Fatalf("e-mail %q to %s: %v", subject, email, err)
+	}
+	_, rest, ok := strings.Cut(body, prefix)
+	if !ok {
+		t.Fatalf("e-mail %q to %s has no %s link: %s", subject, email, prefix, body)
+	}
+	token, _, _ := strings.Cut(rest, "\n")
+	unescaped, err := url.QueryUnescape(strings.TrimSpace(token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return unescaped
 }
 
 // SetPlan puts c's wedding on plan id, active with no end, as a sign-up was before the free

@@ -28,6 +28,10 @@ const ResetPasswordPage = lazyNamed(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 )
+const ConfirmSignUpPage = lazyNamed(
+  () => import('@/features/auth/components/confirm-sign-up-page'),
+  'ConfirmSignUpPage',
+)
 const CancelDeletionPage = lazyNamed(
   () => import('@/features/auth/components/cancel-deletion-page'),
   'CancelDeletionPage',
@@ -91,6 +95,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/auth/nova-senha', element: <Page><ResetPasswordPage /></Page> },
+      { path: '/auth/confirmar', element: <Page><ConfirmSignUpPage /></Page> },
       { path: '/conta/cancelar-exclusao', element: <Page><CancelDeletionPage /></Page> },
       { path: '/aceitar-convite', element: <Page><AcceptInvitationPage /></Page> },
       { path: '/privacidade', element: <Page><PrivacyPage /></Page> },

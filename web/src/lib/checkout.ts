@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api'
 
-export type CheckoutPayload = { plan: string; email: string }
+/** token: a visitor's pre-checkout link token (the e-mail the purchase is for); a signed-in couple sends none. */
+export type CheckoutPayload = { plan: string; token?: string }
 
 const checkoutSessionSchema = z.object({ url: z.string().min(1) })
 
@@ -26,4 +27,17 @@ export function safeCheckoutUrl(url: string): string | null {
   } catch {
     return null
   }
+}
+
+export type PreCheckoutPayload = { email: string; plan_type: string }
+
+const preCheckoutAcceptedSchema = z.object({ email: z.string() })
+
+/**
+ * Saves the e-mail typed in the plan picker (POST /api/pre-checkout → 202 {"email"}). For a
+ * visitor the server e-mails the address the link that continues to payment (or, when it has
+ * an account, how to change plan after signing in); the answer is the same either way.
+ */
+export function savePreCheckoutEmail(payload: PreCheckoutPayload): Promise<{ email: string }> {
+  return api.post('/api/pre-checkout', payload, (data) => preCheckoutAcceptedSchema.parse(data))
 }

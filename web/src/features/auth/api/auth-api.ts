@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
 import { api } from '@/lib/api'
 import { sessionSchema, setSession, type Session } from '@/lib/session'
 import type { SignInValues, SignUpValues } from './schemas'
@@ -9,8 +10,24 @@ export function signIn(values: SignInValues): Promise<Session> {
   return api.post('/api/auth/signin', values, parseSession)
 }
 
-export function signUp(values: SignUpValues): Promise<Session> {
-  return api.post('/api/auth/signup', values, parseSession)
+/** The answer of sign-up and of its resend, whether or not the address has an account. */
+const signUpAcceptedSchema = z.object({ email: z.string() })
+export type SignUpAccepted = z.infer<typeof signUpAcceptedSchema>
+const parseAccepted = (data: unknown): SignUpAccepted => signUpAcceptedSchema.parse(data)
+
+/** Starts a sign-up: the server e-mails the address (the account is created by the link). */
+export function signUp(values: SignUpValues): Promise<SignUpAccepted> {
+  return api.post('/api/auth/signup', values, parseAccepted)
+}
+
+/** 'Reenviar e-mail' on the check-your-e-mail state. */
+export function resendSignUp(email: string): Promise<SignUpAccepted> {
+  return api.post('/api/auth/signup/resend', { email }, parseAccepted)
+}
+
+/** Opens the 'Confirme seu e-mail' link: creates the account and signs in. */
+export function confirmSignUp(token: string): Promise<Session> {
+  return api.post('/api/auth/signup/confirm', { token }, parseSession)
 }
 
 export function requestPasswordReset(email: string): Promise<void> {
@@ -30,9 +47,17 @@ export function useSignIn() {
 }
 
 export function useSignUp() {
+  return useMutation({ mutationFn: signUp })
+}
+
+export function useResendSignUp() {
+  return useMutation({ mutationFn: resendSignUp })
+}
+
+export function useConfirmSignUp() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: signUp,
+    mutationFn: confirmSignUp,
     onSuccess: (session) => setSession(queryClient, session),
   })
 }

@@ -141,10 +141,11 @@ describe('sign-up tab', () => {
     ).toBeInTheDocument()
   })
 
-  it('creates the account with sanitised fields and goes to /app', async () => {
+  it('sends sanitised fields and shows the check-your-e-mail state with the address', async () => {
     const api = mockApi({
       'GET /api/session': unauthenticated,
-      'POST /api/auth/signup': { status: 201, body: sessionBody() },
+      'POST /api/auth/signup': { status: 202, body: { email: 'ana@example.com' } },
+      'POST /api/auth/signup/resend': { status: 202, body: { email: 'ana@example.com' } },
     })
     const { user, router } = await openAuth()
     await user.click(screen.getByRole('tab', { name: 'Criar conta' }))
@@ -155,36 +156,47 @@ describe('sign-up tab', () => {
     await user.type(screen.getByLabelText('Senha'), 'Casamento&1')
     await user.click(screen.getByRole('button', { name: 'Criar conta' }))
 
-    expect(await screen.findByText('Conta criada com sucesso!')).toBeInTheDocument()
+    const status = await screen.findByRole('status')
+    expect(within(status).getByRole('heading', { name: 'Confira seu e-mail' })).toBeInTheDocument()
+    expect(status).toHaveTextContent('Enviamos um link para ana@example.com')
     expect(api.callsTo('POST', '/api/auth/signup')[0]?.body).toEqual({
       first_name: 'Ana',
       last_name: 'Souza',
       email: 'ana@example.com',
       password: 'Casamento1',
     })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app'))
+    // Not signed in: the account is created by the e-mailed link.
+    expect(router.state.location.pathname).toBe('/auth')
+    expect(screen.queryByRole('form', { name: 'Criar conta' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar e-mail' }))
+    expect(await screen.findByText('E-mail reenviado!')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/auth/signup/resend')[0]?.body).toEqual({ email: 'ana@example.com' })
+
+    await user.click(screen.getByRole('button', { name: 'Usar outro e-mail' }))
+    expect(screen.getByRole('form', { name: 'Criar conta' })).toBeInTheDocument()
   })
 
-  it('shows a taken e-mail under the e-mail field', async () => {
+  it('says when a resend is refused by the rate limit', async () => {
     mockApi({
       'GET /api/session': unauthenticated,
-      'POST /api/auth/signup': {
-        status: 409,
-        body: { error: { code: 'email_taken', message: 'Este e-mail já está cadastrado.', fields: { email: 'taken' } } },
+      'POST /api/auth/signup': { status: 202, body: { email: 'ana@example.com' } },
+      'POST /api/auth/signup/resend': {
+        status: 429,
+        body: { error: { code: 'too_many_attempts', message: 'Muitos pedidos de reenvio. Tente novamente em 15 minutos.' } },
       },
     })
     const { user } = await openAuth()
     await user.click(screen.getByRole('tab', { name: 'Criar conta' }))
-
     await user.type(screen.getByLabelText('Nome', { exact: true }), 'Ana')
     await user.type(screen.getByLabelText('Sobrenome'), 'Souza')
     await user.type(screen.getByLabelText('Email'), 'ana@example.com')
     await user.type(screen.getByLabelText('Senha'), 'Casamento1')
     await user.click(screen.getByRole('button', { name: 'Criar conta' }))
+    await user.click(await screen.findByRole('button', { name: 'Reenviar e-mail' }))
 
-    const form = screen.getByRole('form', { name: 'Criar conta' })
-    expect(await within(form).findByText('Este e-mail já está cadastrado.')).toBeInTheDocument()
-    expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription('Este e-mail já está cadastrado.')
+    expect(await screen.findByText('Não foi possível reenviar')).toBeInTheDocument()
+    expect(screen.getByText('Muitos pedidos de reenvio. Tente novamente em 15 minutos.')).toBeInTheDocument()
   })
 
   it('maps 422 field codes to the form texts', async () => {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { LegalConsent } from '@/components/legal-consent'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
-import { useSignUp } from '../api/auth-api'
+import { useResendSignUp, useSignUp } from '../api/auth-api'
 import {
   accountFieldMessage,
   isAccountField,
@@ -16,9 +16,18 @@ import {
   type SignUpValues,
 } from '../api/schemas'
 
-/** defaultEmail prefills the e-mail, e.g. the one a visitor just paid with. */
+/**
+ * defaultEmail prefills the e-mail, e.g. the one a visitor just paid with. A sign-up answers the
+ * same whether or not the address has an account (so nobody can find out who has one): the
+ * tab then shows the check-your-e-mail state, and the e-mailed link creates the account.
+ */
 export function SignUpForm({ defaultEmail = '' }: { defaultEmail?: string }) {
-  const navigate = useNavigate()
+  const [sentTo, setSentTo] = useState('')
+  if (sentTo) return <CheckEmail email={sentTo} onBack={() => setSentTo('')} />
+  return <SignUpFields defaultEmail={defaultEmail} onSent={setSentTo} />
+}
+
+function SignUpFields({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
   const signUp = useSignUp()
   const {
     register,
@@ -32,17 +41,10 @@ export function SignUpForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   const onSubmit = handleSubmit((values) =>
     signUp.mutateAsync(values).then(
-      () => {
-        toast.success('Conta criada com sucesso!')
-        navigate('/app', { replace: true })
-      },
+      (accepted) => onSent(accepted.email),
       (error: unknown) => {
         if (!isApiError(error) || !error.fromServer) {
           toast.error('Erro inesperado', { description: 'Tente novamente mais tarde.' })
-          return
-        }
-        if (error.code === 'email_taken') {
-          setError('email', { type: 'server', message: error.message }, { shouldFocus: true })
           return
         }
         let mapped = false
@@ -101,5 +103,40 @@ export function SignUpForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       </Button>
       <LegalConsent action="Ao criar a conta" />
     </form>
+  )
+}
+
+/** The sign-up tab after sending: where the link went, and 'Reenviar e-mail' (rate limited). */
+function CheckEmail({ email, onBack }: { email: string; onBack: () => void }) {
+  const resend = useResendSignUp()
+  const onResend = () =>
+    resend.mutateAsync(email).then(
+      () => toast.success('E-mail reenviado!', { description: `Confira a caixa de entrada de ${email}.` }),
+      (error: unknown) => {
+        const description = isApiError(error) && error.fromServer ? error.message : 'Tente novamente mais tarde.'
+        toast.error('Não foi possível reenviar', { description })
+      },
+    )
+
+  return (
+    <section aria-labelledby="check-email-title" className="grid gap-4" data-testid="signup-check-email">
+      <div role="status" className="grid gap-2 rounded-xl border border-primary/15 bg-primary-soft/50 p-4 text-sm">
+        <h2 id="check-email-title" className="font-serif text-xl font-semibold">
+          Confira seu e-mail
+        </h2>
+        <p>
+          Enviamos um link para <strong className="font-semibold break-all">{email}</strong>. Abra o link para
+          confirmar o e-mail e entrar; ele vale por 24 horas.
+        </p>
+        <p className="text-muted-foreground">Não chegou? Confira a caixa de spam ou reenvie.</p>
+      </div>
+      <Button type="button" variant="outline" onClick={onResend} disabled={resend.isPending} className="w-full">
+        {resend.isPending && <Spinner />}
+        {resend.isPending ? 'Reenviando...' : 'Reenviar e-mail'}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onBack} className="w-full">
+        Usar outro e-mail
+      </Button>
+    </section>
   )
 }

@@ -101,7 +101,8 @@ describe('checkout /payment', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
     const processing = await screen.findByRole('button', { name: 'Processando...' })
     expect(processing).toBeDisabled()
-    expect(api.callsTo('POST', '/api/checkout')[0]?.body).toEqual({ plan: 'premium', email: 'ana@example.com' })
+    // A signed-in couple pays with the account's e-mail: none is sent.
+    expect(api.callsTo('POST', '/api/checkout')[0]?.body).toEqual({ plan: 'premium' })
     expect(open).not.toHaveBeenCalled()
 
     release()
@@ -149,7 +150,8 @@ describe('checkout /payment', () => {
     window.localStorage.setItem('checkout_email', 'ana@')
     mockApi({
       'GET /api/plans': plansOk,
-      'POST /api/checkout': {
+      'POST /api/checkout': { status: 400, body: { error: { code: 'invalid_token', message: 'Link inválido.' } } },
+      'POST /api/pre-checkout': {
         status: 422,
         body: { error: { code: 'validation_failed', message: 'Dados inválidos.', fields: { email: 'invalid' } } },
       },
@@ -159,6 +161,38 @@ describe('checkout /payment', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument()
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('e-mails a visitor without a link the link to payment, whoever owns the address', async () => {
+    window.localStorage.setItem('checkout_email', 'ana@example.com')
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const api = mockApi({
+      'GET /api/plans': plansOk,
+      'POST /api/checkout': { status: 400, body: { error: { code: 'invalid_token', message: 'Link inválido.' } } },
+      'POST /api/pre-checkout': { status: 202, body: { email: 'ana@example.com' } },
+    })
+    const { user } = await openPayment()
+
+    await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
+    const status = await screen.findByTestId('pay-link-sent')
+    expect(status).toHaveTextContent('Enviamos um link para ana@example.com')
+    expect(api.callsTo('POST', '/api/pre-checkout')[0]?.body).toEqual({ email: 'ana@example.com', plan_type: 'premium' })
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it('pays for the e-mail of the link a visitor opened', async () => {
+    const api = mockApi({
+      'GET /api/plans': plansOk,
+      'POST /api/checkout': { status: 200, body: { url: 'https://pagamento.example/sessao/abc' } },
+    })
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = await openPayment('/payment?plan=premium&token=tok123')
+
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument()
+    expect(screen.getByTestId('pay-link-confirmed')).toHaveTextContent('E-mail confirmado pelo link.')
+    await user.click(screen.getByRole('button', { name: 'Pagar com cartão' }))
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://pagamento.example/sessao/abc', '_blank', 'noopener'))
+    expect(api.callsTo('POST', '/api/checkout')[0]?.body).toEqual({ plan: 'premium', token: 'tok123' })
   })
 
   it('never opens a non-http checkout URL', async () => {

@@ -13,7 +13,8 @@ import { discountedCents, useCheckoutOffer, type Offer } from '@/lib/offer'
 import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePlans, type Plan } from '@/lib/plans'
 import { TRIAL_OFFER } from '@/lib/session'
 import { cn } from '@/lib/utils'
-import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
+import { safeCheckoutUrl, savePreCheckoutEmail, useStartCheckout } from '@/lib/checkout'
+import { PayLinkSent } from '@/components/pay-link-sent'
 import { CheckoutShell } from './checkout-shell'
 import { OfferPrice } from '@/components/offer-price'
 
@@ -57,31 +58,56 @@ function PlanSummary({ plan, offer }: { plan: Plan; offer: Offer | null }) {
   )
 }
 
-function PaymentForm({ plan, offer }: { plan: Plan; offer: Offer | null }) {
+/**
+ * token is the visitor's pre-checkout link (/payment?plan=…&token=… from the e-mail): the
+ * purchase is for that link's e-mail. Without one, a signed-in couple pays for their wedding;
+ * a visitor (the server answers invalid_token) is e-mailed the link for the address typed, so
+ * paying never reveals whether an address has an account.
+ */
+function PaymentForm({ plan, offer, token }: { plan: Plan; offer: Offer | null; token: string }) {
   const [email, setEmail] = useState(readCheckoutEmail)
   const [fieldError, setFieldError] = useState<string>()
   const [openedUrl, setOpenedUrl] = useState<string | null>(null)
+  const [linkSentTo, setLinkSentTo] = useState('')
+  const [sending, setSending] = useState(false)
   const checkout = useStartCheckout()
-  const processing = checkout.isPending
-  const empty = email.trim() === ''
+  const processing = checkout.isPending || sending
+  const empty = !token && email.trim() === ''
+
+  const sendPayLink = async (address: string) => {
+    setSending(true)
+    try {
+      const { email: sent } = await savePreCheckoutEmail({ email: address, plan_type: plan.id })
+      saveCheckoutEmail(sent)
+      setLinkSentTo(sent)
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) setFieldError('E-mail inválido')
+      else toast.error('Erro', { description: isApiError(error) && error.fromServer ? error.message : GENERIC_ERROR_MESSAGE })
+    } finally {
+      setSending(false)
+    }
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const trimmed = email.trim()
-    if (trimmed === '' || processing) return
+    if ((!token && trimmed === '') || processing) return
     setFieldError(undefined)
     try {
-      const { url } = await checkout.mutateAsync({ plan: plan.id, email: trimmed })
+      const { url } = await checkout.mutateAsync(token ? { plan: plan.id, token } : { plan: plan.id })
       const target = safeCheckoutUrl(url)
       if (!target) throw new Error(`unusable checkout URL: ${url}`)
-      saveCheckoutEmail(trimmed)
       toast.success('Redirecionando para pagamento', {
         description: 'Você será redirecionado para o provedor de pagamento por cartão para completar o pagamento.',
       })
       window.open(target, '_blank', 'noopener')
       setOpenedUrl(target)
     } catch (error) {
-      if (isApiError(error) && error.code === 'plan_not_found') {
+      if (isApiError(error) && error.code === 'invalid_token' && !token) {
+        await sendPayLink(trimmed) // a visitor: the link goes to the e-mail typed
+      } else if (isApiError(error) && error.code === 'invalid_token') {
+        toast.error('Link expirado', { description: error.message })
+      } else if (isApiError(error) && error.code === 'plan_not_found') {
         toast.error('Erro', { description: 'Plano não encontrado' })
       } else if (isApiError(error) && error.code === 'account_exists') {
         toast.error('Erro', { description: error.message })
@@ -103,20 +129,28 @@ function PaymentForm({ plan, offer }: { plan: Plan; offer: Offer | null }) {
         O pagamento é feito com cartão na página segura do provedor, que abre em uma nova aba.
       </p>
       <form onSubmit={onSubmit} noValidate aria-label="Pagamento" className="mt-6 grid gap-5">
-        <TextField
-          id="payment-email"
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="voces@exemplo.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            if (fieldError) setFieldError(undefined)
-          }}
-          error={fieldError}
-        />
+        {linkSentTo && <PayLinkSent email={linkSentTo} />}
+        {token ? (
+          <p className="rounded-xl bg-success-soft px-4 py-3 text-sm text-success" data-testid="pay-link-confirmed">
+            E-mail confirmado pelo link. A assinatura será feita para ele.
+          </p>
+        ) : (
+          <TextField
+            id="payment-email"
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="voces@exemplo.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              if (fieldError) setFieldError(undefined)
+              if (linkSentTo) setLinkSentTo('')
+            }}
+            error={fieldError}
+          />
+        )}
         <div className="flex items-baseline justify-between border-t pt-4 text-sm">
           <span className="text-muted-foreground">{offer ? 'Primeira mensalidade' : 'Total mensal'}</span>
           <span className="font-serif text-2xl font-semibold" data-testid="payment-total">
@@ -242,6 +276,7 @@ function PaymentSkeleton() {
 export function PaymentPage() {
   const [params] = useSearchParams()
   const planId = params.get('plan')
+  const token = params.get('token')?.trim() ?? ''
   const plans = usePlans()
   const offer = useCheckoutOffer()
 
@@ -272,7 +307,7 @@ export function PaymentPage() {
         </div>
         <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
           <PlanSummary plan={plan} offer={offer} />
-          <PaymentForm key={plan.id} plan={plan} offer={offer} />
+          <PaymentForm key={plan.id} plan={plan} offer={offer} token={token} />
         </div>
       </div>
     ) : (

@@ -311,11 +311,12 @@ describe('plan picker', () => {
     expect(api.callsTo('POST', '/api/pre-checkout')).toHaveLength(0)
   })
 
-  it('saves the e-mail, keeps it in localStorage and goes to /payment?plan=<id>', async () => {
+  it('e-mails a visitor the link to payment and says so, whoever owns the address', async () => {
     let release: () => void = () => undefined
     const api = mockApi({
       'GET /api/plans': plansOk,
-      'POST /api/pre-checkout': () => new Promise((resolve) => (release = () => resolve({ status: 204 }))),
+      'POST /api/pre-checkout': () =>
+        new Promise((resolve) => (release = () => resolve({ status: 202, body: { email: 'ana@example.com' } }))),
     })
     const { user, router } = await openLanding()
 
@@ -328,18 +329,18 @@ describe('plan picker', () => {
     expect(api.callsTo('POST', '/api/pre-checkout')[0]?.body).toEqual({ email: 'ana@example.com', plan_type: 'premium' })
     release()
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
-    expect(router.state.location.search).toBe('?plan=premium')
+    expect(await screen.findByTestId('pay-link-sent')).toHaveTextContent('Enviamos um link para ana@example.com')
+    expect(router.state.location.pathname).toBe('/')
     expect(window.localStorage.getItem('checkout_email')).toBe('ana@example.com')
-    expect(await screen.findByRole('heading', { name: 'Finalizar assinatura' })).toBeInTheDocument()
-    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com')
   })
 
-  it('only logs a failed pre-checkout save and carries on', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  it('says when the link cannot be sent, and stays', async () => {
     mockApi({
       'GET /api/plans': plansOk,
-      'POST /api/pre-checkout': { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } },
+      'POST /api/pre-checkout': {
+        status: 429,
+        body: { error: { code: 'too_many_attempts', message: 'Muitas tentativas. Tente novamente em 1 hora.' } },
+      },
     })
     const { user, router } = await openLanding()
 
@@ -347,10 +348,10 @@ describe('plan picker', () => {
     await user.type(screen.getByLabelText('E-mail'), 'bia@example.com')
     await user.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }))
 
-    await waitFor(() => expect(router.state.location.search).toBe('?plan=essencial'))
-    expect(consoleError).toHaveBeenCalled()
-    expect(window.localStorage.getItem('checkout_email')).toBe('bia@example.com')
-    expect(screen.queryByText('Erro interno.')).not.toBeInTheDocument()
+    expect(await screen.findByText('Não foi possível enviar o link')).toBeInTheDocument()
+    expect(screen.getByText('Muitas tentativas. Tente novamente em 1 hora.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.queryByTestId('pay-link-sent')).not.toBeInTheDocument()
   })
 })
 
@@ -362,5 +363,24 @@ describe('a signed-in couple changing plan', () => {
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
     await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveValue(sessionBody().user.email))
+  })
+
+  it('goes on to /payment (no link to wait for), and only logs a failed save', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const api = mockApi({
+      'GET /api/plans': plansOk,
+      'GET /api/session': { status: 200, body: sessionBody() },
+      'POST /api/pre-checkout': { status: 500, body: { error: { code: 'internal', message: 'Erro interno.' } } },
+    })
+    const { user, router } = renderApp('/')
+
+    await user.click(await screen.findByRole('button', { name: 'Escolher Luxo' }))
+    const form = screen.getByRole('form', { name: 'Dados para assinatura' })
+    await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveValue(sessionBody().user.email))
+    await user.click(within(form).getByRole('button', { name: 'Continuar para o pagamento' }))
+
+    await waitFor(() => expect(router.state.location.search).toBe('?plan=luxo'))
+    expect(api.callsTo('POST', '/api/pre-checkout')).toHaveLength(1)
+    expect(consoleError).toHaveBeenCalled()
   })
 })

@@ -10,20 +10,28 @@ import { useCheckoutOffer } from '@/lib/offer'
 import { saveCheckoutEmail, type Plan } from '@/lib/plans'
 import { useSession } from '@/lib/session'
 import { OfferPrice } from '@/components/offer-price'
-import { savePreCheckoutEmail } from '../api/pre-checkout'
+import { isApiError } from '@/lib/api'
+import { savePreCheckoutEmail } from '@/lib/checkout'
+import { PayLinkSent } from '@/components/pay-link-sent'
 
 const isEmail = (value: string) => z.email().safeParse(value).success
 
 /**
  * The plan checkout view of the picker (spec part 1 §2 and §5): the chosen plan and an
- * e-mail; the e-mail is saved (a failure is only logged), kept in localStorage and the
- * visitor goes on to /payment.
+ * e-mail. A signed-in couple goes on to /payment (the e-mail is saved; a failure is only
+ * logged). A visitor proves the e-mail first (issue 11): the server e-mails the link that
+ * continues to payment, and the form says so, whether or not the address has an account.
  */
 export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => void }) {
   const navigate = useNavigate()
   const offer = useCheckoutOffer()
   // A signed-in couple changing plan pays with the account's e-mail (the server uses it anyway).
-  const accountEmail = useSession().data?.user.email ?? ''
+  const sessionQuery = useSession()
+  const session = sessionQuery.data
+  // Who is asking decides the path (link by e-mail or straight to /payment): wait to know.
+  const sessionUnknown = sessionQuery.isPending
+  const accountEmail = session?.user.email ?? ''
+  const [sentTo, setSentTo] = useState('')
   const [typed, setEmail] = useState<string | null>(null) // null until the field is edited
   const email = typed ?? accountEmail
   const [error, setError] = useState<string>()
@@ -37,7 +45,7 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (submitting) return
+    if (submitting || sessionUnknown) return
     const trimmed = email.trim()
     if (trimmed === '') {
       toast.error('Email obrigatório', { description: 'Por favor, preencha seu email.' })
@@ -49,10 +57,28 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
     }
     setError(undefined)
     setSubmitting(true)
+    if (!session) {
+      try {
+        const { email: sent } = await savePreCheckoutEmail({ email: trimmed, plan_type: plan.id })
+        saveCheckoutEmail(sent)
+        setSentTo(sent)
+      } catch (saveError) {
+        if (isApiError(saveError) && saveError.fromServer && saveError.status === 422) {
+          setError('E-mail inválido')
+        } else {
+          const description =
+            isApiError(saveError) && saveError.fromServer ? saveError.message : 'Tente novamente mais tarde.'
+          toast.error('Não foi possível enviar o link', { description })
+        }
+      } finally {
+        setSubmitting(false)
+      }
+      return
+    }
     try {
       await savePreCheckoutEmail({ email: trimmed, plan_type: plan.id })
     } catch (saveError) {
-      // Spec part 1 §7/§8: a failed save is only logged; the purchase goes on.
+      // Spec part 1 §7/§8: a failed save is only logged; the couple's purchase goes on.
       console.error('Erro ao salvar email do pré-checkout', saveError)
     }
     saveCheckoutEmail(trimmed)
@@ -82,30 +108,42 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
           </ul>
         </div>
         <form onSubmit={onSubmit} noValidate aria-label="Dados para assinatura" className="flex flex-col gap-5 p-7 sm:p-8">
-          <div>
-            <p className="font-serif text-xl font-semibold">Quase lá!</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Informe o e-mail da assinatura. Na próxima etapa vocês conferem o plano e fazem o pagamento.
-            </p>
-          </div>
-          <TextField
-            id="pre-checkout-email"
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="voces@exemplo.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              if (error) setError(undefined)
-            }}
-            error={error}
-          />
-          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
-            {submitting && <Spinner />}
-            Continuar para o pagamento
-          </Button>
+          {sentTo ? (
+            <PayLinkSent email={sentTo} />
+          ) : (
+            <>
+              <div>
+                <p className="font-serif text-xl font-semibold">Quase lá!</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Informe o e-mail da assinatura. Na próxima etapa vocês conferem o plano e fazem o pagamento.
+                </p>
+              </div>
+              <TextField
+                id="pre-checkout-email"
+                label="E-mail"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="voces@exemplo.com"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value)
+                  if (error) setError(undefined)
+                }}
+                error={error}
+              />
+              <Button
+                type="submit"
+                size="lg"
+                disabled={submitting || sessionUnknown}
+                aria-busy={submitting || undefined}
+                className="w-full"
+              >
+                {submitting && <Spinner />}
+                Continuar para o pagamento
+              </Button>
+            </>
+          )}
           <p className="flex items-center justify-center gap-2 text-xs text-muted-foreground">
             <Lock className="size-3.5" aria-hidden="true" />
             Sem taxa de adesão · Cancele a qualquer momento

@@ -141,6 +141,10 @@ export function PrivacyPage() {
             serem substituídas ou até a exclusão da conta, quando são apagadas com todo o resto.
           </li>
           <li>
+            <strong>Cadastro não confirmado:</strong> quem cria a conta recebe um link para confirmar o e-mail; se o
+            link não for aberto, o nome, o e-mail e o hash da senha são apagados quando ele expira, em 24 horas.
+          </li>
+          <li>
             <strong>E-mail do pré-checkout sem compra:</strong> apagado após 30 dias.
           </li>
           <li>

@@ -172,7 +172,7 @@ function PlanCards({
   const changeTo = async (plan: Plan) => {
     setPendingPlan(plan.id)
     try {
-      const { url } = await checkout.mutateAsync({ plan: plan.id, email: '' })
+      const { url } = await checkout.mutateAsync({ plan: plan.id })
       if (new URL(url, window.location.origin).pathname === '/app/profile') {
         // The provider changed the live subscription in place: nothing to pay on a new page.
         toast.success('Assinatura atualizada', { description: 'O novo plano aparece aqui assim que o pagamento for confirmado.' })

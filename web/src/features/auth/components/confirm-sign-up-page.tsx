@@ -1,0 +1,83 @@
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api'
+import { useConfirmSignUp } from '../api/auth-api'
+import { AuthLayout } from './auth-layout'
+
+/**
+ * /auth/confirmar?token=…: the page the 'Confirme seu e-mail' e-mail links to. The account is
+ * created (and this browser signed in) when the person clicks, not when the page loads, so a
+ * mail scanner that opens links neither spends the link nor gets the session.
+ */
+export function ConfirmSignUpPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  const navigate = useNavigate()
+  const confirm = useConfirmSignUp()
+
+  const onConfirm = () =>
+    confirm.mutateAsync(token).then(
+      () => {
+        toast.success('Conta criada com sucesso!')
+        navigate('/app', { replace: true })
+      },
+      () => undefined, // shown below
+    )
+
+  const error = confirm.error
+  let body
+  if (!token || (isApiError(error) && error.fromServer && error.code === 'invalid_token')) {
+    body = (
+      <div className="grid gap-4">
+        <p role="alert" className="rounded-xl bg-destructive-soft p-4 text-sm font-medium text-destructive">
+          Link inválido ou expirado. Crie a conta de novo para receber outro link.
+        </p>
+        <Button asChild variant="outline">
+          <Link to="/auth?aba=criar-conta">Criar conta</Link>
+        </Button>
+      </div>
+    )
+  } else if (isApiError(error) && error.fromServer && error.code === 'email_taken') {
+    body = (
+      <div className="grid gap-4">
+        <p role="alert" className="rounded-xl bg-destructive-soft p-4 text-sm font-medium text-destructive">
+          {error.message}
+        </p>
+        <Button asChild variant="outline">
+          <Link to="/auth">Entrar</Link>
+        </Button>
+      </div>
+    )
+  } else {
+    body = (
+      <div className="grid gap-4">
+        {confirm.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {isApiError(error) && error.fromServer ? error.message : 'Não foi possível confirmar agora. Tente novamente.'}
+          </p>
+        )}
+        <Button size="lg" onClick={onConfirm} disabled={confirm.isPending || confirm.isSuccess} className="w-full">
+          {confirm.isPending && <Spinner />}
+          {confirm.isPending ? 'Criando conta...' : 'Confirmar e entrar'}
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <AuthLayout title="Confirme seu e-mail">
+      <Card>
+        <CardHeader>
+          <h1 className="font-serif text-2xl leading-tight font-semibold">Confirme seu e-mail</h1>
+          <CardDescription>
+            Falta só um passo: confirme o e-mail para criar a conta e começar o teste grátis.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </Card>
+    </AuthLayout>
+  )
+}
