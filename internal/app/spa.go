@@ -58,3 +58,30 @@ func spaHandler(dist fs.FS) http.Handler {
 		}
 	})
 }
+
+// rsvpPage answers a direct load of a guest's personal link /r/{token} with the web app: 200
+// when the token opens an RSVP page, 404 otherwise (the app shows its not-found text), and never
+// indexed.
+func (a *App) rsvpPage(w http.ResponseWriter, r *http.Request) error {
+	ok, err := a.guests.Exists(r.Context(), r.PathValue("token"))
+	if err != nil {
+		return err
+	}
+	index, err := fs.ReadFile(a.web, "index.html")
+	if err != nil {
+		http.Error(w, "web app not built: run `make web`", http.StatusServiceUnavailable)
+		return nil
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Robots-Tag", "noindex, nofollow")
+	status := http.StatusOK
+	if !ok {
+		status = http.StatusNotFound
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(index)
+	}
+	return nil
+}
