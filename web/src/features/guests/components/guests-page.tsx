@@ -1,4 +1,4 @@
-import { Mail, RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
+import { Mail, MessageCircle, RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
@@ -17,6 +17,9 @@ import { GuestTable } from './guest-table'
 
 // Loaded when the 'Gerar Convites' tab opens: the list does not pay for it.
 const InvitationGenerator = lazy(async () => ({ default: (await import('./invitation-generator')).InvitationGenerator }))
+
+// The 'Confirmações' tab (personal links, WhatsApp, live RSVP counts), also on demand.
+const RsvpPanel = lazy(async () => ({ default: (await import('./rsvp-panel')).RsvpPanel }))
 
 type FormState = { open: false } | { open: true; guest: Guest | null }
 
@@ -57,6 +60,10 @@ export function GuestsPage() {
           <TabsTrigger value="convites">
             <Mail aria-hidden="true" />
             Gerar Convites
+          </TabsTrigger>
+          <TabsTrigger value="confirmacoes">
+            <MessageCircle aria-hidden="true" />
+            Confirmações
           </TabsTrigger>
         </TabsList>
 
@@ -99,6 +106,12 @@ export function GuestsPage() {
         <TabsContent value="convites">
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
             <InvitationGenerator guests={guests} />
+          </Suspense>
+        </TabsContent>
+
+        <TabsContent value="confirmacoes">
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <RsvpPanel guests={guests} />
           </Suspense>
         </TabsContent>
       </Tabs>
