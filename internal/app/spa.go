@@ -59,15 +59,18 @@ func spaHandler(dist fs.FS) http.Handler {
 	})
 }
 
-// rsvpPage answers a direct load of a guest's personal link /r/{token} with the web app: 200
-// when the token opens an RSVP page, 404 otherwise (the app shows its not-found text), and never
-// indexed.
+// rsvpPage answers a guest's personal link /r/{token} with the RSVP page's own small entry
+// (web/rsvp.html; index.html when a build lacks it): 200 when the token opens an RSVP page, 404
+// otherwise (the page then shows 'Convite não encontrado'), and never indexed.
 func (a *App) rsvpPage(w http.ResponseWriter, r *http.Request) error {
 	ok, err := a.guests.Exists(r.Context(), r.PathValue("token"))
 	if err != nil {
 		return err
 	}
-	index, err := fs.ReadFile(a.web, "index.html")
+	index, err := fs.ReadFile(a.web, "rsvp.html")
+	if err != nil {
+		index, err = fs.ReadFile(a.web, "index.html")
+	}
 	if err != nil {
 		http.Error(w, "web app not built: run `make web`", http.StatusServiceUnavailable)
 		return nil

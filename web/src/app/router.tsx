@@ -62,7 +62,6 @@ const EventsPage = lazyNamed(() => import('@/features/events/events-page'), 'Eve
 const PrivacyPage = lazyNamed(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage')
 const TermsPage = lazyNamed(() => import('@/features/legal/components/terms-page'), 'TermsPage')
 const RsvpPage = lazyNamed(() => import('@/features/digital-invitations/components/rsvp-page'), 'RsvpPage')
-const RsvpGuestPage = lazyNamed(() => import('@/features/rsvp/rsvp-guest-page'), 'RsvpGuestPage')
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen className="min-h-dvh" />}>{children}</Suspense>
@@ -125,7 +124,6 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/convite/:token', element: <Page><RsvpPage /></Page> },
-      { path: '/r/:token', element: <Page><RsvpGuestPage /></Page> },
       { path: '*', element: <Page><NotFoundPage /></Page> },
     ],
   },

@@ -1,62 +1,67 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiGet, apiRequest } from '@/lib/api'
+// Plain fetch on purpose: this page is its own small bundle (rsvp-main.tsx), without the app's
+// query cache, zod or API client.
 
-const statuses = ['pendente', 'confirmado', 'recusado'] as const
-const nullable = () =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null)
+export type Status = 'pendente' | 'confirmado' | 'recusado'
+export type Band = 'adulto' | '0-5' | '6-12'
 
 /** GET /api/public/rsvp/{token}: the guest's own invitation and family, nothing else. */
-export const rsvpPageSchema = z.object({
-  couple_names: nullable(),
-  wedding_date: nullable(),
-  wedding_location: nullable(),
-  wedding_address: nullable(),
-  civil_ceremony_date: nullable(),
-  civil_ceremony_address: nullable(),
-  religious_ceremony_date: nullable(),
-  prazo: nullable(),
-  aberto: z.boolean(),
-  pessoas: z.array(
-    z.object({
-      id: z.string(),
-      nome: z.string(),
-      faixa: z.enum(['adulto', '0-5', '6-12']),
-      status_confirmacao: z.enum(statuses),
-      restricao_alimentar: nullable(),
-    }),
-  ),
-  acompanhante_sem_nome: z.boolean(),
-  mensagem: nullable(),
-  respondido_em: nullable(),
-})
-export type RsvpPageData = z.output<typeof rsvpPageSchema>
+export type RsvpPageData = {
+  couple_names: string | null
+  wedding_date: string | null
+  wedding_location: string | null
+  wedding_address: string | null
+  civil_ceremony_date: string | null
+  civil_ceremony_address: string | null
+  religious_ceremony_date: string | null
+  prazo: string | null
+  aberto: boolean
+  pessoas: { id: string; nome: string; faixa: Band; status_confirmacao: Status; restricao_alimentar: string | null }[]
+  acompanhante_sem_nome: boolean
+  mensagem: string | null
+  respondido_em: string | null
+}
 
 export type RsvpAnswer = {
   pessoas: { id: string; status_confirmacao: 'confirmado' | 'recusado'; restricao_alimentar: string | null }[]
   mensagem: string | null
 }
 
+/** A failed request: the HTTP status (0 without a connection) and the server's pt-BR message. */
+export class RsvpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 const path = (token: string) => `/api/public/rsvp/${encodeURIComponent(token)}`
 
-export function useRsvpPage(token: string) {
-  return useQuery({
-    queryKey: ['public-rsvp', token],
-    queryFn: ({ signal }) => apiGet(path(token), (d) => rsvpPageSchema.parse(d), signal),
-    retry: false,
-  })
+function isPage(v: unknown): v is RsvpPageData {
+  return typeof v === 'object' && v !== null && Array.isArray((v as RsvpPageData).pessoas) && typeof (v as RsvpPageData).aberto === 'boolean'
 }
 
-export function useAnswerRsvp(token: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (answer: RsvpAnswer) => rsvpPageSchema.parse(await apiRequest(path(token), { method: 'POST', body: answer })),
-    onSuccess: (page) => queryClient.setQueryData(['public-rsvp', token], page),
-  })
+async function call(url: string, init?: RequestInit): Promise<RsvpPageData> {
+  let res: Response
+  try {
+    res = await fetch(url, { credentials: 'same-origin', ...init })
+  } catch {
+    throw new RsvpError(0, 'Verifique sua conexão e tente novamente.')
+  }
+  const body: unknown = await res.json().catch(() => null)
+  if (!res.ok) {
+    const message = (body as { error?: { message?: unknown } } | null)?.error?.message
+    throw new RsvpError(res.status, typeof message === 'string' ? message : 'Não foi possível enviar sua resposta. Tente novamente.')
+  }
+  if (!isPage(body)) throw new RsvpError(res.status, 'Resposta inesperada do servidor. Tente novamente.')
+  return body
 }
+
+export const loadRsvp = (token: string, signal?: AbortSignal) => call(path(token), { signal })
+
+export const answerRsvp = (token: string, answer: RsvpAnswer) =>
+  call(path(token), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(answer) })
 
 export const calendarFileUrl = (token: string) => `${path(token)}/agenda.ics`
 

@@ -1,15 +1,13 @@
 import { CalendarDays, CalendarPlus, Check, Church, Heart, Landmark, MapPin, X } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { useParams } from 'react-router'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Brand } from '@/components/brand'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import { errorMessage, isApiError } from '@/lib/api'
 import { formatDate } from '@/lib/format'
-import { calendarFileUrl, googleCalendarUrl, useAnswerRsvp, useRsvpPage, type RsvpPageData } from './api'
+import { answerRsvp, calendarFileUrl, googleCalendarUrl, loadRsvp, RsvpError, type RsvpPageData } from './api'
 
 const bandLabel = { adulto: null, '0-5': 'Criança de 0 a 5 anos', '6-12': 'Criança de 6 a 12 anos' } as const
 
@@ -18,32 +16,40 @@ const bandLabel = { adulto: null, '0-5': 'Criança de 0 a 5 anos', '6-12': 'Cria
  * It shows only this guest's invitation and family; each person answers for themselves.
  * A separate chunk: it pulls in nothing of the couple's app.
  */
-export function RsvpGuestPage() {
-  const { token = '' } = useParams()
-  const page = useRsvpPage(token)
+export function RsvpGuestPage({ token }: { token: string }) {
+  const [state, setState] = useState<{ data?: RsvpPageData; error?: RsvpError }>({})
+  useEffect(() => {
+    const ctrl = new AbortController()
+    loadRsvp(token, ctrl.signal).then(
+      (data) => setState({ data }),
+      (error: unknown) => {
+        if (!ctrl.signal.aborted) setState({ error: error instanceof RsvpError ? error : new RsvpError(0, '') })
+      },
+    )
+    return () => ctrl.abort()
+  }, [token])
+  const notFound = state.error?.status === 404
   return (
     <main className="min-h-dvh bg-gradient-to-b from-primary-soft/40 to-background px-4 py-8 sm:py-14">
-      <title>Convite · Aceito</title>
-      <meta name="robots" content="noindex" />
       <div className="mx-auto flex max-w-lg flex-col items-center gap-6">
         <Brand />
-        {page.isPending ? (
-          <div role="status" aria-label="Carregando convite" className="py-16">
-            <Spinner />
-          </div>
-        ) : page.isError ? (
+        {state.error ? (
           <section role="alert" className="w-full rounded-3xl border bg-card px-6 py-10 text-center shadow-soft">
             <h1 className="font-serif text-2xl font-semibold">
-              {isApiError(page.error) && page.error.status === 404 ? 'Convite não encontrado' : 'Não foi possível abrir o convite'}
+              {notFound ? 'Convite não encontrado' : 'Não foi possível abrir o convite'}
             </h1>
             <p className="mt-2 text-muted-foreground">
-              {isApiError(page.error) && page.error.status === 404
+              {notFound
                 ? 'Confira se o link está completo ou peça um novo link aos noivos.'
                 : 'Verifique sua conexão e tente novamente.'}
             </p>
           </section>
+        ) : state.data ? (
+          <Invitation initial={state.data} token={token} />
         ) : (
-          <Invitation data={page.data} token={token} />
+          <div role="status" aria-label="Carregando convite" className="py-16">
+            <Spinner />
+          </div>
         )}
       </div>
     </main>
@@ -52,8 +58,10 @@ export function RsvpGuestPage() {
 
 type Choice = 'confirmado' | 'recusado'
 
-function Invitation({ data, token }: { data: RsvpPageData; token: string }) {
-  const answer = useAnswerRsvp(token)
+function Invitation({ initial, token }: { initial: RsvpPageData; token: string }) {
+  const [data, setData] = useState(initial)
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const [choices, setChoices] = useState<Record<string, Choice | undefined>>(() =>
     Object.fromEntries(
       data.pessoas.map((p) => [p.id, p.status_confirmacao === 'pendente' ? undefined : p.status_confirmacao]),
@@ -78,17 +86,25 @@ function Invitation({ data, token }: { data: RsvpPageData; token: string }) {
       return
     }
     setMissing(false)
-    answer.mutate(
-      {
-        pessoas: data.pessoas.map((p) => ({
-          id: p.id,
-          status_confirmacao: choices[p.id] as Choice,
-          restricao_alimentar: restrictions[p.id]?.trim() || null,
-        })),
-        mensagem: message.trim() || null,
-      },
-      { onSuccess: (page) => setResult(page.pessoas.some((p) => p.status_confirmacao === 'confirmado') ? 'yes' : 'no') },
-    )
+    setFailure(null)
+    setSending(true)
+    answerRsvp(token, {
+      pessoas: data.pessoas.map((p) => ({
+        id: p.id,
+        status_confirmacao: choices[p.id] as Choice,
+        restricao_alimentar: restrictions[p.id]?.trim() || null,
+      })),
+      mensagem: message.trim() || null,
+    })
+      .then((page) => {
+        setData(page)
+        setResult(page.pessoas.some((p) => p.status_confirmacao === 'confirmado') ? 'yes' : 'no')
+      })
+      .catch((error: unknown) => {
+        setResult(null)
+        setFailure(error instanceof RsvpError ? error.message : 'Não foi possível enviar sua resposta. Tente novamente.')
+      })
+      .finally(() => setSending(false))
   }
 
   return (
@@ -197,14 +213,14 @@ function Invitation({ data, token }: { data: RsvpPageData; token: string }) {
             Escolha uma resposta para cada pessoa.
           </p>
         )}
-        {answer.isError && (
+        {failure && (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(answer.error, 'Não foi possível enviar sua resposta. Tente novamente.')}
+            {failure}
           </p>
         )}
         {!readOnly && (
-          <Button type="submit" size="lg" disabled={answer.isPending}>
-            {answer.isPending && <Spinner />}
+          <Button type="submit" size="lg" disabled={sending}>
+            {sending && <Spinner />}
             Enviar resposta
           </Button>
         )}
