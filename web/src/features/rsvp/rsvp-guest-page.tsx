@@ -117,7 +117,8 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
         <h1 className="mt-1 font-serif text-3xl font-semibold break-words">Olá, {invited?.nome}!</h1>
         {data.couple_names && (
           <p className="mt-2 text-muted-foreground">
-            <strong className="font-semibold text-foreground">{data.couple_names}</strong> convidam você para o casamento.
+            <strong className="font-semibold text-foreground">{data.couple_names}</strong>{' '}
+            {data.couple_names.includes(' e ') ? 'convidam' : 'convida'} você para o casamento.
           </p>
         )}
       </header>
@@ -153,7 +154,7 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
               {p.nome}
               {bandLabel[p.faixa] && <span className="ml-2 text-xs text-muted-foreground">{bandLabel[p.faixa]}</span>}
             </legend>
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-2 sm:grid-cols-2">
               <Button
                 type="button"
                 variant={choices[p.id] === 'confirmado' ? 'default' : 'outline'}
