@@ -58,6 +58,7 @@ test('plan cards list every line, support only where configured, and Luxo couple
     '50 MB para fotos e contratos',
     'Organizador de tarefas completo',
     'Organizador de presentes básico',
+    'Confirmação de presença por link pessoal e WhatsApp',
     'Suporte por e-mail',
   ]);
   await expect(page.getByRole('article', { name: 'Luxo' }).getByRole('listitem')).toHaveText([

@@ -61,6 +61,9 @@ const (
 	TaskOrganiser Capability = "task_organiser" // checklist with deadlines and reminders
 	GiftOrganiser Capability = "gift_organiser" // gift list
 	EmailSupport  Capability = "email_support"  // the support e-mail, when the operator set one
+	// RSVPLinks is the guests' side of issue 13 on every plan: a personal RSVP link per guest,
+	// sent by the couple's tap on WhatsApp, with companions answered per person.
+	RSVPLinks Capability = "rsvp_links"
 )
 
 // Capabilities maps each capability to the API route that delivers it to every plan (a test in
@@ -70,6 +73,7 @@ func Capabilities() map[Capability]string {
 		TaskOrganiser: "GET /api/checklist",
 		GiftOrganiser: "GET /api/gifts",
 		EmailSupport:  "GET /api/site",
+		RSVPLinks:     "GET /api/guests/summary",
 	}
 }
 
@@ -161,6 +165,7 @@ var catalogue = []Plan{
 			limit(StorageBytes, storageLine(essencialStorage)),
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
 			capability(GiftOrganiser, "Organizador de presentes básico"),
+			capability(RSVPLinks, "Confirmação de presença por link pessoal e WhatsApp"),
 			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),
 		},
 		Limits:        Limits{Guests: capOf(50), GalleryImages: capOf(10), StorageBytes: capOf(essencialStorage)},
@@ -174,6 +179,7 @@ var catalogue = []Plan{
 			limit(GalleryImages, "50 fotos na galeria de inspirações"),
 			limit(StorageBytes, storageLine(premiumStorage)),
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
+			capability(RSVPLinks, "Confirmação de presença por link pessoal e WhatsApp"),
 			gate(DigitalInvitations, "Convites digitais personalizados"),
 			gate(PixGifts, "PIX para presentes"),
 			gate(HoneymoonPlanner, "Organizador de lua de mel"),
