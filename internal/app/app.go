@@ -102,6 +102,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	if err := guestStore.IssueMissingLinks(context.Background()); err != nil {
 		return nil, fmt.Errorf("app: %w", err)
 	}
+	diStore := digitalinvite.NewStore(d, now, cfg.BaseURL, log)
+	diStore.GuestLink = guestStore.LinkFor
 	limits := ratelimit.New(d, now, ratelimit.Options{Factor: cfg.RateLimitFactor,
 		Proxies: ratelimit.Proxies{Trusted: cfg.TrustedProxies, TrustPeer: cfg.TrustProxy}})
 	a := &App{
@@ -126,7 +128,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		contracts:      contract.NewHandler(contract.NewStore(d, files, now, log)),
 		reminders:      reminder.NewHandler(reminder.NewStore(d, now)),
 		spending:       spending.NewHandler(spending.NewStore(d, now)),
-		digitalInvites: digitalinvite.NewHandler(digitalinvite.NewStore(d, now, cfg.BaseURL, log)),
+		digitalInvites: digitalinvite.NewHandler(diStore),
 		gallery:        gallery.NewHandler(gallery.NewStore(d, files, now, log)),
 		calendarFeeds:  calfeed.NewHandler(calfeed.NewStore(d, now, cfg.BaseURL)),
 	}

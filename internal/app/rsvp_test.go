@@ -306,3 +306,43 @@ func TestRSVPRateLimitPerToken(t *testing.T) {
 		}
 	}
 }
+
+// TestDigitalInvitationTiedToGuest: an e-mailed invitation tied to a guest links to the guest's
+// personal RSVP page; another wedding's guest cannot be tied; untied ones keep /convite/.
+func TestDigitalInvitationTiedToGuest(t *testing.T) {
+	s := apptest.New(t)
+	a := s.SignUp(t, "a@exemplo.com") // the trial is Premium: digital invitations are open
+	b := s.SignUp(t, "b@exemplo.com")
+	g := addFamily(t, a, "Bruno Lima")
+	var gb rsvpGuest
+	b.Do("POST", "/api/guests", map[string]any{"nome": "Beto de B"}).JSON(t, &gb)
+	body := func(to, guestID string) map[string]any {
+		m := map[string]any{"guest_name": "Bruno Lima", "guest_email": to, "event_date": "2027-05-15"}
+		if guestID != "" {
+			m["guest_id"] = guestID
+		}
+		return m
+	}
+	if res := a.Do("POST", "/api/digital-invitations", body("x@exemplo.com", gb.ID)); res.Status != http.StatusUnprocessableEntity {
+		t.Fatalf("another wedding's guest: %d %s", res.Status, res.Body)
+	}
+	if res := a.Do("POST", "/api/digital-invitations", body("bruno@exemplo.com", g.ID)); res.Status != http.StatusCreated {
+		t.Fatalf("tied invitation: %d %s", res.Status, res.Body)
+	}
+	if res := a.Do("POST", "/api/digital-invitations", body("solto@exemplo.com", "")); res.Status != http.StatusCreated {
+		t.Fatalf("untied invitation: %d %s", res.Status, res.Body)
+	}
+	mailBody := func(to string) string {
+		var b string
+		if err := s.DB.QueryRow(`SELECT body FROM outbox WHERE to_address = $1`, to).Scan(&b); err != nil {
+			t.Fatalf("outbox %s: %v", to, err)
+		}
+		return b
+	}
+	if m := mailBody("bruno@exemplo.com"); !strings.Contains(m, *g.RSVPURL) || strings.Contains(m, "/convite/") {
+		t.Fatalf("tied invitation e-mail does not link to %s:\n%s", *g.RSVPURL, m)
+	}
+	if m := mailBody("solto@exemplo.com"); !strings.Contains(m, "/convite/") {
+		t.Fatalf("untied invitation e-mail:\n%s", m)
+	}
+}

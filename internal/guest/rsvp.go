@@ -372,6 +372,23 @@ func (s *Store) IssueMissingLinks(ctx context.Context) error {
 	}
 }
 
+// LinkFor is the personal RSVP link of a guest of the wedding (ok false when the guest is gone or
+// has no link yet), for the digital invitations tied to a guest.
+func (s *Store) LinkFor(ctx context.Context, tx *sql.Tx, weddingID, guestID string) (string, bool, error) {
+	if s.links == nil {
+		return "", false, nil
+	}
+	var nonce *string
+	err := tx.QueryRowContext(ctx, `SELECT rsvp_nonce FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, guestID).Scan(&nonce)
+	if errors.Is(err, sql.ErrNoRows) || err == nil && nonce == nil {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("guest.Store.LinkFor: %w", err)
+	}
+	return s.links.URL(s.links.Token(guestID, *nonce)), true, nil
+}
+
 // GetDeadline returns the couple's RSVP deadline (YYYY-MM-DD) or nil.
 func (s *Store) GetDeadline(ctx context.Context, weddingID string) (*string, error) {
 	var d *string

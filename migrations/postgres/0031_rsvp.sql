@@ -14,3 +14,6 @@ ALTER TABLE guests ADD COLUMN respondido_em TIMESTAMPTZ;
 CREATE UNIQUE INDEX guests_rsvp_token_hash ON guests (rsvp_token_hash);
 -- 'Confirme até {dd/MM/yyyy}': answers change until this day (inclusive, wedding's time zone).
 ALTER TABLE profiles ADD COLUMN rsvp_deadline DATE;
+-- A digital invitation of the events tab may be tied to a guest of the list: its e-mail then links
+-- to that guest's personal RSVP page. Removing the guest unties it.
+ALTER TABLE digital_invitations ADD COLUMN guest_id TEXT REFERENCES guests (id) ON DELETE SET NULL;
