@@ -53,7 +53,7 @@ describe('guestFormSchema', () => {
         mesa: ' 12 ',
         acompanhante: true,
       }),
-    ).toEqual({ nome: 'João', email: 'joao@example.com', telefone: '(11) 91234-5678', mesa: 12, acompanhante: true })
+    ).toEqual({ nome: 'João', email: 'joao@example.com', telefone: '(11) 91234-5678', mesa: 12, acompanhante: true, acompanhantes: [] })
   })
 })
 
