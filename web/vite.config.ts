@@ -28,6 +28,13 @@ export default defineConfig({
     // Keep every asset a separate file: the server's CSP forbids inline scripts,
     // and data: URLs for fonts would need a wider font-src.
     assetsInlineLimit: 0,
+    // rsvp.html is the guests' RSVP page (/r/{token}), a separate small entry (see rsvp-main.tsx).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        rsvp: fileURLToPath(new URL('./rsvp.html', import.meta.url)),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -60,6 +60,7 @@ test('plan cards list every line, support only where configured, and Luxo couple
     'Organizador de tarefas completo',
     'Importar e exportar convidados (Excel e CSV)',
     'Organizador de presentes básico',
+    'Confirmação de presença por link pessoal e WhatsApp',
     'Suporte por e-mail',
   ]);
   await expect(page.getByRole('article', { name: 'Luxo' }).getByRole('listitem')).toHaveText([

@@ -96,13 +96,27 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	if err != nil {
 		return nil, fmt.Errorf("app: file store: %w", err)
 	}
+	linkKey, err := guest.LoadLinkKey(cfg.RSVPLinkKey, cfg.DataDir)
+	if err != nil {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	links, err := guest.NewLinks(linkKey, cfg.BaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	guestStore := guest.NewStore(d, now).WithLinks(links)
+	if err := guestStore.IssueMissingLinks(context.Background()); err != nil {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	diStore := digitalinvite.NewStore(d, now, cfg.BaseURL, log)
+	diStore.GuestLink = guestStore.LinkFor
 	limits := ratelimit.New(d, now, ratelimit.Options{Factor: cfg.RateLimitFactor,
 		Proxies: ratelimit.Proxies{Trusted: cfg.TrustedProxies, TrustPeer: cfg.TrustProxy}})
 	a := &App{
 		cfg: cfg, db: d, log: log, web: web, now: now, files: files, limits: limits,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SessionMaxAge: cfg.SessionMaxAge, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, Limits: limits, Now: now}),
-		guests: guest.NewHandler(guest.NewStore(d, now)),
+		guests: guest.NewHandler(guestStore),
 		pre:    billing.PreCheckout{DB: d, Now: now, BaseURL: cfg.BaseURL, Limits: limits},
 
 		checklist:  checklist.NewHandler(checklist.NewStore(d, now)),
@@ -120,7 +134,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		contracts:      contract.NewHandler(contract.NewStore(d, files, now, log)),
 		reminders:      reminder.NewHandler(reminder.NewStore(d, now)),
 		spending:       spending.NewHandler(spending.NewStore(d, now)),
-		digitalInvites: digitalinvite.NewHandler(digitalinvite.NewStore(d, now, cfg.BaseURL, log)),
+		digitalInvites: digitalinvite.NewHandler(diStore),
 		gallery:        gallery.NewHandler(gallery.NewStore(d, files, now, log)),
 		calendarFeeds:  calfeed.NewHandler(calfeed.NewStore(d, now, cfg.BaseURL)),
 	}
@@ -195,6 +209,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	}
 	a.scheduler.AddPagedSource(a.privacy.BackupSource) // Luxo's weekly 'Backup automático'
 	a.bill.Changed = func(ctx context.Context, weddingID string) { a.events.Announce(ctx, log, weddingID, "subscription") }
+	a.guests.OnAnswer = func(ctx context.Context, weddingID string) { a.events.Announce(ctx, log, weddingID, "guests") }
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
 		var created []string
 		if done.NotificationID != "" { // a quick change of answer notifies nobody

@@ -104,6 +104,12 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/guests/" + ids["guest"], nil},
 		{"PATCH", "/api/guests/" + ids["guest"], map[string]any{"nome": "Invadido", "status_confirmacao": "recusado"}},
 		{"DELETE", "/api/guests/" + ids["guest"], nil},
+		{"POST", "/api/guests/" + ids["guest"] + "/link", nil},
+		{"POST", "/api/guests/" + ids["guest"] + "/sent", nil},
+		// A guest's id is not its RSVP token.
+		{"GET", "/api/public/rsvp/" + ids["guest"], nil},
+		{"POST", "/api/public/rsvp/" + ids["guest"], map[string]any{"pessoas": []map[string]any{{"id": "convidado", "status_confirmacao": "recusado"}}}},
+		{"GET", "/api/public/rsvp/" + ids["guest"] + "/agenda.ics", nil},
 		{"PATCH", "/api/checklist/" + ids["task"], map[string]any{"status": "concluido"}},
 		{"DELETE", "/api/checklist/" + ids["task"], nil},
 		{"PATCH", "/api/ceremonies/" + ids["ceremony"], map[string]any{"venue_name": "Invadido"}},
@@ -169,6 +175,7 @@ func idLessWrites() []idLessWrite {
 		{"POST", "/api/guests/import", func(b *apptest.Client) apptest.Response {
 			return b.PostMultipart("/api/guests/import", nil, &apptest.FormFile{Field: "arquivo", Name: "b.csv", Data: []byte("Nome\r\nConvidado de B\r\n")})
 		}},
+		json("PUT", "/api/rsvp-settings", map[string]any{"prazo": "2027-08-01"}),
 		json("POST", "/api/checklist", map[string]any{"tarefa": "Tarefa de B"}),
 		json("POST", "/api/checklist/suggested", nil),
 		json("POST", "/api/ceremonies", map[string]any{"ceremony_type": "religiosa", "venue_name": "Igreja de B", "venue_address": "Rua B, 2"}),
@@ -242,7 +249,7 @@ func TestIdLessWritesStayInTheirWedding(t *testing.T) {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/sessions"} {
+	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/rsvp-settings", "/api/guests/summary", "/api/sessions"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)

@@ -62,3 +62,33 @@ func spaHandler(dist fs.FS) http.Handler {
 		}
 	})
 }
+
+// rsvpPage answers a guest's personal link /r/{token} with the RSVP page's own small entry
+// (web/rsvp.html; index.html when a build lacks it): 200 when the token opens an RSVP page, 404
+// otherwise (the page then shows 'Convite não encontrado'), and never indexed.
+func (a *App) rsvpPage(w http.ResponseWriter, r *http.Request) error {
+	ok, err := a.guests.Exists(r.Context(), r.PathValue("token"))
+	if err != nil {
+		return err
+	}
+	index, err := fs.ReadFile(a.web, "rsvp.html")
+	if err != nil {
+		index, err = fs.ReadFile(a.web, "index.html")
+	}
+	if err != nil {
+		http.Error(w, "web app not built: run `make web`", http.StatusServiceUnavailable)
+		return nil
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Robots-Tag", "noindex, nofollow")
+	status := http.StatusOK
+	if !ok {
+		status = http.StatusNotFound
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(index)
+	}
+	return nil
+}

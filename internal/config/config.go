@@ -74,6 +74,10 @@ type Config struct {
 	// TestimonialsFile (ACEITO_TESTIMONIALS_FILE) is the operator's JSON file of real,
 	// authorised testimonials shown on the landing page; empty shows none.
 	TestimonialsFile string
+	// RSVPLinkKey (ACEITO_RSVP_LINK_KEY, 64+ hex characters) derives the guests' personal RSVP
+	// links (guest.Links); empty uses a key made once in ACEITO_DATA_DIR/rsvp-link.key. Set it
+	// when several instances share one database.
+	RSVPLinkKey string
 }
 
 // LaunchOffer is the launch discount: PercentOff % off the first Months monthly payments of
@@ -277,6 +281,7 @@ func Load(getenv func(string) string) (Config, error) {
 		return Config{}, err
 	}
 	c.TestimonialsFile = strings.TrimSpace(getenv("ACEITO_TESTIMONIALS_FILE"))
+	c.RSVPLinkKey = strings.TrimSpace(getenv("ACEITO_RSVP_LINK_KEY"))
 	return c, nil
 }
 

@@ -58,9 +58,12 @@ type Invitation struct {
 	ReminderDays  []int      `json:"reminder_days"`
 	Status        Status     `json:"status"`
 	RespondedAt   *time.Time `json:"responded_at"`
-	SentAt        time.Time  `json:"sent_at"`
-	CreatedAt     time.Time  `json:"created_at"`
-	UpdatedAt     time.Time  `json:"updated_at"`
+	// GuestID ties the invitation to a guest of the list: its e-mail links to that guest's
+	// personal RSVP page (/r/{token}) instead of the invitation's own.
+	GuestID   *string   `json:"guest_id"`
+	SentAt    time.Time `json:"sent_at"`
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"updated_at"`
 }
 
 // Input is the body of POST /api/digital-invitations.
@@ -77,6 +80,8 @@ type Input struct {
 	CustomMessage *string `json:"custom_message"`
 	// ReminderDays nil (absent or null) means the default 7, 2, 0; an empty list means none.
 	ReminderDays []int `json:"reminder_days"`
+	// GuestID, optional, is a guest of the same wedding.
+	GuestID *string `json:"guest_id"`
 }
 
 // Normalize trims strings, turns blank optional strings into null, lower-cases the e-mail,
@@ -85,7 +90,7 @@ func (in *Input) Normalize() {
 	in.GuestName = strings.TrimSpace(in.GuestName)
 	in.GuestEmail = auth.NormalizeEmail(in.GuestEmail)
 	in.EventDate = strings.TrimSpace(in.EventDate)
-	for _, p := range []**string{&in.GuestPhone, &in.EventTime, &in.EventLocation, &in.MapLink, &in.DressCode, &in.HostName, &in.CustomMessage} {
+	for _, p := range []**string{&in.GuestID, &in.GuestPhone, &in.EventTime, &in.EventLocation, &in.MapLink, &in.DressCode, &in.HostName, &in.CustomMessage} {
 		*p = crud.BlankToNil(*p)
 	}
 	if in.ReminderDays == nil {

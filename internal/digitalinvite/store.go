@@ -28,6 +28,10 @@ type Store struct {
 	now     func() time.Time
 	baseURL string
 	log     *slog.Logger
+	// GuestLink, when set, is the personal RSVP link of a guest of the wedding (guest.Store.LinkFor;
+	// a function so this package does not import guest): an invitation tied to a guest links there.
+	// ok is false when the guest has no link.
+	GuestLink func(ctx context.Context, tx *sql.Tx, weddingID, guestID string) (link string, ok bool, err error)
 }
 
 // NewStore returns a Store on d. baseURL is the app's public URL (ACEITO_BASE_URL) for the
@@ -42,7 +46,7 @@ func NewStore(d *db.DB, now func() time.Time, baseURL string, log *slog.Logger) 
 func (s *Store) instant() time.Time { return s.now().UTC().Truncate(time.Microsecond) } // PostgreSQL keeps microseconds
 
 const columns = `id, guest_name, guest_email, guest_phone, event_date, event_time, event_location, map_link, dress_code,
-	host_name, custom_message, reminder_days, status, responded_at, sent_at, created_at, updated_at`
+	host_name, custom_message, reminder_days, status, responded_at, guest_id, sent_at, created_at, updated_at`
 
 type scanner interface{ Scan(dest ...any) error }
 
@@ -53,7 +57,7 @@ func scan(s scanner) (Invitation, error) {
 	var responded time.Time
 	err := s.Scan(&inv.ID, &inv.GuestName, &inv.GuestEmail, &inv.GuestPhone, db.ScanDate(&date), &inv.EventTime, &inv.EventLocation,
 		&inv.MapLink, &inv.DressCode, &inv.HostName, &inv.CustomMessage, &days, &inv.Status, db.ScanTime(&responded),
-		db.ScanTime(&inv.SentAt), db.ScanTime(&inv.CreatedAt), db.ScanTime(&inv.UpdatedAt))
+		&inv.GuestID, db.ScanTime(&inv.SentAt), db.ScanTime(&inv.CreatedAt), db.ScanTime(&inv.UpdatedAt))
 	if err != nil {
 		return inv, err
 	}
@@ -113,7 +117,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Invitat
 	}
 	inv := Invitation{ID: uuid.Must(uuid.NewV7()).String(), GuestName: in.GuestName, GuestEmail: in.GuestEmail, GuestPhone: in.GuestPhone,
 		EventDate: in.EventDate, EventTime: in.EventTime, EventLocation: in.EventLocation, MapLink: in.MapLink, DressCode: in.DressCode,
-		HostName: in.HostName, CustomMessage: in.CustomMessage, ReminderDays: in.ReminderDays, Status: Sent,
+		HostName: in.HostName, CustomMessage: in.CustomMessage, ReminderDays: in.ReminderDays, Status: Sent, GuestID: in.GuestID,
 		SentAt: now, CreatedAt: now, UpdatedAt: now}
 	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		p, err := wedding.LockForWrite(ctx, tx, weddingID, now)
@@ -130,11 +134,20 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Invitat
 		if err := in.Validate(today); err != nil {
 			return err
 		}
+		if in.GuestID != nil {
+			var n int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, *in.GuestID).Scan(&n); err != nil {
+				return fmt.Errorf("digitalinvite.Store.Create: guest: %w", err)
+			}
+			if n == 0 { // another wedding's guest is as unknown as a made-up id
+				return apperr.Invalid(map[string]string{"guest_id": "not_found"})
+			}
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO digital_invitations (id, wedding_id, guest_name, guest_email, guest_phone, event_date,
-				event_time, event_location, map_link, dress_code, host_name, custom_message, reminder_days, status, sent_at, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $15)`,
+				event_time, event_location, map_link, dress_code, host_name, custom_message, reminder_days, status, sent_at, created_at, updated_at, guest_id)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $15, $16)`,
 			inv.ID, weddingID, inv.GuestName, inv.GuestEmail, inv.GuestPhone, inv.EventDate, inv.EventTime, inv.EventLocation,
-			inv.MapLink, inv.DressCode, inv.HostName, inv.CustomMessage, string(days), inv.Status, now); err != nil {
+			inv.MapLink, inv.DressCode, inv.HostName, inv.CustomMessage, string(days), inv.Status, now, inv.GuestID); err != nil {
 			return fmt.Errorf("digitalinvite.Store.Create: %w", err)
 		}
 		if err := wedding.CheckRowCap(ctx, tx, wedding.DigitalInvitations, weddingID); err != nil {
@@ -206,7 +219,17 @@ func (s *Store) send(ctx context.Context, tx *sql.Tx, weddingID string, inv Invi
 	if err != nil {
 		return err
 	}
-	return mail.Enqueue(ctx, tx, s.log, InvitationEmail(inv, couple, LinkURL(s.baseURL, token)), now)
+	link := LinkURL(s.baseURL, token)
+	if inv.GuestID != nil && s.GuestLink != nil {
+		personal, ok, err := s.GuestLink(ctx, tx, weddingID, *inv.GuestID)
+		if err != nil {
+			return err
+		}
+		if ok {
+			link = personal
+		}
+	}
+	return mail.Enqueue(ctx, tx, s.log, InvitationEmail(inv, couple, link), now)
 }
 
 // Resend e-mails the invitation again with a new link (the earlier ones keep working) and

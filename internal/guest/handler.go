@@ -1,6 +1,7 @@
 package guest
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/aceito/aceito/internal/auth"
@@ -17,6 +18,9 @@ type Handler struct {
 	// lists holds each wedding's encoded guest list at one data version: the list is the most
 	// read page, and the benchmark showed its rows and JSON dominating CPU on SQLite.
 	lists *cache.Versioned
+	// OnAnswer, if set, runs after a guest's answer on the RSVP page changed the list, so the
+	// couple's open screens refresh at once (the guest has no session to publish it).
+	OnAnswer func(ctx context.Context, weddingID string)
 }
 
 // NewHandler returns a Handler on store.

@@ -3,6 +3,7 @@ package guest
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -20,6 +21,14 @@ import (
 type Store struct {
 	db  *db.DB
 	now func() time.Time
+	// links derives the guests' RSVP links; without it (some tests) guests get no link.
+	links *Links
+}
+
+// WithLinks makes the store give every new guest a personal RSVP link made by l.
+func (s *Store) WithLinks(l *Links) *Store {
+	s.links = l
+	return s
 }
 
 // NewStore returns a Store on d.
@@ -30,14 +39,59 @@ func NewStore(d *db.DB, now func() time.Time) *Store {
 	return &Store{db: d, now: now}
 }
 
-const columns = `id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at`
+const columns = `id, nome, email, telefone, mesa, acompanhante, status_confirmacao, acompanhantes, restricao_alimentar, mensagem,
+	rsvp_nonce, convite_enviado_em, respondido_em, created_at, updated_at`
 
 type scanner interface{ Scan(dest ...any) error }
 
-func scan(s scanner) (Guest, error) {
+// scan reads a row of columns. links, when not nil, fills the guest's RSVP link and WhatsApp number.
+func scan(s scanner, links *Links) (Guest, error) {
 	var g Guest
-	err := s.Scan(&g.ID, &g.Nome, &g.Email, &g.Telefone, &g.Mesa, &g.Acompanhante, &g.StatusConfirmacao, db.ScanTime(&g.CreatedAt), db.ScanTime(&g.UpdatedAt))
-	return g, err
+	var companions string
+	var nonce *string
+	var sent, responded time.Time
+	err := s.Scan(&g.ID, &g.Nome, &g.Email, &g.Telefone, &g.Mesa, &g.Acompanhante, &g.StatusConfirmacao, &companions,
+		&g.RestricaoAlimentar, &g.Mensagem, &nonce, db.ScanTime(&sent), db.ScanTime(&responded), db.ScanTime(&g.CreatedAt), db.ScanTime(&g.UpdatedAt))
+	if err != nil {
+		return g, err
+	}
+	if err := json.Unmarshal([]byte(companions), &g.Acompanhantes); err != nil {
+		return g, fmt.Errorf("acompanhantes: %w", err)
+	}
+	if g.Acompanhantes == nil {
+		g.Acompanhantes = []Companion{}
+	}
+	if !sent.IsZero() {
+		g.ConviteEnviadoEm = &sent
+	}
+	if !responded.IsZero() {
+		g.RespondidoEm = &responded
+	}
+	if links != nil && nonce != nil {
+		u := links.URL(links.Token(g.ID, *nonce))
+		g.RSVPURL = &u
+	}
+	if g.Telefone != nil {
+		if p, ok := NormalizePhone(*g.Telefone); ok {
+			g.TelefoneE164 = &p.E164
+			if p.Mobile {
+				d := p.Digits()
+				g.WhatsApp = &d
+			}
+		}
+	}
+	return g, nil
+}
+
+func encodeCompanions(cs []Companion) (string, error) {
+	if cs == nil {
+		cs = []Companion{}
+	}
+	b, err := json.Marshal(cs)
+	if err != nil {
+		return "", fmt.Errorf("guest: acompanhantes: %w", err)
+	}
+	return string(b), nil
 }
 
 // List returns the wedding's guests in the order they were added.
@@ -49,7 +103,7 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Guest, error) {
 	defer rows.Close()
 	out := []Guest{}
 	for rows.Next() {
-		g, err := scan(rows)
+		g, err := scan(rows, s.links)
 		if err != nil {
 			return nil, fmt.Errorf("guest.Store.List: scan: %w", err)
 		}
@@ -63,7 +117,7 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Guest, error) {
 
 // Get returns one guest of the wedding, or a not-found error.
 func (s *Store) Get(ctx context.Context, weddingID, id string) (Guest, error) {
-	g, err := scan(s.db.QueryRowContext(ctx, `SELECT `+columns+` FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, id))
+	g, err := scan(s.db.QueryRowContext(ctx, `SELECT `+columns+` FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, id), s.links)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Guest{}, errNotFound
 	}
@@ -77,8 +131,18 @@ func (s *Store) Get(ctx context.Context, weddingID, id string) (Guest, error) {
 func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, error) {
 	now := s.now().UTC().Truncate(time.Microsecond) // PostgreSQL keeps microseconds
 	g := Guest{ID: uuid.Must(uuid.NewV7()).String(), Nome: in.Nome, Email: in.Email, Telefone: in.Telefone, Mesa: in.Mesa,
-		Acompanhante: in.Acompanhante, StatusConfirmacao: in.StatusConfirmacao, CreatedAt: now, UpdatedAt: now}
-	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		Acompanhante: in.Acompanhante, StatusConfirmacao: in.StatusConfirmacao, Acompanhantes: in.Acompanhantes,
+		RestricaoAlimentar: in.RestricaoAlimentar, CreatedAt: now, UpdatedAt: now}
+	companions, err := encodeCompanions(in.Acompanhantes)
+	if err != nil {
+		return Guest{}, err
+	}
+	var nonce, hash *string
+	if s.links != nil {
+		n, h := s.links.issue(g.ID)
+		nonce, hash = &n, &h
+	}
+	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		p, err := wedding.LockForWrite(ctx, tx, weddingID, s.now())
 		if err != nil {
 			return err
@@ -92,9 +156,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 				return err
 			}
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-			g.ID, weddingID, g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, now)
+		_, err = tx.ExecContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao,
+				acompanhantes, restricao_alimentar, rsvp_nonce, rsvp_token_hash, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+			g.ID, weddingID, g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, companions, g.RestricaoAlimentar,
+			nonce, hash, now)
 		if err != nil {
 			return fmt.Errorf("guest.Store.Create: %w", err)
 		}
@@ -103,7 +169,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 	if err != nil {
 		return Guest{}, err
 	}
-	return g, nil
+	return s.Get(ctx, weddingID, g.ID) // the derived fields (link, WhatsApp number) come from scan
 }
 
 // Update loads the guest, lets change edit its input, and stores the result, all in one
@@ -115,7 +181,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 			return err
 		}
 		var err error
-		g, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM guests WHERE wedding_id = $1 AND id = $2`+s.db.ForUpdate(), weddingID, id))
+		g, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM guests WHERE wedding_id = $1 AND id = $2`+s.db.ForUpdate(), weddingID, id), nil)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errNotFound
 		}
@@ -126,17 +192,23 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err := change(&in); err != nil {
 			return err
 		}
-		g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao = in.Nome, in.Email, in.Telefone, in.Mesa, in.Acompanhante, in.StatusConfirmacao
-		g.UpdatedAt = s.now().UTC().Truncate(time.Microsecond)
+		companions, err := encodeCompanions(in.Acompanhantes)
+		if err != nil {
+			return err
+		}
 		_, err = tx.ExecContext(ctx, `UPDATE guests SET nome = $1, email = $2, telefone = $3, mesa = $4, acompanhante = $5,
-			status_confirmacao = $6, updated_at = $7 WHERE wedding_id = $8 AND id = $9`,
-			g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, g.UpdatedAt, weddingID, id)
+			status_confirmacao = $6, acompanhantes = $7, restricao_alimentar = $8, updated_at = $9 WHERE wedding_id = $10 AND id = $11`,
+			in.Nome, in.Email, in.Telefone, in.Mesa, in.Acompanhante, in.StatusConfirmacao, companions, in.RestricaoAlimentar,
+			s.now().UTC().Truncate(time.Microsecond), weddingID, id)
 		if err != nil {
 			return fmt.Errorf("guest.Store.Update: write: %w", err)
 		}
 		return nil
 	})
-	return g, err
+	if err != nil {
+		return Guest{}, err
+	}
+	return s.Get(ctx, weddingID, id)
 }
 
 // Delete removes one guest of the wedding, or reports not found.

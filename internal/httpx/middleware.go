@@ -56,7 +56,7 @@ func RequestLog(base *slog.Logger) Middleware {
 // secretSegments are path prefixes whose next segment is a bearer secret (RSVP links, public
 // gallery images, the local checkout page, calendar feeds): logs show ":token" instead, so reading the logs does
 // not hand out the links.
-var secretSegments = []string{"/convite/", "/api/public/invitations/", "/api/public/gallery/", "/billing/local/", "/cal/"}
+var secretSegments = []string{"/convite/", "/api/public/invitations/", "/api/public/gallery/", "/billing/local/", "/cal/", "/r/", "/api/public/rsvp/"}
 
 // RedactPath returns path with any secret segment replaced by ":token".
 func RedactPath(path string) string {

@@ -71,6 +71,9 @@ const (
 	GiftOrganiser Capability = "gift_organiser" // gift list
 	EmailSupport  Capability = "email_support"  // the support e-mail, when the operator set one
 	GuestFiles    Capability = "guest_files"    // guest list import and export (CSV and Excel)
+	// RSVPLinks is the guests' side of issue 13 on every plan: a personal RSVP link per guest,
+	// sent by the couple's tap on WhatsApp, with companions answered per person.
+	RSVPLinks Capability = "rsvp_links"
 )
 
 // Capabilities maps each capability to the API route that delivers it to every plan (a test in
@@ -81,6 +84,7 @@ func Capabilities() map[Capability]string {
 		GiftOrganiser: "GET /api/gifts",
 		EmailSupport:  "GET /api/site",
 		GuestFiles:    "GET /api/guests/export",
+		RSVPLinks:     "GET /api/guests/summary",
 	}
 }
 
@@ -175,6 +179,7 @@ var catalogue = []Plan{
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
 			capability(GuestFiles, "Importar e exportar convidados (Excel e CSV)"),
 			capability(GiftOrganiser, "Organizador de presentes básico"),
+			capability(RSVPLinks, "Confirmação de presença por link pessoal e WhatsApp"),
 			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),
 		},
 		Limits:        Limits{Guests: capOf(50), GalleryImages: capOf(10), StorageBytes: capOf(essencialStorage), Members: capOf(2)},
@@ -190,6 +195,7 @@ var catalogue = []Plan{
 			limit(Members, "3 pessoas no planejamento (o casal e a cerimonialista)"),
 			capability(TaskOrganiser, "Organizador de tarefas completo"),
 			capability(GuestFiles, "Importar e exportar convidados (Excel e CSV)"),
+			capability(RSVPLinks, "Confirmação de presença por link pessoal e WhatsApp"),
 			gate(DigitalInvitations, "Convites digitais personalizados"),
 			gate(PixGifts, "PIX para presentes"),
 			gate(HoneymoonPlanner, "Organizador de lua de mel"),

@@ -71,7 +71,8 @@ var resources = []resource{
 
 // secretColumns never leave the server: credentials, link secrets and internal search text.
 var secretColumns = map[string]bool{"password_hash": true, "token_hash": true, "public_token": true,
-	"browser_token_hash": true, "search_text": true, "deletion_cancel_hash": true}
+	"browser_token_hash": true, "search_text": true, "deletion_cancel_hash": true,
+	"rsvp_token_hash": true, "rsvp_nonce": true} // rsvp_*: a guest's personal link (guest.Links)
 
 const readme = `Aceito — seus dados
 

@@ -35,6 +35,7 @@ var styleExceptions = []struct{ file, text, why string }{
 	{"web/src/features/landing/components/pre-checkout-form.tsx", "Email obrigatório", "spec part-1 §5 Validation and §6 Toasts, Pre-checkout"},
 	{"web/src/features/landing/components/pre-checkout-form.tsx", "Por favor, preencha seu email.", "spec part-1 §5 Validation and §6 Toasts, Pre-checkout"},
 	{"web/src/features/guests/components/guest-form-dialog.tsx", "Email", "spec part-1 §2 Guests: add/edit form 'Nome*, Email, Telefone, Mesa'"},
+	{"web/src/features/rsvp/rsvp-guest-page.tsx", "Presença confirmada! Obrigado.", "issue 13 Texts, 'use as written'"},
 }
 
 var (

@@ -39,6 +39,9 @@ var (
 	// cannot each create a counter.
 	RSVPToken = Rule{Name: "rsvp-token", Limit: 20, Window: time.Hour, Message: "Muitas respostas para este convite"}
 	RSVPIP    = Rule{Name: "rsvp-ip", Limit: 60, Window: time.Hour, Message: "Muitas tentativas"}
+	// RSVPPageIP covers reading a personal RSVP page (/r/{token}, its JSON and .ics): each is a
+	// token lookup, and guessing tokens must stay slow; a family sharing one Wi-Fi opens a few.
+	RSVPPageIP = Rule{Name: "rsvp-page-ip", Limit: 120, Window: 10 * time.Minute, Message: "Muitas tentativas"}
 
 	// GalleryIP covers the public gallery's images and thumbnails: a guest opening a full
 	// gallery loads one thumbnail per photo.
@@ -84,6 +87,6 @@ var (
 
 // All lists every rule (tests check each at its limit, and that names are unique).
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
-	RSVPToken, RSVPIP, GalleryIP, PublicIP, InvitationIP, InvitationToken, CalendarFeedIP, CalendarFeedLink, DeletionCancelIP,
+	RSVPToken, RSVPIP, RSVPPageIP, GalleryIP, PublicIP, InvitationIP, InvitationToken, CalendarFeedIP, CalendarFeedLink, DeletionCancelIP,
 	BillingPageIP, WeatherSearchWedding, WeatherSearchIP, GuestFileWedding, MemberInviteIP, MemberInviteSendIP,
 	SignUpEmail, SignUpResendEmail, SignUpResendIP, SignUpConfirmIP, PreCheckoutEmail}

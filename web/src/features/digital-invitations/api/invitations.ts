@@ -52,6 +52,8 @@ export type InvitationPayload = {
   host_name: string | null
   custom_message: string | null
   reminder_days: number[]
+  /** Ties the invitation to a guest of the list (its e-mail links to the guest's personal RSVP page). */
+  guest_id?: string
 }
 
 /** Newest first (the server's order). A 403 means the plan lacks the feature: the panel shows the gated card. */

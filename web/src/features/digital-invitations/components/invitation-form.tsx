@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useForm, type UseFormSetError } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -12,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { isApiError } from '@/lib/api'
 import { maskBrDate } from '@/lib/calendar-date'
+import { guestsQueryOptions } from '@/features/guests/api/get-guests'
 import { useCreateInvitation, type InvitationPayload } from '../api/invitations'
 import {
   emptyInvitationForm,
@@ -36,12 +38,16 @@ export function InvitationForm({ onGated }: { onGated: (error: unknown) => boole
     reset,
     setError,
     getValues,
+    setValue,
     formState: { errors },
   } = useForm<InvitationFormInput, unknown, InvitationPayload>({
     resolver: zodResolver(schema),
     defaultValues: emptyInvitationForm,
   })
   const dateField = register('event_date')
+  // The guest list, to tie the invitation to a guest; quiet when it cannot load (the field hides).
+  const guests = useQuery({ ...guestsQueryOptions, meta: {} })
+  const guestField = register('guest_id')
 
   const onSubmit = handleSubmit(
     async (payload) => {
@@ -72,6 +78,34 @@ export function InvitationForm({ onGated }: { onGated: (error: unknown) => boole
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Novo convite digital">
           {/* content-start: a hint under one field must not push its row neighbour's input down. */}
+          {guests.data && guests.data.length > 0 && (
+            <div className="grid gap-1.5">
+              <Label htmlFor="invite-guest-id">Convidado da lista</Label>
+              <select
+                id="invite-guest-id"
+                className="h-10 rounded-md border bg-background px-3 text-sm"
+                {...guestField}
+                onChange={(event) => {
+                  void guestField.onChange(event)
+                  const chosen = guests.data.find((g) => g.id === event.target.value)
+                  if (!chosen) return
+                  setValue('guest_name', chosen.nome)
+                  if (chosen.email) setValue('guest_email', chosen.email)
+                  if (chosen.telefone) setValue('guest_phone', chosen.telefone)
+                }}
+              >
+                <option value="">Nenhum (link só deste convite)</option>
+                {guests.data.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.nome}
+                  </option>
+                ))}
+              </select>
+              <p className="text-xs text-muted-foreground">
+                Escolha um convidado para que o e-mail leve ao link pessoal dele, onde a família toda responde.
+              </p>
+            </div>
+          )}
           <div className="grid gap-4 sm:grid-cols-2 [&>*]:content-start">
             <TextField id="invite-guest-name" label="Nome do convidado*" autoComplete="off" maxLength={100} error={errors.guest_name?.message} {...register('guest_name')} />
             <TextField

@@ -110,6 +110,8 @@ export function invitationFormSchema(today: string = todayInWeddingZone()) {
       host_name: optional(MAX_NAME),
       custom_message: optional(MAX_MESSAGE, fieldMessages.messageTooLong),
       reminder_days: z.string().refine((s) => parseReminderDays(s) !== null, fieldMessages.reminderDays),
+      // A guest of the list: the e-mail then links to the guest's personal RSVP page.
+      guest_id: z.string().optional(),
     })
     .transform(
       (v): InvitationPayload => ({
@@ -124,6 +126,7 @@ export function invitationFormSchema(today: string = todayInWeddingZone()) {
         host_name: v.host_name || null,
         custom_message: v.custom_message || null,
         reminder_days: parseReminderDays(v.reminder_days) ?? [],
+        ...(v.guest_id ? { guest_id: v.guest_id } : {}),
       }),
     )
 }
@@ -142,6 +145,7 @@ export const emptyInvitationForm: InvitationFormInput = {
   host_name: '',
   custom_message: '',
   reminder_days: DEFAULT_REMINDER_DAYS,
+  guest_id: '',
 }
 
 export type InvitationFormField = keyof InvitationFormInput

@@ -44,7 +44,7 @@ describe('guestFormSchema', () => {
   it('trims inputs, sends empty e-mail/phone as null and parses the table', () => {
     expect(
       guestFormSchema.parse({ nome: "  Maria D'Ávila ", email: '', telefone: '  ', mesa: '', acompanhante: false }),
-    ).toEqual({ nome: "Maria D'Ávila", email: null, telefone: null, mesa: null, acompanhante: false })
+    ).toEqual({ nome: "Maria D'Ávila", email: null, telefone: null, mesa: null, acompanhante: false, acompanhantes: [] })
     expect(
       guestFormSchema.parse({
         nome: 'João',
@@ -53,7 +53,7 @@ describe('guestFormSchema', () => {
         mesa: ' 12 ',
         acompanhante: true,
       }),
-    ).toEqual({ nome: 'João', email: 'joao@example.com', telefone: '(11) 91234-5678', mesa: 12, acompanhante: true })
+    ).toEqual({ nome: 'João', email: 'joao@example.com', telefone: '(11) 91234-5678', mesa: 12, acompanhante: true, acompanhantes: [] })
   })
 })
 
@@ -70,6 +70,6 @@ describe('guest API schema', () => {
       created_at: '2026-11-22T10:00:00Z',
       updated_at: '2026-11-22T10:00:00Z',
     })
-    expect(guestToFormInput(guest)).toEqual({ nome: 'Maria', email: '', telefone: '11999', mesa: '4', acompanhante: true })
+    expect(guestToFormInput(guest)).toEqual({ nome: 'Maria', email: '', telefone: '11999', mesa: '4', acompanhante: true, acompanhantes: [] })
   })
 })

@@ -10,6 +10,35 @@ export const guestStatusLabels: Record<GuestStatus, string> = {
   recusado: 'Recusado',
 }
 
+/**
+ * Age bands as Brazilian buffets price them (the server's guest.Bands): adults (13 or more),
+ * children of 0–5 and of 6–12.
+ */
+export const ageBands = ['adulto', '0-5', '6-12'] as const
+export type AgeBand = (typeof ageBands)[number]
+export const ageBandLabels: Record<AgeBand, string> = {
+  adulto: 'Adulto',
+  '0-5': 'Criança de 0 a 5 anos',
+  '6-12': 'Criança de 6 a 12 anos',
+}
+/** At most this many named companions per guest (the server's guest.MaxCompanions). */
+export const MAX_COMPANIONS = 10
+
+const nullableString = () =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null)
+
+export const companionSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  faixa: z.enum(ageBands),
+  status_confirmacao: z.enum(guestStatuses),
+  restricao_alimentar: nullableString(),
+})
+export type Companion = z.output<typeof companionSchema>
+
 /** A guest as the API returns it. */
 export const guestSchema = z.object({
   id: z.string(),
@@ -29,6 +58,18 @@ export const guestSchema = z.object({
     .transform((value) => value ?? null),
   acompanhante: z.boolean(),
   status_confirmacao: z.enum(guestStatuses),
+  acompanhantes: z
+    .array(companionSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+  restricao_alimentar: nullableString(),
+  mensagem: nullableString(),
+  convite_enviado_em: nullableString(),
+  respondido_em: nullableString(),
+  /** The personal RSVP link /r/{token} ('Copiar link'). */
+  rsvp_url: nullableString(),
+  /** E.164 digits of a mobile, for wa.me; null for a landline or no phone. */
+  whatsapp: nullableString(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
 })
@@ -45,6 +86,15 @@ export type GuestPayload = {
   mesa: number | null
   acompanhante: boolean
   status_confirmacao?: GuestStatus
+  acompanhantes?: CompanionPayload[]
+}
+
+export type CompanionPayload = {
+  id?: string
+  nome: string
+  faixa: AgeBand
+  status_confirmacao?: GuestStatus
+  restricao_alimentar?: string | null
 }
 
 const text = () => z.string().overwrite(cleanText)
@@ -67,12 +117,32 @@ export const guestFormSchema = z.object({
     )
     .transform((value) => (value === '' ? null : Number.parseInt(value, 10))),
   acompanhante: z.boolean(),
+  acompanhantes: z
+    .array(
+      z.object({
+        id: z.string().optional(),
+        nome: text().min(2, 'Nome deve ter pelo menos 2 caracteres').max(100, 'Nome muito longo'),
+        faixa: z.enum(ageBands),
+        // Kept as they are: the guest answers for each companion on the RSVP page.
+        status_confirmacao: z.enum(guestStatuses).optional(),
+        restricao_alimentar: z.string().nullable().optional(),
+      }),
+    )
+    .max(MAX_COMPANIONS, `No máximo ${MAX_COMPANIONS} acompanhantes`)
+    .default([]),
 })
 
 export type GuestFormInput = z.input<typeof guestFormSchema>
 export type GuestFormValues = z.output<typeof guestFormSchema>
 
-export const emptyGuestForm: GuestFormInput = { nome: '', email: '', telefone: '', mesa: '', acompanhante: false }
+export const emptyGuestForm: GuestFormInput = {
+  nome: '',
+  email: '',
+  telefone: '',
+  mesa: '',
+  acompanhante: false,
+  acompanhantes: [],
+}
 
 export function guestToFormInput(guest: Guest): GuestFormInput {
   return {
@@ -81,6 +151,13 @@ export function guestToFormInput(guest: Guest): GuestFormInput {
     telefone: guest.telefone ?? '',
     mesa: guest.mesa === null ? '' : String(guest.mesa),
     acompanhante: guest.acompanhante,
+    acompanhantes: guest.acompanhantes.map((c) => ({
+      id: c.id,
+      nome: c.nome,
+      faixa: c.faixa,
+      status_confirmacao: c.status_confirmacao,
+      restricao_alimentar: c.restricao_alimentar,
+    })),
   }
 }
 

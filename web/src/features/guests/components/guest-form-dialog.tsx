@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useFieldArray, useForm } from 'react-hook-form'
+import { Plus, Trash2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { GatedCard } from '@/components/gated-card'
 import { TextField } from '@/components/text-field'
@@ -21,7 +22,10 @@ import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
 import { useCreateGuest, useUpdateGuest } from '../api/mutations'
 import { reportGuestSaveError } from '../utils/report-save-error'
 import {
+  ageBandLabels,
+  ageBands,
   emptyGuestForm,
+  MAX_COMPANIONS,
   guestFormSchema,
   guestToFormInput,
   type Guest,
@@ -69,6 +73,7 @@ function GuestForm({ guest, onDone }: { guest: Guest | null; onDone: () => void 
     resolver: zodResolver(guestFormSchema),
     defaultValues: guest ? guestToFormInput(guest) : emptyGuestForm,
   })
+  const companions = useFieldArray({ control, name: 'acompanhantes' })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -156,6 +161,57 @@ function GuestForm({ guest, onDone }: { guest: Guest | null; onDone: () => void 
           </div>
         )}
       />
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-medium">Acompanhantes com nome</legend>
+        <p className="text-xs text-muted-foreground">
+          Nomeie quem vem junto (até {MAX_COMPANIONS}); cada um responde no link pessoal do convidado.
+        </p>
+        {companions.fields.map((field, index) => (
+          <div key={field.id} className="grid gap-2 rounded-xl border p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+            <TextField
+              id={`guest-companion-${index}-nome`}
+              label={`Nome do acompanhante ${index + 1}`}
+              autoComplete="off"
+              error={errors.acompanhantes?.[index]?.nome?.message}
+              {...register(`acompanhantes.${index}.nome`)}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor={`guest-companion-${index}-faixa`}>Idade</Label>
+              <select
+                id={`guest-companion-${index}-faixa`}
+                className="h-10 rounded-md border bg-background px-3 text-sm"
+                {...register(`acompanhantes.${index}.faixa`)}
+              >
+                {ageBands.map((band) => (
+                  <option key={band} value={band}>
+                    {ageBandLabels[band]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remover acompanhante ${index + 1}`}
+              onClick={() => companions.remove(index)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        {companions.fields.length < MAX_COMPANIONS && (
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => companions.append({ nome: '', faixa: 'adulto' })}
+          >
+            <Plus aria-hidden="true" />
+            Adicionar acompanhante
+          </Button>
+        )}
+      </fieldset>
       <DialogFooter className="mt-2">
         <DialogClose asChild>
           <Button variant="outline">Cancelar</Button>

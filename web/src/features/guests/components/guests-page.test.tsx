@@ -11,6 +11,13 @@ function guest(overrides: Partial<Guest> & Pick<Guest, 'id' | 'nome'>): Guest {
     mesa: null,
     acompanhante: false,
     status_confirmacao: 'pendente',
+    acompanhantes: [],
+    restricao_alimentar: null,
+    mensagem: null,
+    convite_enviado_em: null,
+    respondido_em: null,
+    rsvp_url: null,
+    whatsapp: null,
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',
     ...overrides,
@@ -124,6 +131,7 @@ describe('guests page', () => {
       telefone: null,
       mesa: 7,
       acompanhante: true,
+      acompanhantes: [],
       status_confirmacao: 'pendente',
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -220,6 +228,7 @@ describe('guests page', () => {
       telefone: '11 98888-7777',
       mesa: null,
       acompanhante: false,
+      acompanhantes: [],
     })
   })
 

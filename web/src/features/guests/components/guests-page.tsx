@@ -1,4 +1,4 @@
-import { Download, FileUp, Mail, RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
+import { Download, FileUp, Mail, MessageCircle, RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
@@ -20,6 +20,9 @@ const InvitationGenerator = lazy(async () => ({ default: (await import('./invita
 // Loaded when 'Importar convidados' / 'Exportar lista' is pressed.
 const GuestImportDialog = lazy(async () => ({ default: (await import('./guest-import-dialog')).GuestImportDialog }))
 const GuestExportDialog = lazy(async () => ({ default: (await import('./guest-export-dialog')).GuestExportDialog }))
+
+// The 'Confirmações' tab (personal links, WhatsApp, live RSVP counts), also on demand.
+const RsvpPanel = lazy(async () => ({ default: (await import('./rsvp-panel')).RsvpPanel }))
 
 type FormState = { open: false } | { open: true; guest: Guest | null }
 
@@ -79,6 +82,10 @@ export function GuestsPage() {
             <Mail aria-hidden="true" />
             Gerar Convites
           </TabsTrigger>
+          <TabsTrigger value="confirmacoes">
+            <MessageCircle aria-hidden="true" />
+            Confirmações
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="lista">
@@ -120,6 +127,12 @@ export function GuestsPage() {
         <TabsContent value="convites">
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
             <InvitationGenerator guests={guests} />
+          </Suspense>
+        </TabsContent>
+
+        <TabsContent value="confirmacoes">
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <RsvpPanel guests={guests} />
           </Suspense>
         </TabsContent>
       </Tabs>

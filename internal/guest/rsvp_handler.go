@@ -1,0 +1,162 @@
+package guest
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/ical"
+)
+
+// Summary answers GET /api/guests/summary: the RSVP tracking counts of the couple's screen.
+func (h *Handler) Summary(w http.ResponseWriter, r *http.Request) error {
+	guests, err := h.store.List(r.Context(), auth.MustIdentity(r.Context()).WeddingID)
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, Summarize(guests))
+}
+
+// BuffetCSV answers GET /api/guests/buffet.csv: 'Lista para o buffet'.
+func (h *Handler) BuffetCSV(w http.ResponseWriter, r *http.Request) error {
+	guests, err := h.store.List(r.Context(), auth.MustIdentity(r.Context()).WeddingID)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="lista-para-o-buffet.csv"`)
+	w.Header().Set("Cache-Control", "no-store")
+	_, err = w.Write(BuffetCSV(Summarize(guests)))
+	return err
+}
+
+// RotateLink answers POST /api/guests/{id}/link ('Gerar novo link').
+func (h *Handler) RotateLink(w http.ResponseWriter, r *http.Request) error {
+	g, err := h.store.RotateLink(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, g)
+}
+
+// MarkSent answers POST /api/guests/{id}/sent ('Convite enviado').
+func (h *Handler) MarkSent(w http.ResponseWriter, r *http.Request) error {
+	g, err := h.store.MarkSent(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, g)
+}
+
+// RSVPSettings is the couple's RSVP settings: the deadline shown as 'Confirme até {dd/MM/yyyy}'.
+type RSVPSettings struct {
+	Prazo *string `json:"prazo"`
+}
+
+// GetSettings answers GET /api/rsvp-settings.
+func (h *Handler) GetSettings(w http.ResponseWriter, r *http.Request) error {
+	d, err := h.store.GetDeadline(r.Context(), auth.MustIdentity(r.Context()).WeddingID)
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, RSVPSettings{Prazo: d})
+}
+
+// PutSettings answers PUT /api/rsvp-settings.
+func (h *Handler) PutSettings(w http.ResponseWriter, r *http.Request) error {
+	var in RSVPSettings
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if in.Prazo != nil && *in.Prazo == "" {
+		in.Prazo = nil
+	}
+	if err := h.store.SetDeadline(r.Context(), auth.MustIdentity(r.Context()).WeddingID, in.Prazo); err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, in)
+}
+
+// publicHeaders keeps a guest's personal page out of caches and search engines.
+func publicHeaders(w http.ResponseWriter) {
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Robots-Tag", "noindex, nofollow")
+}
+
+// PublicGet answers GET /api/public/rsvp/{token}: the guest's RSVP page (no account).
+func (h *Handler) PublicGet(w http.ResponseWriter, r *http.Request) error {
+	p, err := h.store.PublicGet(r.Context(), r.PathValue("token"))
+	if err != nil {
+		return err
+	}
+	publicHeaders(w)
+	return httpx.WriteJSON(w, http.StatusOK, p)
+}
+
+// PublicRespond answers POST /api/public/rsvp/{token} with the family's answers.
+func (h *Handler) PublicRespond(w http.ResponseWriter, r *http.Request) error {
+	var a RSVPAnswer
+	if err := httpx.DecodeJSON(w, r, &a); err != nil {
+		return err
+	}
+	p, changed, err := h.store.Respond(r.Context(), r.PathValue("token"), a)
+	if err != nil {
+		return err
+	}
+	if changed != "" && h.OnAnswer != nil {
+		h.OnAnswer(context.WithoutCancel(r.Context()), changed)
+	}
+	publicHeaders(w)
+	return httpx.WriteJSON(w, http.StatusOK, p)
+}
+
+// PublicCalendar answers GET /api/public/rsvp/{token}/agenda.ics ('Adicionar à agenda'): the
+// wedding as an all-day event. 404 while the couple has no date.
+func (h *Handler) PublicCalendar(w http.ResponseWriter, r *http.Request) error {
+	p, err := h.store.PublicGet(r.Context(), r.PathValue("token"))
+	if err != nil {
+		return err
+	}
+	date := p.WeddingDate
+	if date == nil {
+		date = p.ReligiousCeremonyDate
+	}
+	if date == nil {
+		date = p.CivilCeremonyDate
+	}
+	if date == nil {
+		return errNoDate
+	}
+	summary := "Casamento"
+	if p.CoupleNames != nil {
+		summary = "Casamento de " + *p.CoupleNames
+	}
+	var loc string
+	for _, s := range []*string{p.WeddingLocation, p.WeddingAddress} {
+		if s != nil {
+			if loc != "" {
+				loc += ", "
+			}
+			loc += *s
+		}
+	}
+	body := ical.Render(ical.Calendar{Name: summary, Events: []ical.Event{{UID: "casamento-" + *date + "@aceito",
+		Summary: summary, Location: loc, Date: *date}}}, time.Now())
+	publicHeaders(w)
+	w.Header().Set("Content-Type", "text/calendar; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="casamento.ics"`)
+	_, err = w.Write(body)
+	return err
+}
+
+// Exists reports whether token opens an RSVP page, for the server's answer to a direct load of
+// /r/{token} (200 or 404).
+func (h *Handler) Exists(ctx context.Context, token string) (bool, error) {
+	_, _, err := byToken(ctx, h.store.db, token, "")
+	if err == errLinkNotFound {
+		return false, nil
+	}
+	return err == nil, err
+}

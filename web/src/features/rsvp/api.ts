@@ -1,0 +1,77 @@
+// Plain fetch on purpose: this page is its own small bundle (rsvp-main.tsx), without the app's
+// query cache, zod or API client.
+
+export type Status = 'pendente' | 'confirmado' | 'recusado'
+export type Band = 'adulto' | '0-5' | '6-12'
+
+/** GET /api/public/rsvp/{token}: the guest's own invitation and family, nothing else. */
+export type RsvpPageData = {
+  couple_names: string | null
+  wedding_date: string | null
+  wedding_location: string | null
+  wedding_address: string | null
+  civil_ceremony_date: string | null
+  civil_ceremony_address: string | null
+  religious_ceremony_date: string | null
+  prazo: string | null
+  aberto: boolean
+  pessoas: { id: string; nome: string; faixa: Band; status_confirmacao: Status; restricao_alimentar: string | null }[]
+  acompanhante_sem_nome: boolean
+  mensagem: string | null
+  respondido_em: string | null
+}
+
+export type RsvpAnswer = {
+  pessoas: { id: string; status_confirmacao: 'confirmado' | 'recusado'; restricao_alimentar: string | null }[]
+  mensagem: string | null
+}
+
+/** A failed request: the HTTP status (0 without a connection) and the server's pt-BR message. */
+export class RsvpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const path = (token: string) => `/api/public/rsvp/${encodeURIComponent(token)}`
+
+function isPage(v: unknown): v is RsvpPageData {
+  return typeof v === 'object' && v !== null && Array.isArray((v as RsvpPageData).pessoas) && typeof (v as RsvpPageData).aberto === 'boolean'
+}
+
+async function call(url: string, init?: RequestInit): Promise<RsvpPageData> {
+  let res: Response
+  try {
+    res = await fetch(url, { credentials: 'same-origin', ...init })
+  } catch {
+    throw new RsvpError(0, 'Verifique sua conexão e tente novamente.')
+  }
+  const body: unknown = await res.json().catch(() => null)
+  if (!res.ok) {
+    const message = (body as { error?: { message?: unknown } } | null)?.error?.message
+    throw new RsvpError(res.status, typeof message === 'string' ? message : 'Não foi possível enviar sua resposta. Tente novamente.')
+  }
+  if (!isPage(body)) throw new RsvpError(res.status, 'Resposta inesperada do servidor. Tente novamente.')
+  return body
+}
+
+export const loadRsvp = (token: string, signal?: AbortSignal) => call(path(token), { signal })
+
+export const answerRsvp = (token: string, answer: RsvpAnswer) =>
+  call(path(token), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(answer) })
+
+export const calendarFileUrl = (token: string) => `${path(token)}/agenda.ics`
+
+/** Google Calendar's "add event" link for an all-day event on date (YYYY-MM-DD). */
+export function googleCalendarUrl(title: string, date: string, location: string | null): string {
+  const start = date.replaceAll('-', '')
+  const next = new Date(`${date}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  const end = next.toISOString().slice(0, 10).replaceAll('-', '')
+  const params = new URLSearchParams({ action: 'TEMPLATE', text: title, dates: `${start}/${end}` })
+  if (location) params.set('location', location)
+  return `https://calendar.google.com/calendar/render?${params.toString()}`
+}
