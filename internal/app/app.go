@@ -40,6 +40,7 @@ import (
 	"github.com/aceito/aceito/internal/site"
 	"github.com/aceito/aceito/internal/spending"
 	"github.com/aceito/aceito/internal/storage"
+	"github.com/aceito/aceito/internal/weddingsite"
 )
 
 // App holds the wired services.
@@ -73,7 +74,8 @@ type App struct {
 	calendarFeeds  *calfeed.Handler // private iCalendar feeds and single-event downloads
 	privacy        *privacy.Service // LGPD: data exports, account deletion, retention
 	privacyHTTP    *privacy.Handler
-	site           httpx.HandlerFunc // GET /api/site: support contacts and operator identity
+	site           httpx.HandlerFunc    // GET /api/site: support contacts and operator identity
+	weddingSites   *weddingsite.Handler // the couple's public site /casamento/{slug} and its PIX gifts
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
@@ -117,6 +119,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		digitalInvites: digitalinvite.NewHandler(digitalinvite.NewStore(d, now, cfg.BaseURL, log)),
 		gallery:        gallery.NewHandler(gallery.NewStore(d, files, now, log)),
 		calendarFeeds:  calfeed.NewHandler(calfeed.NewStore(d, now, cfg.BaseURL)),
+		weddingSites:   weddingsite.NewHandler(weddingsite.NewStore(d, now)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "local" {
@@ -182,6 +185,9 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		}
 		a.events.Announce(ctx, log, done.WeddingID, "digital-invitations", created...)
 	}
+	a.weddingSites.OnClaim = func(ctx context.Context, weddingID string) {
+		a.events.Announce(ctx, log, weddingID, "gift-claims")
+	}
 	return a, nil
 }
 
@@ -209,7 +215,7 @@ func (a *App) Handler() http.Handler {
 	mux.Handle("/api/", httpx.HandlerFunc(func(w http.ResponseWriter, r *http.Request) error {
 		return errNoSuchRoute
 	}))
-	mux.Handle("/", spaHandler(a.web))
+	mux.Handle("/", spaHandler(a.web, a.weddingSitePage))
 	return httpx.Chain(mux,
 		httpx.RequestLog(a.log),
 		httpx.Recover,

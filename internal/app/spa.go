@@ -12,6 +12,13 @@ import (
 // its 404 page) but with status 404, so crawlers and monitors see the truth.
 var clientRoutes = []string{"/", "/auth", "/auth/nova-senha", "/payment", "/payment-cancel", "/privacidade", "/termos"}
 
+// weddingSitePage reports whether p is /casamento/{slug} of a site guests can open now: a
+// direct load answers 200 only then (404 for unknown, unpublished or downgraded sites).
+func (a *App) weddingSitePage(r *http.Request, p string) bool {
+	slug, ok := strings.CutPrefix(p, "/casamento/")
+	return ok && slug != "" && !strings.Contains(slug, "/") && a.weddingSites.Published(r, slug)
+}
+
 func isClientRoute(p string) bool {
 	if p == "/app" || strings.HasPrefix(p, "/app/") {
 		return true
@@ -25,8 +32,9 @@ func isClientRoute(p string) bool {
 }
 
 // spaHandler serves the built web app from dist: real files as they are (hashed assets cached
-// for a year), every other path the index.html so client-side routes work on reload.
-func spaHandler(dist fs.FS) http.Handler {
+// for a year), every other path the index.html so client-side routes work on reload. dynamic
+// decides the status of paths that depend on data (a published wedding site).
+func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.Handler {
 	index, indexErr := fs.ReadFile(dist, "index.html")
 	files := http.FileServerFS(dist)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -49,7 +57,10 @@ func spaHandler(dist fs.FS) http.Handler {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
 		status := http.StatusOK
-		if !isClientRoute(p) {
+		if strings.HasPrefix(p, "/casamento/") {
+			w.Header().Set("X-Robots-Tag", "noindex") // guests' pages are not for search engines
+		}
+		if !isClientRoute(p) && !dynamic(r, p) {
 			status = http.StatusNotFound
 		}
 		w.WriteHeader(status)

@@ -31,8 +31,14 @@ var (
 	// GalleryIP covers the public gallery's images and thumbnails: a guest opening a full
 	// gallery loads one thumbnail per photo.
 	GalleryIP = Rule{Name: "gallery-ip", Limit: 600, Window: 10 * time.Minute, Message: "Muitas tentativas"}
+
+	// SiteIP covers a wedding site's JSON and its gifts' PIX codes (and so guesses at a site's
+	// password): a guest browsing the list opens a few dozen.
+	SiteIP = Rule{Name: "site-ip", Limit: 120, Window: 10 * time.Minute, Message: "Muitas tentativas"}
+	// GiftClaimIP bounds 'Já fiz o PIX': a family gives a few gifts, not dozens an hour.
+	GiftClaimIP = Rule{Name: "gift-claim-ip", Limit: 10, Window: time.Hour, Message: "Muitos avisos de PIX"}
 )
 
 // All lists every rule (tests check each at its limit, and that names are unique).
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
-	RSVPToken, RSVPIP, GalleryIP}
+	RSVPToken, RSVPIP, GalleryIP, SiteIP, GiftClaimIP}
