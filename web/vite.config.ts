@@ -28,6 +28,14 @@ export default defineConfig({
     // Keep every asset a separate file: the server's CSP forbids inline scripts,
     // and data: URLs for fonts would need a wider font-src.
     assetsInlineLimit: 0,
+    // Two pages: the app (index.html) and the guests' wedding site (site.html, /casamento/{slug}),
+    // which loads none of the app's code (issue 13: at most 100 kB of gzipped JS on a phone).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        site: fileURLToPath(new URL('./site.html', import.meta.url)),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -36,6 +36,9 @@ func isClientRoute(p string) bool {
 // decides the status of paths that depend on data (a published wedding site).
 func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.Handler {
 	index, indexErr := fs.ReadFile(dist, "index.html")
+	// The guests' wedding site is its own small page (web/site.html); a build without it (the
+	// tests' stub) serves the app, whose router has the same route.
+	sitePage, siteErr := fs.ReadFile(dist, "site.html")
 	files := http.FileServerFS(dist)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := path.Clean("/" + r.URL.Path)
@@ -57,15 +60,19 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
 		status := http.StatusOK
+		page := index
 		if strings.HasPrefix(p, "/casamento/") {
 			w.Header().Set("X-Robots-Tag", "noindex") // guests' pages are not for search engines
+			if siteErr == nil {
+				page = sitePage
+			}
 		}
 		if !isClientRoute(p) && !dynamic(r, p) {
 			status = http.StatusNotFound
 		}
 		w.WriteHeader(status)
 		if r.Method != http.MethodHead {
-			_, _ = bytes.NewReader(index).WriteTo(w)
+			_, _ = bytes.NewReader(page).WriteTo(w)
 		}
 	})
 }

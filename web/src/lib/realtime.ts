@@ -30,6 +30,7 @@ const RELATED: Record<string, QueryKey[]> = {
   ceremonies: [['checklist']],
   honeymoon: [['budget']],
   pix: [['gifts']],
+  'gift-claims': [['gifts']],
   profile: [['session']],
   subscription: [['session'], ['permission'], ['plans']],
 }

@@ -11,6 +11,7 @@ function gift(overrides: Partial<Gift> & Pick<Gift, 'id' | 'nome'>): Gift {
     status: 'pendente',
     doador: null,
     data_recebimento: null,
+    cotas: 1,
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',
     ...overrides,

@@ -24,6 +24,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatBRL, formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
+import { GiftClaimsCard, WeddingSiteCard } from '@/features/wedding-site/components/site-card'
 import { useGifts } from '../api/gifts'
 import { giftStatusLabels, type Gift, type GiftStatus } from '../api/schemas'
 import { computeGiftStats } from '../utils/gift-stats'
@@ -118,6 +119,9 @@ export function GiftsPage() {
         </ul>
       )}
 
+      <GiftClaimsCard />
+      <WeddingSiteCard />
+
       <div className="grid gap-4 lg:grid-cols-2">
         <GiftTipsCard />
         <SavingsTipsCard />
@@ -190,6 +194,14 @@ function GiftCard({ gift, onEdit, onRemove }: { gift: Gift; onEdit: () => void; 
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Valor</dt>
               <dd className="font-semibold tabular-nums">{formatBRL(gift.valor_cents)}</dd>
+            </div>
+          )}
+          {gift.cotas > 1 && gift.valor_cents !== null && (
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Cotas</dt>
+              <dd className="tabular-nums">
+                {gift.cotas} × {formatBRL(gift.valor_cents / gift.cotas)}
+              </dd>
             </div>
           )}
           {gift.doador && (
