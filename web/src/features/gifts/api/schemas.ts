@@ -84,7 +84,7 @@ export const giftFormSchema = z
     valor: z.string(),
     status: z.enum(giftStatuses),
     doador: z.string().trim(),
-    cotas: z.string().trim(),
+    cotas: z.string().trim().default('1'),
   })
   .superRefine((values, ctx) => {
     const cents = parseGiftValue(values.valor)

@@ -28,6 +28,7 @@ function giftsApi(start: Gift[] = [], overrides: Record<string, MockResponse | M
   return mockApi({
     'GET /api/session': signedIn,
     'GET /api/gifts': () => ({ status: 200, body: { gifts } }),
+    'GET /api/wedding-site': { status: 200, body: { site: null } },
     'POST /api/gifts': ({ body }) => {
       const created = received(gift({ id: `n${gifts.length + 1}`, ...(body as Partial<Gift> & { nome: string }) }))
       gifts = [created, ...gifts]
@@ -46,7 +47,7 @@ function giftsApi(start: Gift[] = [], overrides: Record<string, MockResponse | M
 }
 
 // The page is a lazy chunk and these are long user flows: leave room for a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: 15_000 })
 
 const statValue = (id: string) => within(screen.getByTestId(`gift-stat-${id}`)).getByTestId('stat-value').textContent
 

@@ -16,7 +16,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -24,13 +24,25 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatBRL, formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
-import { GiftClaimsCard, WeddingSiteCard } from '@/features/wedding-site/components/site-card'
 import { useGifts } from '../api/gifts'
 import { giftStatusLabels, type Gift, type GiftStatus } from '../api/schemas'
 import { computeGiftStats } from '../utils/gift-stats'
 import { DeleteGiftDialog } from './delete-gift-dialog'
 import { GiftFormDialog } from './gift-form-dialog'
 import { PixDialog } from './pix-dialog'
+
+// The wedding site's cards (issue 13 §5–6) load after the list, as their own chunk.
+const WeddingSiteCards = lazy(async () => {
+  const m = await import('@/features/wedding-site/components/site-card')
+  return {
+    default: () => (
+      <>
+        <m.GiftClaimsCard />
+        <m.WeddingSiteCard />
+      </>
+    ),
+  }
+})
 
 type FormState = { open: false } | { open: true; gift: Gift | null }
 
@@ -119,8 +131,9 @@ export function GiftsPage() {
         </ul>
       )}
 
-      <GiftClaimsCard />
-      <WeddingSiteCard />
+      <Suspense fallback={null}>
+        <WeddingSiteCards />
+      </Suspense>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <GiftTipsCard />
