@@ -79,6 +79,7 @@ describe('GiftsPage', { timeout: 30_000 }, () => {
       valor_cents: 145990,
       status: 'recebido',
       doador: 'Tia Rosa',
+      cotas: 1,
     })
     const card = await screen.findByTestId('gift-card')
     expect(within(card).getByText('Jogo de panelas')).toBeInTheDocument()
