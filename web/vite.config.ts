@@ -28,11 +28,14 @@ export default defineConfig({
     // Keep every asset a separate file: the server's CSP forbids inline scripts,
     // and data: URLs for fonts would need a wider font-src.
     assetsInlineLimit: 0,
-    // rsvp.html is the guests' RSVP page (/r/{token}), a separate small entry (see rsvp-main.tsx).
+    // Three pages: the app (index.html), the guests' RSVP page (rsvp.html, /r/{token}) and the
+    // wedding site (site.html, /casamento/{slug}); the guests' pages load none of the app's code
+    // (issue 13: at most 100 kB of gzipped JS on a phone).
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         rsvp: fileURLToPath(new URL('./rsvp.html', import.meta.url)),
+        site: fileURLToPath(new URL('./site.html', import.meta.url)),
       },
     },
   },

@@ -50,7 +50,7 @@ func concrete(pattern string) string {
 func TestIsolationTablesCoverEveryRoute(t *testing.T) {
 	s := apptest.New(t)
 	ids := map[string]string{}
-	for _, name := range []string{"guest", "task", "ceremony", "gift", "reminder", "limit", "godparent", "notification", "contract", "gallery", "digital_invitation", "export", "backup", "session", "member_user", "member_invitation"} {
+	for _, name := range []string{"guest", "task", "ceremony", "gift", "reminder", "limit", "godparent", "notification", "contract", "gallery", "digital_invitation", "export", "backup", "session", "member_user", "member_invitation", "claim"} {
 		ids[name] = "id-of-" + name
 	}
 	covered := map[string]bool{}

@@ -42,6 +42,7 @@ import (
 	"github.com/aceito/aceito/internal/spending"
 	"github.com/aceito/aceito/internal/storage"
 	"github.com/aceito/aceito/internal/weather"
+	"github.com/aceito/aceito/internal/weddingsite"
 )
 
 // App holds the wired services.
@@ -78,8 +79,9 @@ type App struct {
 	weatherReplay  *weather.Replay  // ACEITO_TEST_ENDPOINTS only: recorded Open-Meteo answers
 	privacy        *privacy.Service // LGPD: data exports, account deletion, retention
 	privacyHTTP    *privacy.Handler
-	site           httpx.HandlerFunc // GET /api/site: support contacts and operator identity
-	members        *member.Service   // the wedding's people: invitations, roles, removal
+	site           httpx.HandlerFunc    // GET /api/site: support contacts and operator identity
+	members        *member.Service      // the wedding's people: invitations, roles, removal
+	weddingSites   *weddingsite.Handler // the couple's public site /casamento/{slug} and its PIX gifts
 
 	files  storage.Store // uploaded gallery images and contract files
 	mailer *mail.Sender  // nil without SMTP: e-mail then stays in the outbox and the log
@@ -137,6 +139,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		digitalInvites: digitalinvite.NewHandler(diStore),
 		gallery:        gallery.NewHandler(gallery.NewStore(d, files, now, log)),
 		calendarFeeds:  calfeed.NewHandler(calfeed.NewStore(d, now, cfg.BaseURL)),
+		weddingSites:   weddingsite.NewHandler(weddingsite.NewStore(d, now)),
 	}
 	var provider billing.Provider = billing.Local{BaseURL: cfg.BaseURL}
 	if cfg.Billing == "local" {
@@ -217,6 +220,9 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		}
 		a.events.Announce(ctx, log, done.WeddingID, "digital-invitations", created...)
 	}
+	a.weddingSites.OnClaim = func(ctx context.Context, weddingID string) {
+		a.events.Announce(ctx, log, weddingID, "gift-claims")
+	}
 	return a, nil
 }
 
@@ -244,7 +250,7 @@ func (a *App) Handler() http.Handler {
 	mux.Handle("/api/", httpx.HandlerFunc(func(w http.ResponseWriter, r *http.Request) error {
 		return errNoSuchRoute
 	}))
-	mux.Handle("/", spaHandler(a.web))
+	mux.Handle("/", spaHandler(a.web, a.weddingSitePage))
 	return httpx.Chain(mux,
 		httpx.RequestLog(a.log),
 		httpx.Recover,

@@ -151,6 +151,9 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"DELETE", "/api/members/invitations/" + ids["member_invitation"], nil},
 		// An invitation's id is not its token.
 		{"POST", "/api/member-invitations/" + ids["member_invitation"] + "/accept", nil},
+		{"POST", "/api/gift-claims/" + ids["claim"] + "/confirm", nil},
+		{"POST", "/api/gift-claims/" + ids["claim"] + "/thanks", map[string]any{"enviado": true}},
+		{"DELETE", "/api/gift-claims/" + ids["claim"], nil},
 	}
 }
 
@@ -185,6 +188,9 @@ func idLessWrites() []idLessWrite {
 		json("POST", "/api/gifts", map[string]any{"nome": "Presente de B", "valor_cents": 100, "status": "pendente"}),
 		json("PUT", "/api/pix", map[string]any{"tipo_chave": "email", "chave_pix": "b@exemplo.com", "nome_beneficiario": "Bia"}),
 		json("PUT", "/api/honeymoon", map[string]any{"destino": "Lua de mel de B", "data_inicio": "2027-08-25"}),
+		json("PUT", "/api/wedding-site", map[string]any{"slug": "casal-b-isolamento", "historia": "História de B"}),
+		json("POST", "/api/wedding-site/publish", nil),
+		json("POST", "/api/wedding-site/unpublish", nil),
 		json("POST", "/api/notifications/read-all", nil),
 		json("POST", "/api/payment-reminders", map[string]any{"supplier_name": "Buffet de B", "amount_cents": 100, "due_date": "2027-02-10"}),
 		json("POST", "/api/spending-limits", map[string]any{"category": "Buffet", "limit_cents": 100, "current_cents": 1}),
@@ -249,7 +255,7 @@ func TestIdLessWritesStayInTheirWedding(t *testing.T) {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/rsvp-settings", "/api/guests/summary", "/api/sessions"} {
+	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/rsvp-settings", "/api/guests/summary", "/api/sessions", "/api/wedding-site", "/api/gift-claims"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -324,6 +330,7 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 	if res := a.Do("PUT", "/api/pix", map[string]any{"tipo_chave": "email", "chave_pix": "a@exemplo.com", "nome_beneficiario": "Ana"}); res.Status != http.StatusOK {
 		t.Fatalf("seed pix: %d %s", res.Status, res.Body)
 	}
+	seedSiteA(t, s, a, ids)
 	if res := a.Do("PUT", "/api/honeymoon", map[string]any{"destino": "Lua de mel de A", "data_inicio": "2027-05-20",
 		"expenses": []map[string]any{{"category": "Hospedagem", "estimated_cents": 500000, "actual_cents": 100000}}}); res.Status != http.StatusOK {
 		t.Fatalf("seed honeymoon: %d %s", res.Status, res.Body)
@@ -336,6 +343,41 @@ func seedPlannerA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[st
 		res.JSON(t, &di)
 	}
 	ids["digital_invitation"] = di.ID
+}
+
+// seedSiteA gives wedding A a published site, a gift in two cotas and a guest's claim of one.
+func seedSiteA(t *testing.T, s *apptest.Server, a *apptest.Client, ids map[string]string) {
+	t.Helper()
+	slug := "casal-" + strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return '-'
+	}, strings.Split(a.Email, "@")[0])
+	if res := a.Do("PUT", "/api/wedding-site", map[string]any{"slug": slug, "historia": "História de A"}); res.Status != http.StatusOK {
+		t.Fatalf("seed site: %d %s", res.Status, res.Body)
+	}
+	if res := a.Do("POST", "/api/wedding-site/publish", nil); res.Status != http.StatusOK {
+		t.Fatalf("seed publish: %d %s", res.Status, res.Body)
+	}
+	var g struct{ ID string }
+	if res := a.Do("POST", "/api/gifts", map[string]any{"nome": "Cota de A", "valor_cents": 30000, "cotas": 2}); res.Status != http.StatusCreated {
+		t.Fatalf("seed cota gift: %d %s", res.Status, res.Body)
+	} else {
+		res.JSON(t, &g)
+	}
+	ids["site_gift"] = g.ID
+	guest := s.NewClient(t)
+	if res := guest.Do("POST", "/api/public/sites/"+slug+"/gifts/"+g.ID+"/claims", map[string]any{"cota": 1, "nome": "Convidado de A"}); res.Status != http.StatusCreated {
+		t.Fatalf("seed claim: %d %s", res.Status, res.Body)
+	}
+	var cs struct{ Claims []struct{ ID string } }
+	if res := a.Do("GET", "/api/gift-claims", nil); res.Status != http.StatusOK {
+		t.Fatalf("seed claims: %d %s", res.Status, res.Body)
+	} else {
+		res.JSON(t, &cs)
+	}
+	ids["claim"] = cs.Claims[0].ID
 }
 
 // seedExportA gives wedding A a ready data export ('Baixar meus dados') and, on Luxo, a weekly

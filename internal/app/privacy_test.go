@@ -107,7 +107,8 @@ func TestDataExportHoldsThisWeddingOnly(t *testing.T) {
 		"godparents.json": "godparents", "honeymoon.json": "trip_plans", "honeymoon_expenses.json": "trip_expenses",
 		"payment_reminders.json": "payment_reminders", "spending_limits.json": "spending_limits", "contracts.json": "contracts",
 		"gallery.json": "gallery_images", "digital_invitations.json": "digital_invitations", "notifications.json": "notifications",
-		"invitation_messages.json": "invitation_messages", "profile.json": "profiles"}
+		"invitation_messages.json": "invitation_messages", "profile.json": "profiles",
+		"site.json": "wedding_sites", "gift_claims.json": "gift_claims"}
 	for file, table := range counts {
 		var rows []map[string]any
 		if err := json.Unmarshal(readZipFile(t, zr, file), &rows); err != nil {

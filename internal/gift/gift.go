@@ -30,6 +30,9 @@ type Gift struct {
 	ValorCents *int64  `json:"valor_cents"`
 	Status     Status  `json:"status"`
 	Doador     *string `json:"doador"`
+	// Cotas splits the gift on the wedding site into that many PIX payments of
+	// ValorCents/Cotas each (issue 13 §6); 1 is the whole gift.
+	Cotas int `json:"cotas"`
 	// DataRecebimento is set by the server when the gift becomes recebido, null otherwise.
 	DataRecebimento *time.Time `json:"data_recebimento"`
 	CreatedAt       time.Time  `json:"created_at"`
@@ -44,6 +47,7 @@ type Input struct {
 	ValorCents *int64  `json:"valor_cents"`
 	Status     Status  `json:"status"`
 	Doador     *string `json:"doador"`
+	Cotas      int     `json:"cotas"`
 }
 
 const (
@@ -53,6 +57,8 @@ const (
 	// MaxValorCents is R$ 10 bilhões, the same ceiling as the budget: sums of a whole list stay
 	// far below int64 overflow and JavaScript's safe integers.
 	MaxValorCents = 1_000_000_000_000
+	// MaxCotas bounds the split of one gift (10 × R$ 150,00 is the usual case).
+	MaxCotas = 100
 )
 
 // Normalize trims strings, turns blank optional strings into null, defaults the status and
@@ -63,6 +69,9 @@ func (in *Input) Normalize() {
 	in.Doador = crud.BlankToNil(in.Doador)
 	if in.Status == "" {
 		in.Status = Pendente
+	}
+	if in.Cotas == 0 {
+		in.Cotas = 1
 	}
 	if in.Status != Recebido {
 		in.Doador = nil
@@ -88,6 +97,15 @@ func (in Input) Validate() error {
 			f.Add("valor_cents", "too_large")
 		}
 	}
+	switch {
+	case in.Cotas < 1 || in.Cotas > MaxCotas:
+		f.Add("cotas", "out_of_range")
+	case in.Cotas > 1 && (in.ValorCents == nil || *in.ValorCents == 0):
+		f.Add("valor_cents", "required_for_cotas")
+	case in.Cotas > 1 && *in.ValorCents%int64(in.Cotas) != 0:
+		// Every cota is one PIX of the same exact amount.
+		f.Add("valor_cents", "not_divisible")
+	}
 	if !in.Status.valid() {
 		f.Add("status", "invalid")
 	}
@@ -98,14 +116,14 @@ func (in Input) Validate() error {
 }
 
 func (g Gift) input() Input {
-	return Input{Nome: g.Nome, Descricao: g.Descricao, ValorCents: g.ValorCents, Status: g.Status, Doador: g.Doador}
+	return Input{Nome: g.Nome, Descricao: g.Descricao, ValorCents: g.ValorCents, Status: g.Status, Doador: g.Doador, Cotas: g.Cotas}
 }
 
 // apply stores in on g. The received date is the server's: now when the gift becomes
 // recebido, kept while it stays recebido (editing the name does not move it), null otherwise.
 func (g *Gift) apply(in Input, now time.Time) {
 	wasReceived := g.Status == Recebido && g.DataRecebimento != nil
-	g.Nome, g.Descricao, g.ValorCents, g.Status, g.Doador = in.Nome, in.Descricao, in.ValorCents, in.Status, in.Doador
+	g.Nome, g.Descricao, g.ValorCents, g.Status, g.Doador, g.Cotas = in.Nome, in.Descricao, in.ValorCents, in.Status, in.Doador, in.Cotas
 	switch {
 	case in.Status != Recebido:
 		g.DataRecebimento = nil

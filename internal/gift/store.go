@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/wedding"
@@ -32,7 +33,7 @@ func NewStore(d *db.DB, now func() time.Time) *Store {
 // instant is now as stored: UTC, microseconds (what PostgreSQL keeps).
 func (s *Store) instant() time.Time { return s.now().UTC().Truncate(time.Microsecond) }
 
-const columns = `id, nome, descricao, valor_cents, status, doador, data_recebimento, created_at, updated_at`
+const columns = `id, nome, descricao, valor_cents, status, doador, data_recebimento, created_at, updated_at, cotas`
 
 type scanner interface{ Scan(dest ...any) error }
 
@@ -40,7 +41,7 @@ func scan(s scanner) (Gift, error) {
 	var g Gift
 	var received time.Time
 	err := s.Scan(&g.ID, &g.Nome, &g.Descricao, &g.ValorCents, &g.Status, &g.Doador, db.ScanTime(&received),
-		db.ScanTime(&g.CreatedAt), db.ScanTime(&g.UpdatedAt))
+		db.ScanTime(&g.CreatedAt), db.ScanTime(&g.UpdatedAt), &g.Cotas)
 	if !received.IsZero() {
 		g.DataRecebimento = &received
 	}
@@ -77,9 +78,9 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Gift, e
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO gifts (id, wedding_id, nome, descricao, valor_cents, status, doador, data_recebimento, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-			g.ID, weddingID, g.Nome, g.Descricao, g.ValorCents, g.Status, g.Doador, g.DataRecebimento, now)
+		_, err := tx.ExecContext(ctx, `INSERT INTO gifts (id, wedding_id, nome, descricao, valor_cents, status, doador, data_recebimento, created_at, updated_at, cotas)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
+			g.ID, weddingID, g.Nome, g.Descricao, g.ValorCents, g.Status, g.Doador, g.DataRecebimento, now, g.Cotas)
 		if err != nil {
 			return fmt.Errorf("gift.Store.Create: %w", err)
 		}
@@ -111,11 +112,24 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err := change(&in); err != nil {
 			return err
 		}
+		if in.Cotas < g.Cotas {
+			// Guests' claims name their cota by number: the split cannot shrink below them.
+			var top int
+			if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(cota), 0) FROM gift_claims WHERE wedding_id = $1 AND gift_id = $2`,
+				weddingID, id).Scan(&top); err != nil {
+				return fmt.Errorf("gift.Store.Update: claims: %w", err)
+			}
+			if in.Cotas < top {
+				e := apperr.Invalid(map[string]string{"cotas": "below_claimed"})
+				e.Message = fmt.Sprintf("A cota %d já foi escolhida por um convidado: use pelo menos %d cotas.", top, top)
+				return e
+			}
+		}
 		g.apply(in, now)
 		g.UpdatedAt = now
 		_, err = tx.ExecContext(ctx, `UPDATE gifts SET nome = $1, descricao = $2, valor_cents = $3, status = $4, doador = $5,
-			data_recebimento = $6, updated_at = $7 WHERE wedding_id = $8 AND id = $9`,
-			g.Nome, g.Descricao, g.ValorCents, g.Status, g.Doador, g.DataRecebimento, now, weddingID, id)
+			data_recebimento = $6, updated_at = $7, cotas = $8 WHERE wedding_id = $9 AND id = $10`,
+			g.Nome, g.Descricao, g.ValorCents, g.Status, g.Doador, g.DataRecebimento, now, g.Cotas, weddingID, id)
 		if err != nil {
 			return fmt.Errorf("gift.Store.Update: write: %w", err)
 		}

@@ -198,6 +198,7 @@ var catalogue = []Plan{
 			capability(RSVPLinks, "Confirmação de presença por link pessoal e WhatsApp"),
 			gate(DigitalInvitations, "Convites digitais personalizados"),
 			gate(PixGifts, "PIX para presentes"),
+			gate(PixGifts, "Site do casamento com lista de presentes"),
 			gate(HoneymoonPlanner, "Organizador de lua de mel"),
 			gate(CalendarIntegration, "Integração com calendário"),
 			capability(EmailSupport, "Suporte por e-mail").when(ChannelEmail),

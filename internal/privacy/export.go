@@ -57,6 +57,8 @@ var resources = []resource{
 	{"budget_categories.json", `SELECT * FROM budget_categories WHERE wedding_id = $1 ORDER BY position`},
 	{"gifts.json", `SELECT * FROM gifts WHERE wedding_id = $1 ORDER BY created_at, id`},
 	{"pix.json", `SELECT * FROM pix_info WHERE wedding_id = $1`},
+	{"site.json", `SELECT * FROM wedding_sites WHERE wedding_id = $1`},
+	{"gift_claims.json", `SELECT * FROM gift_claims WHERE wedding_id = $1 ORDER BY created_at, id`},
 	{"godparents.json", `SELECT * FROM godparents WHERE wedding_id = $1 ORDER BY id`},
 	{"honeymoon.json", `SELECT * FROM trip_plans WHERE wedding_id = $1`},
 	{"honeymoon_expenses.json", `SELECT * FROM trip_expenses WHERE wedding_id = $1 ORDER BY position`},
@@ -92,6 +94,8 @@ budget.json                orçamento total
 budget_categories.json     categorias do orçamento
 gifts.json                 lista de presentes
 pix.json                   chave Pix para presentes
+site.json                  site do casamento (endereço e textos; nunca a senha)
+gift_claims.json           avisos de PIX dos convidados ("Já fiz o PIX") e confirmações
 godparents.json            padrinhos e madrinhas
 honeymoon.json             planejamento da lua de mel
 honeymoon_expenses.json    gastos da lua de mel

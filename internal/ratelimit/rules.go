@@ -83,10 +83,16 @@ var (
 	// MemberInviteSendIP bounds the invitation e-mails an owner sends (inviting an address again
 	// replaces its link, so the member cap alone would not stop an inbox being flooded).
 	MemberInviteSendIP = Rule{Name: "member-invite-send-ip", Limit: 20, Window: time.Hour, Message: "Muitos convites enviados"}
+
+	// SiteIP covers a wedding site's JSON and its gifts' PIX codes (and so guesses at a site's
+	// password): a guest browsing the list opens a few dozen.
+	SiteIP = Rule{Name: "site-ip", Limit: 120, Window: 10 * time.Minute, Message: "Muitas tentativas"}
+	// GiftClaimIP bounds 'Já fiz o PIX': a family gives a few gifts, not dozens an hour.
+	GiftClaimIP = Rule{Name: "gift-claim-ip", Limit: 10, Window: time.Hour, Message: "Muitos avisos de PIX"}
 )
 
 // All lists every rule (tests check each at its limit, and that names are unique).
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
 	RSVPToken, RSVPIP, RSVPPageIP, GalleryIP, PublicIP, InvitationIP, InvitationToken, CalendarFeedIP, CalendarFeedLink, DeletionCancelIP,
 	BillingPageIP, WeatherSearchWedding, WeatherSearchIP, GuestFileWedding, MemberInviteIP, MemberInviteSendIP,
-	SignUpEmail, SignUpResendEmail, SignUpResendIP, SignUpConfirmIP, PreCheckoutEmail}
+	SignUpEmail, SignUpResendEmail, SignUpResendIP, SignUpConfirmIP, PreCheckoutEmail, SiteIP, GiftClaimIP}

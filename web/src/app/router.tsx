@@ -69,6 +69,7 @@ const FinancialControlPage = lazyNamed(
 const EventsPage = lazyNamed(() => import('@/features/events/events-page'), 'EventsPage')
 const PrivacyPage = lazyNamed(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage')
 const TermsPage = lazyNamed(() => import('@/features/legal/components/terms-page'), 'TermsPage')
+const WeddingSiteRoute = lazyNamed(() => import('@/features/wedding-site/public/site-route'), 'WeddingSiteRoute')
 const RsvpPage = lazyNamed(() => import('@/features/digital-invitations/components/rsvp-page'), 'RsvpPage')
 
 function Page({ children }: { children: ReactNode }) {
@@ -134,6 +135,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/convite/:token', element: <Page><RsvpPage /></Page> },
+      // Production serves site.html (its own small entry) for this path; this route covers
+      // client-side navigation and the dev server.
+      { path: '/casamento/:slug', element: <Page><WeddingSiteRoute /></Page> },
       { path: '*', element: <Page><NotFoundPage /></Page> },
     ],
   },

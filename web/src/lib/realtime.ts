@@ -30,6 +30,7 @@ const RELATED: Record<string, QueryKey[]> = {
   ceremonies: [['checklist']],
   honeymoon: [['budget']],
   pix: [['gifts']],
+  'gift-claims': [['gifts']],
   profile: [['session'], ['weather']], // the wedding date moves the rain forecast's window
   subscription: [['session'], ['permission'], ['plans'], ['weather']],
   members: [['session']],

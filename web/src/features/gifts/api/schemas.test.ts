@@ -52,6 +52,7 @@ describe('giftFormSchema', () => {
       valor_cents: 45990,
       status: 'pendente',
       doador: null,
+      cotas: 1,
     })
     expect(giftFormSchema.parse({ nome: 'Panelas', descricao: 'Inox', valor: '', status: 'recebido', doador: ' Tia Rosa ' })).toEqual({
       nome: 'Panelas',
@@ -59,6 +60,17 @@ describe('giftFormSchema', () => {
       valor_cents: null,
       status: 'recebido',
       doador: 'Tia Rosa',
+      cotas: 1,
     })
+  })
+
+  it('splits a gift into cotas only when the value divides evenly', () => {
+    const base = { nome: 'Lua de mel', descricao: '', status: 'pendente' as const, doador: '' }
+    expect(giftFormSchema.parse({ ...base, valor: '1.500,00', cotas: '10' })).toMatchObject({ valor_cents: 150000, cotas: 10 })
+    expect(giftFormSchema.safeParse({ ...base, valor: '10,00', cotas: '3' }).success).toBe(false)
+    expect(giftFormSchema.safeParse({ ...base, valor: '', cotas: '2' }).success).toBe(false)
+    expect(giftFormSchema.safeParse({ ...base, valor: '101,00', cotas: '101' }).success).toBe(false)
+    expect(giftFormSchema.safeParse({ ...base, valor: '100,00', cotas: '100' }).success).toBe(true)
+    expect(giftFormSchema.safeParse({ ...base, valor: '1,00', cotas: '0' }).success).toBe(false)
   })
 })

@@ -29,6 +29,8 @@ export const giftSchema = z.object({
   status: z.enum(giftStatuses),
   doador: nullableString(),
   data_recebimento: nullableString(),
+  /** 1, or the number of cotas the gift is split into on the wedding site. */
+  cotas: z.number().int().optional().default(1),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
 })
@@ -44,6 +46,7 @@ export type GiftPayload = {
   valor_cents: number | null
   status: GiftStatus
   doador: string | null
+  cotas: number
 }
 
 /** Limits shared with the server (internal/gift). */
@@ -51,6 +54,7 @@ export const GIFT_NAME_MAX = 100
 export const GIFT_DESCRIPTION_MAX = 500
 export const GIFT_GIVER_MAX = 100
 export const GIFT_VALUE_MAX_CENTS = 1_000_000_000_000
+export const GIFT_COTAS_MAX = 100
 
 export const giftMessages = {
   nameRequired: 'Informe o nome do presente.',
@@ -59,6 +63,9 @@ export const giftMessages = {
   valueInvalid: 'Informe um valor válido, com até duas casas decimais (ex.: 149,90).',
   valueTooLarge: 'Valor muito alto.',
   giverTooLong: `O nome deve ter no máximo ${GIFT_GIVER_MAX} caracteres.`,
+  cotasInvalid: `Informe de 1 a ${GIFT_COTAS_MAX} cotas.`,
+  cotasNeedValue: 'Para dividir em cotas, informe o valor total.',
+  cotasNotDivisible: 'O valor total precisa se dividir igualmente entre as cotas (ex.: R$ 1.500,00 em 10 cotas).',
 } as const
 
 /** Gift value typed in the form (the shared rule in lib/format). */
@@ -77,6 +84,7 @@ export const giftFormSchema = z
     valor: z.string(),
     status: z.enum(giftStatuses),
     doador: z.string().trim(),
+    cotas: z.string().trim().default('1'),
   })
   .superRefine((values, ctx) => {
     const cents = parseGiftValue(values.valor)
@@ -85,6 +93,11 @@ export const giftFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['valor'], message: giftMessages.valueTooLarge })
     if (values.status === 'recebido' && values.doador.length > GIFT_GIVER_MAX)
       ctx.addIssue({ code: 'custom', path: ['doador'], message: giftMessages.giverTooLong })
+    const cotas = parseCotas(values.cotas)
+    if (cotas === null) ctx.addIssue({ code: 'custom', path: ['cotas'], message: giftMessages.cotasInvalid })
+    else if (cotas > 1 && !cents) ctx.addIssue({ code: 'custom', path: ['cotas'], message: giftMessages.cotasNeedValue })
+    else if (cotas > 1 && cents && cents % cotas !== 0)
+      ctx.addIssue({ code: 'custom', path: ['cotas'], message: giftMessages.cotasNotDivisible })
   })
   .transform(
     (values): GiftPayload => ({
@@ -93,12 +106,21 @@ export const giftFormSchema = z
       valor_cents: parseGiftValue(values.valor) ?? null,
       status: values.status,
       doador: values.status === 'recebido' && values.doador !== '' ? values.doador : null,
+      cotas: parseCotas(values.cotas) ?? 1,
     }),
   )
 
+/** The number of cotas typed in the form ('' is 1), or null when it is not 1 to 100. */
+export function parseCotas(text: string): number | null {
+  if (text === '') return 1
+  if (!/^\d{1,3}$/.test(text)) return null
+  const n = Number(text)
+  return n >= 1 && n <= GIFT_COTAS_MAX ? n : null
+}
+
 export type GiftFormInput = z.input<typeof giftFormSchema>
 
-export const emptyGiftForm: GiftFormInput = { nome: '', descricao: '', valor: '', status: 'pendente', doador: '' }
+export const emptyGiftForm: GiftFormInput = { nome: '', descricao: '', valor: '', status: 'pendente', doador: '', cotas: '1' }
 
 export function giftToFormInput(gift: Gift): GiftFormInput {
   return {
@@ -107,6 +129,7 @@ export function giftToFormInput(gift: Gift): GiftFormInput {
     valor: centsToInput(gift.valor_cents),
     status: gift.status,
     doador: gift.doador ?? '',
+    cotas: String(gift.cotas),
   }
 }
 
@@ -118,9 +141,19 @@ const serverFieldMessages: Record<string, { field: GiftFormField; messages: Reco
   descricao: { field: 'descricao', messages: { too_long: giftMessages.descriptionTooLong } },
   valor_cents: {
     field: 'valor',
-    messages: { negative: giftMessages.valueInvalid, too_large: giftMessages.valueTooLarge, invalid_type: giftMessages.valueInvalid },
+    messages: {
+      negative: giftMessages.valueInvalid,
+      too_large: giftMessages.valueTooLarge,
+      invalid_type: giftMessages.valueInvalid,
+      required_for_cotas: giftMessages.cotasNeedValue,
+      not_divisible: giftMessages.cotasNotDivisible,
+    },
   },
   doador: { field: 'doador', messages: { too_long: giftMessages.giverTooLong } },
+  cotas: {
+    field: 'cotas',
+    messages: { out_of_range: giftMessages.cotasInvalid, below_claimed: 'Um convidado já escolheu uma cota acima deste número.' },
+  },
 }
 
 /** The form field and text for a server field error, or null for fields the form does not show. */

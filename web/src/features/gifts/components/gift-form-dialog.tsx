@@ -122,6 +122,15 @@ function GiftForm({ gift, onDone }: { gift: Gift | null; onDone: () => void }) {
           error={errors.valor?.message}
           {...register('valor')}
         />
+        <TextField
+          id="gift-cotas"
+          label="Cotas"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="No site, divide o valor em cotas iguais (ex.: 10 × R$ 150,00). 1 = presente inteiro."
+          error={errors.cotas?.message}
+          {...register('cotas')}
+        />
         <Controller
           control={control}
           name="status"

@@ -11,6 +11,7 @@ function gift(overrides: Partial<Gift> & Pick<Gift, 'id' | 'nome'>): Gift {
     status: 'pendente',
     doador: null,
     data_recebimento: null,
+    cotas: 1,
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',
     ...overrides,
@@ -27,6 +28,7 @@ function giftsApi(start: Gift[] = [], overrides: Record<string, MockResponse | M
   return mockApi({
     'GET /api/session': signedIn,
     'GET /api/gifts': () => ({ status: 200, body: { gifts } }),
+    'GET /api/wedding-site': { status: 200, body: { site: null } },
     'POST /api/gifts': ({ body }) => {
       const created = received(gift({ id: `n${gifts.length + 1}`, ...(body as Partial<Gift> & { nome: string }) }))
       gifts = [created, ...gifts]
@@ -45,7 +47,7 @@ function giftsApi(start: Gift[] = [], overrides: Record<string, MockResponse | M
 }
 
 // The page is a lazy chunk and these are long user flows: leave room for a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: 15_000 })
 
 const statValue = (id: string) => within(screen.getByTestId(`gift-stat-${id}`)).getByTestId('stat-value').textContent
 
@@ -77,6 +79,7 @@ describe('GiftsPage', { timeout: 30_000 }, () => {
       valor_cents: 145990,
       status: 'recebido',
       doador: 'Tia Rosa',
+      cotas: 1,
     })
     const card = await screen.findByTestId('gift-card')
     expect(within(card).getByText('Jogo de panelas')).toBeInTheDocument()

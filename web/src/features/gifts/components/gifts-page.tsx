@@ -16,7 +16,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -30,6 +30,19 @@ import { computeGiftStats } from '../utils/gift-stats'
 import { DeleteGiftDialog } from './delete-gift-dialog'
 import { GiftFormDialog } from './gift-form-dialog'
 import { PixDialog } from './pix-dialog'
+
+// The wedding site's cards (issue 13 §5–6) load after the list, as their own chunk.
+const WeddingSiteCards = lazy(async () => {
+  const m = await import('@/features/wedding-site/components/site-card')
+  return {
+    default: () => (
+      <>
+        <m.GiftClaimsCard />
+        <m.WeddingSiteCard />
+      </>
+    ),
+  }
+})
 
 type FormState = { open: false } | { open: true; gift: Gift | null }
 
@@ -118,6 +131,10 @@ export function GiftsPage() {
         </ul>
       )}
 
+      <Suspense fallback={null}>
+        <WeddingSiteCards />
+      </Suspense>
+
       <div className="grid gap-4 lg:grid-cols-2">
         <GiftTipsCard />
         <SavingsTipsCard />
@@ -190,6 +207,14 @@ function GiftCard({ gift, onEdit, onRemove }: { gift: Gift; onEdit: () => void; 
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Valor</dt>
               <dd className="font-semibold tabular-nums">{formatBRL(gift.valor_cents)}</dd>
+            </div>
+          )}
+          {gift.cotas > 1 && gift.valor_cents !== null && (
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Cotas</dt>
+              <dd className="tabular-nums">
+                {gift.cotas} × {formatBRL(gift.valor_cents / gift.cotas)}
+              </dd>
             </div>
           )}
           {gift.doador && (
