@@ -128,10 +128,14 @@ func TestSiteConfigured(t *testing.T) {
 	}
 }
 
-// The legal pages are client routes: a reload or a link from an e-mail answers 200.
-func TestLegalPagesAreClientRoutes(t *testing.T) {
+// The legal pages and the pages e-mailed links open are client routes: a reload or a link from
+// an e-mail answers 200; an unknown path answers 404 (still with the app, for its 404 page).
+func TestLinkedPagesAreClientRoutes(t *testing.T) {
 	c := apptest.New(t).NewClient(t)
-	for _, p := range []string{"/privacidade", "/termos"} {
+	if res := c.Do("GET", "/pagina-que-nao-existe", nil); res.Status != http.StatusNotFound {
+		t.Errorf("unknown page: %d", res.Status)
+	}
+	for _, p := range []string{"/privacidade", "/termos", "/auth/nova-senha", "/auth/confirmar", "/conta/cancelar-exclusao", "/aceitar-convite"} {
 		if res := c.Do("GET", p, nil); res.Status != http.StatusOK || string(res.Body) != apptest.WebIndex {
 			t.Errorf("GET %s: %d", p, res.Status)
 		}

@@ -10,7 +10,8 @@ import (
 
 // clientRoutes are the paths the web app answers. Anything else still gets the app (which shows
 // its 404 page) but with status 404, so crawlers and monitors see the truth.
-var clientRoutes = []string{"/", "/auth", "/auth/nova-senha", "/auth/confirmar", "/payment", "/payment-cancel", "/privacidade", "/termos"}
+var clientRoutes = []string{"/", "/auth", "/auth/nova-senha", "/auth/confirmar", "/conta/cancelar-exclusao", "/aceitar-convite",
+	"/payment", "/payment-cancel", "/privacidade", "/termos"}
 
 // weddingSitePage reports whether p is /casamento/{slug} of a site guests can open now: a
 // direct load answers 200 only then (404 for unknown, unpublished or downgraded sites).
