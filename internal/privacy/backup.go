@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -171,28 +170,13 @@ func (s *Service) BuildPendingBackups(ctx context.Context) (int, error) {
 	}
 }
 
-// buildBackup writes the export zip to a temporary file, stores it, marks the copy ready and
-// deletes the copies beyond BackupsKept.
+// buildBackup stores the export zip as a weekly copy, marks it ready and deletes the copies
+// beyond BackupsKept.
 func (s *Service) buildBackup(ctx context.Context, id, weddingID string) error {
-	tmp, err := os.CreateTemp("", "aceito-backup-*.zip")
-	if err != nil {
-		return fmt.Errorf("temp file: %w", err)
-	}
-	defer os.Remove(tmp.Name())
-	defer tmp.Close()
-	if err := s.WriteZip(ctx, tmp, weddingID); err != nil {
-		return err
-	}
-	size, err := tmp.Seek(0, io.SeekEnd)
-	if err != nil {
-		return fmt.Errorf("temp file: %w", err)
-	}
-	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
-		return fmt.Errorf("temp file: %w", err)
-	}
 	key := weddingID + "/backups/" + id + ".zip"
-	if err := s.Files.Put(ctx, key, tmp, size, "application/zip"); err != nil {
-		return fmt.Errorf("store: %w", err)
+	size, err := s.storeZip(ctx, weddingID, key)
+	if err != nil {
+		return err
 	}
 	res, err := s.DB.ExecContext(ctx, `UPDATE automatic_backups SET status = 'ready', file_key = $1, size_bytes = $2, ready_at = $3
 		WHERE id = $4 AND status = 'running'`, key, size, s.now(), id)

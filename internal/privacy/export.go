@@ -263,28 +263,37 @@ func (s *Service) BuildPending(ctx context.Context) (int, error) {
 	}
 }
 
-// build writes the zip to a temporary file (never the whole archive in memory), stores it, marks
-// the export ready and notifies the couple.
-func (s *Service) build(ctx context.Context, id, weddingID string) error {
-	tmp, err := os.CreateTemp("", "aceito-export-*.zip")
+// storeZip writes the wedding's zip to a temporary file (never the whole archive in memory) and
+// stores it under key, for a data export or a weekly backup. It returns the stored size.
+func (s *Service) storeZip(ctx context.Context, weddingID, key string) (int64, error) {
+	tmp, err := os.CreateTemp("", "aceito-zip-*.zip")
 	if err != nil {
-		return fmt.Errorf("temp file: %w", err)
+		return 0, fmt.Errorf("temp file: %w", err)
 	}
 	defer os.Remove(tmp.Name())
 	defer tmp.Close()
 	if err := s.WriteZip(ctx, tmp, weddingID); err != nil {
-		return err
+		return 0, err
 	}
 	size, err := tmp.Seek(0, io.SeekEnd)
 	if err != nil {
-		return fmt.Errorf("temp file: %w", err)
+		return 0, fmt.Errorf("temp file: %w", err)
 	}
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
-		return fmt.Errorf("temp file: %w", err)
+		return 0, fmt.Errorf("temp file: %w", err)
 	}
-	key := weddingID + "/exports/" + id + ".zip"
 	if err := s.Files.Put(ctx, key, tmp, size, "application/zip"); err != nil {
-		return fmt.Errorf("store: %w", err)
+		return 0, fmt.Errorf("store: %w", err)
+	}
+	return size, nil
+}
+
+// build stores the export's zip, marks the export ready and notifies the couple.
+func (s *Service) build(ctx context.Context, id, weddingID string) error {
+	key := weddingID + "/exports/" + id + ".zip"
+	size, err := s.storeZip(ctx, weddingID, key)
+	if err != nil {
+		return err
 	}
 	now := s.now()
 	var noteID string
