@@ -32,8 +32,10 @@ describe('forum preview', () => {
     expect(screen.getByRole('heading', { name: 'Regras da Comunidade' })).toBeInTheDocument()
     expect(titles()).toHaveLength(5)
     expect(screen.getByRole('button', { name: 'Carregar mais discussões' })).toBeInTheDocument()
-    // Only the shell's session and notifications were asked for: all forum data is hard-coded.
-    expect(api.calls.filter((c) => c.path !== '/api/session' && c.path !== '/api/notifications')).toEqual([])
+    // Only the shell's session, notifications and plans (the menu's locks) were asked for: all
+    // forum data is hard-coded.
+    const shell = ['/api/session', '/api/notifications', '/api/plans']
+    expect(api.calls.filter((c) => !shell.includes(c.path))).toEqual([])
   })
 
   it('searches, filters by category and sorts the sample discussions', async () => {
