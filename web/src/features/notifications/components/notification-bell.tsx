@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { takeJustPaid } from '@/lib/just-paid'
 import { useSession } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import {
@@ -34,13 +35,13 @@ export function NotificationBell() {
   const unread = feed.data?.unread_count ?? 0
 
   // The page's first read of the feed is quiet: it only remembers what was already there.
-  // Except right after a payment (/app?pagamento=sucesso), when the bell's news is the
-  // confirmation the couple is waiting for.
+  // Except right after a payment (markJustPaid), when the bell's news is the confirmation the
+  // couple is waiting for.
   const primed = useRef(false)
   useEffect(() => {
     if (!feed.data || !userId) return
-    const justPaid = new URLSearchParams(window.location.search).get('pagamento') === 'sucesso'
-    toastNew(userId, feed.data.notifications, { quiet: !primed.current && !justPaid })
+    const quiet = !primed.current && !takeJustPaid()
+    toastNew(userId, feed.data.notifications, { quiet })
     primed.current = true
   }, [feed.data, userId])
 

@@ -226,4 +226,13 @@ describe('notifications bell', () => {
     await waitFor(() => expect(reloaded.queryClient.getQueryData(['notifications', 'feed'])).toBeDefined())
     expect(toasts).toHaveBeenCalledTimes(2)
   })
+
+  it("right after a payment, the first read pops the payment's notification (the confirmation the couple waits for)", async () => {
+    notificationsApi([
+      note({ id: 'paid', title: 'Assinatura atualizada', message: 'Plano Premium ativo até 22/12/2026.', type: 'success', priority: 3 }),
+    ])
+    renderApp('/app?pagamento=sucesso')
+    const inToast = { selector: '[data-sonner-toast] *' }
+    expect(await screen.findByText('Plano Premium ativo até 22/12/2026.', inToast)).toBeInTheDocument()
+  })
 })

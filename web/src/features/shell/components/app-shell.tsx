@@ -6,6 +6,7 @@ import { Brand } from '@/components/brand'
 import { LoadingScreen } from '@/components/loading-screen'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { markJustPaid } from '@/lib/just-paid'
 import { acceptPath, takePendingInvitation } from '@/lib/member-invitation'
 import { useRealtime } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
@@ -28,6 +29,7 @@ export function AppShell({ headerActions }: { headerActions?: ReactNode }) {
   // atualizada' itself is the payment's notification, which the bell pops as a toast.
   useEffect(() => {
     if (params.get('pagamento') !== 'sucesso') return
+    markJustPaid()
     if (params.get('conta') === 'nova') {
       toast.info('Conta criada', {
         description: 'Enviamos um e-mail com o link para definir a senha e entrar de qualquer dispositivo.',
