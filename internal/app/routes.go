@@ -158,7 +158,8 @@ func (a *App) routes() []Route {
 		{"POST", "/api/public/rsvp/{token}", Token,
 			a.limits.ByIP(ratelimit.RSVPIP, a.limits.ByPathValue(ratelimit.RSVPToken, "token", a.guests.PublicRespond))},
 		{"GET", "/api/public/rsvp/{token}/agenda.ics", Token, a.limits.ByIP(ratelimit.RSVPPageIP, a.guests.PublicCalendar)},
-		{"GET", "/r/{token}", Token, a.limits.ByIP(ratelimit.RSVPPageIP, a.rsvpPage)},
+		// A guest's personal link: 200 with the couple's preview tags, or 404; never indexed.
+		{"GET", "/r/{token}", Token, a.limits.ByIP(ratelimit.RSVPPageIP, linkpreview.Page(a.rsvpIndex, a.cfg.BaseURL, a.guests.Preview))},
 
 		{"GET", "/api/checklist", SignedIn, a.checklist.List},
 		{"POST", "/api/checklist", SignedIn, a.checklist.Create},

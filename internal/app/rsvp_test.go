@@ -98,6 +98,43 @@ func dataVersion(t *testing.T, s *apptest.Server, email string) int64 {
 	return v
 }
 
+// A guest's personal link previews (WhatsApp, e-mail) with the couple's names and the wedding
+// date rendered by the server — never the guest's own name — and an unknown link with nothing.
+func TestRSVPPageLinkPreview(t *testing.T) {
+	s := apptest.New(t)
+	a := s.SignUp(t, "casal@exemplo.com")
+	if res := a.Do("PUT", "/api/profile", map[string]any{"first_name": "Beatriz", "partner_name": "Leonardo", "wedding_date": "2027-07-24"}); res.Status != http.StatusOK {
+		t.Fatalf("profile: %d %s", res.Status, res.Body)
+	}
+	token := tokenOf(t, addFamily(t, a, "Bruno Lima"))
+	guest := s.NewClient(t)
+	res := guest.Do("GET", "/r/"+token, nil)
+	page := string(res.Body)
+	if res.Status != http.StatusOK || !strings.Contains(res.Header.Get("X-Robots-Tag"), "noindex") {
+		t.Fatalf("GET /r/{token}: %d %v", res.Status, res.Header)
+	}
+	for _, want := range []string{
+		`<title>Beatriz &amp; Leonardo — 24/07/2027</title>`,
+		`<meta property="og:title" content="Beatriz &amp; Leonardo — 24/07/2027" />`,
+		`<meta property="og:description" content="Beatriz &amp; Leonardo convidam você para o casamento em 24/07/2027.`,
+		`/og-image.png" />`,
+		`<div id="root">`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("page lacks %s:\n%s", want, page)
+		}
+	}
+	for _, guestData := range []string{"Bruno", "Carla", "Lima"} {
+		if strings.Contains(page, guestData) {
+			t.Errorf("the preview carries the guest's data %q", guestData)
+		}
+	}
+	res = guest.Do("GET", "/r/"+strings.Repeat("A", len(token)), nil)
+	if res.Status != http.StatusNotFound || strings.Contains(string(res.Body), "og:title") {
+		t.Fatalf("unknown link: %d %s", res.Status, res.Body)
+	}
+}
+
 // TestRSVPLinkLifecycle: a guest gets a personal link at creation; it opens the guest's page
 // (API and a direct load of /r/{token}); 'Gerar novo link' makes the old one a 404.
 func TestRSVPLinkLifecycle(t *testing.T) {

@@ -82,32 +82,11 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 	})
 }
 
-// rsvpPage answers a guest's personal link /r/{token} with the RSVP page's own small entry
-// (web/rsvp.html; index.html when a build lacks it): 200 when the token opens an RSVP page, 404
-// otherwise (the page then shows 'Convite não encontrado'), and never indexed.
-func (a *App) rsvpPage(w http.ResponseWriter, r *http.Request) error {
-	ok, err := a.guests.Exists(r.Context(), r.PathValue("token"))
-	if err != nil {
-		return err
+// rsvpIndex is the guests' RSVP page (web/rsvp.html, a small entry of its own); a build without
+// it (the tests' stub) serves the app's index, whose router has the same page.
+func (a *App) rsvpIndex() ([]byte, error) {
+	if page, err := fs.ReadFile(a.web, "rsvp.html"); err == nil {
+		return page, nil
 	}
-	index, err := fs.ReadFile(a.web, "rsvp.html")
-	if err != nil {
-		index, err = fs.ReadFile(a.web, "index.html")
-	}
-	if err != nil {
-		http.Error(w, "web app not built: run `make web`", http.StatusServiceUnavailable)
-		return nil
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("X-Robots-Tag", "noindex, nofollow")
-	status := http.StatusOK
-	if !ok {
-		status = http.StatusNotFound
-	}
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write(index)
-	}
-	return nil
+	return a.webIndex()
 }

@@ -71,6 +71,12 @@ func CoupleNames(ctx context.Context, q querier, weddingID string) (string, erro
 }
 
 // coupleNameList is CoupleNames' names one by one (none, one or two).
+// CoupleNameList is the couple's first names (one or two), for texts that agree in number and
+// for link previews.
+func CoupleNameList(ctx context.Context, q querier, weddingID string) ([]string, error) {
+	return coupleNameList(ctx, q, weddingID)
+}
+
 func coupleNameList(ctx context.Context, q querier, weddingID string) ([]string, error) {
 	var first, partner sql.NullString
 	err := q.QueryRowContext(ctx, `SELECT COALESCE(NULLIF(TRIM(p.first_name), ''), (SELECT u.first_name FROM wedding_members m

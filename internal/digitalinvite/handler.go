@@ -92,11 +92,13 @@ func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	if err != nil {
 		return linkpreview.Meta{}, err
 	}
-	return previewMeta(couple, date), nil
+	return PreviewMeta(couple, date), nil
 }
 
-// previewMeta builds the invitation's preview from the couple's names and the event date.
-func previewMeta(couple []string, date string) linkpreview.Meta {
+// PreviewMeta builds an invitation's link preview from the couple's names and the event date
+// (YYYY-MM-DD): 'Beatriz & Leonardo — 24/07/2027'. It never carries a guest's data. The
+// digital invitation's page and the guest's personal RSVP page (/r/{token}) share it.
+func PreviewMeta(couple []string, date string) linkpreview.Meta {
 	when := ptbr.Date(date)
 	names := strings.Join(couple, " & ")
 	if names == "" {

@@ -3,11 +3,14 @@ package guest
 import (
 	"context"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/digitalinvite"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/ical"
+	"github.com/aceito/aceito/internal/linkpreview"
 )
 
 // Summary answers GET /api/guests/summary: the RSVP tracking counts of the couple's screen.
@@ -151,12 +154,28 @@ func (h *Handler) PublicCalendar(w http.ResponseWriter, r *http.Request) error {
 	return err
 }
 
-// Exists reports whether token opens an RSVP page, for the server's answer to a direct load of
-// /r/{token} (200 or 404).
-func (h *Handler) Exists(ctx context.Context, token string) (bool, error) {
-	_, _, err := byToken(ctx, h.store.db, token, "")
-	if err == errLinkNotFound {
-		return false, nil
+// Preview is the link preview of a guest's personal page /r/{token} (what WhatsApp shows when
+// the couple sends it): the couple's names and the wedding date, never the guest's own data, as
+// the digital invitation's page does. An unknown or rotated link is not found (404).
+func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
+	_, weddingID, err := byToken(r.Context(), h.store.db, r.PathValue("token"), "")
+	if err != nil {
+		return linkpreview.Meta{}, err
 	}
-	return err == nil, err
+	couple, err := digitalinvite.CoupleNameList(r.Context(), h.store.db, weddingID)
+	if err != nil {
+		return linkpreview.Meta{}, err
+	}
+	p, err := invitation(r.Context(), h.store.db, weddingID, h.store.now())
+	if err != nil {
+		return linkpreview.Meta{}, err
+	}
+	if p.WeddingDate == nil || *p.WeddingDate == "" {
+		title := strings.Join(couple, " & ")
+		if title == "" {
+			title = "Convite de casamento"
+		}
+		return linkpreview.Meta{Title: title, Description: "Você recebeu um convite de casamento. Abra o link para ver os detalhes e confirmar sua presença."}, nil
+	}
+	return digitalinvite.PreviewMeta(couple, *p.WeddingDate), nil
 }
