@@ -81,7 +81,7 @@ test('plan cards list every line, support only where configured, and Luxo couple
   await page.goto('/app/profile#assinatura');
   await expect(page.getByTestId('subscription-plan')).toHaveText('Plano Essencial');
   await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', 'mailto:suporte@aceito.com.br');
-  await expect(page.getByRole('listitem', { name: 'Plano Premium' }).getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByRole('listitem', { name: 'Plano Premium' }).getByRole('listitem')).toHaveCount(13);
   await expect(page.locator('a[href*="wa.me"]')).toHaveCount(0);
 
   // After paying for Luxo, the same card offers the real WhatsApp number.
