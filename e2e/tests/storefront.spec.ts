@@ -69,7 +69,7 @@ test('the plan picker answers alike for an address with an account, whose owner 
   await visitor.goto('/#planos');
   await visitor.getByRole('button', { name: 'Escolher Luxo' }).click();
   const form = visitor.getByRole('form', { name: 'Dados para assinatura' });
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
   await expect(form.getByTestId('pay-link-sent')).toContainText(`Enviamos um link para ${email}`);
   await visitor.close();
