@@ -96,11 +96,19 @@ func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 }
 
 // PreviewMeta builds an invitation's link preview from the couple's names and the event date
-// (YYYY-MM-DD): 'Beatriz & Leonardo — 24/07/2027'. It never carries a guest's data. The
-// digital invitation's page and the guest's personal RSVP page (/r/{token}) share it.
+// (YYYY-MM-DD, or "" when the couple has not set one): 'Beatriz & Leonardo — 24/07/2027'. It
+// never carries a guest's data. The digital invitation's page and the guest's personal RSVP
+// page (/r/{token}) share it.
 func PreviewMeta(couple []string, date string) linkpreview.Meta {
 	when := ptbr.Date(date)
 	names := strings.Join(couple, " & ")
+	if date == "" {
+		title := names
+		if title == "" {
+			title = "Convite de casamento"
+		}
+		return linkpreview.Meta{Title: title, Description: "Você recebeu um convite de casamento. Abra o link para ver os detalhes e confirmar sua presença."}
+	}
 	if names == "" {
 		return linkpreview.Meta{Title: "Convite de casamento — " + when,
 			Description: "Você recebeu um convite de casamento para " + when + ". Abra o convite para ver os detalhes e confirmar sua presença."}

@@ -3,7 +3,6 @@ package guest
 import (
 	"context"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/aceito/aceito/internal/auth"
@@ -170,12 +169,9 @@ func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	if err != nil {
 		return linkpreview.Meta{}, err
 	}
-	if p.WeddingDate == nil || *p.WeddingDate == "" {
-		title := strings.Join(couple, " & ")
-		if title == "" {
-			title = "Convite de casamento"
-		}
-		return linkpreview.Meta{Title: title, Description: "Você recebeu um convite de casamento. Abra o link para ver os detalhes e confirmar sua presença."}, nil
+	date := ""
+	if p.WeddingDate != nil {
+		date = *p.WeddingDate
 	}
-	return digitalinvite.PreviewMeta(couple, *p.WeddingDate), nil
+	return digitalinvite.PreviewMeta(couple, date), nil
 }

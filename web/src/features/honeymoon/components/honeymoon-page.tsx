@@ -96,6 +96,7 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
   const [showErrors, setShowErrors] = useState(false)
   const [gate, setGate] = useState<ReturnType<typeof gatedCardPropsFromError>>(null)
   const { payload, errors } = validateTrip(draft)
+  const inError = errorFields.filter((f) => errors[f.key]) // in page order
   const visible = showErrors ? errors : {}
   const totals = expenseTotals(draft.expenses)
   const difference = totals.estimated - totals.actual
@@ -119,7 +120,7 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
       setShowErrors(true)
       if (errors.destino) toast.error(DESTINATION_REQUIRED.title, { description: DESTINATION_REQUIRED.description })
       // The first field in error comes into view with the focus, wherever the button was.
-      const first = errorFields.find((f) => errors[f.key])
+      const first = inError[0]
       const el = first && document.getElementById(first.id)
       // (jsdom has no scrollIntoView; browsers all do.)
       if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' })
@@ -316,14 +317,9 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
         </Card>
 
         <div className="flex flex-col items-stretch gap-2 sm:items-end">
-          {showErrors && !payload && (
+          {showErrors && inError.length > 0 && (
             <p role="alert" className="text-sm text-destructive sm:text-right" data-testid="honeymoon-form-errors">
-              Corrijam {errorFields.filter((f) => errors[f.key]).length > 1 ? 'os campos' : 'o campo'}{' '}
-              {errorFields
-                .filter((f) => errors[f.key])
-                .map((f) => f.label)
-                .join(', ')}
-              : {errorFields.map((f) => errors[f.key]).find(Boolean)}
+              Corrijam {inError.length > 1 ? 'os campos' : 'o campo'} {inError.map((f) => f.label).join(', ')}: {errors[inError[0].key]}
             </p>
           )}
           <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
