@@ -97,6 +97,7 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
   const [gate, setGate] = useState<ReturnType<typeof gatedCardPropsFromError>>(null)
   const { payload, errors } = validateTrip(draft)
   const inError = errorFields.filter((f) => errors[f.key]) // in page order
+  const firstError = inError[0]
   const visible = showErrors ? errors : {}
   const totals = expenseTotals(draft.expenses)
   const difference = totals.estimated - totals.actual
@@ -120,8 +121,7 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
       setShowErrors(true)
       if (errors.destino) toast.error(DESTINATION_REQUIRED.title, { description: DESTINATION_REQUIRED.description })
       // The first field in error comes into view with the focus, wherever the button was.
-      const first = inError[0]
-      const el = first && document.getElementById(first.id)
+      const el = firstError && document.getElementById(firstError.id)
       // (jsdom has no scrollIntoView; browsers all do.)
       if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' })
       el?.focus({ preventScroll: true })
@@ -317,9 +317,9 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
         </Card>
 
         <div className="flex flex-col items-stretch gap-2 sm:items-end">
-          {showErrors && inError.length > 0 && (
+          {showErrors && firstError && (
             <p role="alert" className="text-sm text-destructive sm:text-right" data-testid="honeymoon-form-errors">
-              Corrijam {inError.length > 1 ? 'os campos' : 'o campo'} {inError.map((f) => f.label).join(', ')}: {errors[inError[0].key]}
+              Corrijam {inError.length > 1 ? 'os campos' : 'o campo'} {inError.map((f) => f.label).join(', ')}: {errors[firstError.key]}
             </p>
           )}
           <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
