@@ -9,6 +9,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/pb33f/libopenapi"
+	validator "github.com/pb33f/libopenapi-validator"
 	"gopkg.in/yaml.v3"
 
 	"github.com/aceito/aceito/api"
@@ -78,4 +80,48 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 	if len(extra) > 0 {
 		t.Errorf("api/openapi.yaml describes routes that do not exist: %v", extra)
 	}
+}
+
+// TestOpenAPIDocumentIsValid holds api/openapi.yaml to the official OpenAPI 3.1 schema, as an
+// integrator's validator or generator would, and looks for the damage that schema cannot see: a
+// plain scalar in a flow mapping ends at its first comma, so `{ description: A, b., content: … }`
+// leaves a truncated description and a stray key with no value.
+func TestOpenAPIDocumentIsValid(t *testing.T) {
+	doc, err := libopenapi.NewDocument(api.OpenAPI)
+	if err != nil {
+		t.Fatalf("api/openapi.yaml: %v", err)
+	}
+	v, errs := validator.NewValidator(doc)
+	if len(errs) > 0 {
+		t.Fatalf("api/openapi.yaml: %v", errs)
+	}
+	if ok, verrs := v.ValidateDocument(); !ok {
+		for _, e := range verrs {
+			t.Errorf("api/openapi.yaml: %s: %s", e.Message, e.Reason)
+			for _, f := range e.SchemaValidationErrors {
+				t.Errorf("  %s: %s", f.FieldPath, f.Reason)
+			}
+		}
+	}
+	var root yaml.Node
+	if err := yaml.Unmarshal(api.OpenAPI, &root); err != nil {
+		t.Fatal(err)
+	}
+	var walk func(n *yaml.Node, at string)
+	walk = func(n *yaml.Node, at string) {
+		if n.Kind == yaml.MappingNode {
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				k, val := n.Content[i], n.Content[i+1]
+				if val.Tag == "!!null" && val.Value == "" && !strings.HasPrefix(k.Value, "x-") {
+					t.Errorf("api/openapi.yaml line %d: key %q at %s has no value (a comma cut a flow-mapping scalar short? quote it)", k.Line, k.Value, at)
+				}
+				walk(val, at+"."+k.Value)
+			}
+			return
+		}
+		for _, c := range n.Content {
+			walk(c, at)
+		}
+	}
+	walk(&root, "$")
 }

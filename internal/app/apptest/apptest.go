@@ -117,7 +117,7 @@ func startLog(t testing.TB, d *db.DB, env map[string]string, log *slog.Logger) *
 	listening := make(chan struct{})
 	go func() { defer close(listening); s.App.RunRealtime(ctx) }()
 	t.Cleanup(func() { cancel(); <-listening })
-	srv := httptest.NewServer(s.App.Handler())
+	srv := httptest.NewServer(checkContract(t, s.App.Handler()))
 	t.Cleanup(srv.Close)
 	s.URL = srv.URL
 	return s
