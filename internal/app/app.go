@@ -200,7 +200,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			"missing", missing)
 	}
 	a.scheduler = job.New(d, log, a.events)
-	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, log))
+	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, guestStore.LinkFor, log))
 	a.scheduler.AddSource(job.TrialNotices(cfg.BaseURL, log))
 	a.weatherSvc = weather.NewService(d, weather.NewOpenMeteo(cfg.WeatherURL, cfg.GeocodingURL, cfg.WeatherAPIKey), now, log)
 	a.weather = weather.NewHandler(a.weatherSvc, func(ctx context.Context, weddingID string) error {
