@@ -158,7 +158,9 @@ func TestCompanionsValidate(t *testing.T) {
 
 func TestSummarizeGroupsRestrictionsIgnoringCaseAndAccents(t *testing.T) {
 	p := func(s string) *string { return &s }
-	person := func(r string) Companion { return Companion{Faixa: Adult, StatusConfirmacao: Confirmado, RestricaoAlimentar: p(r)} }
+	person := func(r string) Companion {
+		return Companion{Faixa: Adult, StatusConfirmacao: Confirmado, RestricaoAlimentar: p(r)}
+	}
 	guests := []Guest{
 		{StatusConfirmacao: Confirmado, RestricaoAlimentar: p("vegano "), Acompanhantes: []Companion{person("VEGANO"), person("Vegano"),
 			person("Sem glúten"), person("sem  gluten"), person("Vegano")}},
