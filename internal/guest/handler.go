@@ -19,8 +19,8 @@ type Handler struct {
 	// read page, and the benchmark showed its rows and JSON dominating CPU on SQLite.
 	lists *cache.Versioned
 	// OnAnswer, if set, runs after a guest's answer on the RSVP page changed the list, so the
-	// couple's open screens refresh at once (the guest has no session to publish it).
-	OnAnswer func(ctx context.Context, weddingID string)
+	// couple's open screens and bells refresh at once (the guest has no session to publish it).
+	OnAnswer func(ctx context.Context, done Answered)
 }
 
 // NewHandler returns a Handler on store.

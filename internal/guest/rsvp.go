@@ -233,25 +233,26 @@ func (s *Store) PublicGet(ctx context.Context, token string) (Public, error) {
 // Respond records the family's answers until the couple's deadline (inclusive). An answer that
 // changes nothing is answered from plain reads, without the wedding's write lock (on SQLite the
 // one writer) and without writing, so a reloaded or looped page cannot stall the wedding's
-// writes. changed is the wedding whose list changed ("" when nothing did), for the realtime hint.
-func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Public, changed string, err error) {
+// writes. A changed answer notifies the couple's bell in the same transaction (notifyAnswer);
+// done says which wedding changed and the notification made, for the realtime hints.
+func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Public, done Answered, err error) {
 	g, weddingID, err := byToken(ctx, s.db, token, "")
 	if err != nil {
-		return Public{}, "", err
+		return Public{}, Answered{}, err
 	}
 	inv, err := invitation(ctx, s.db, weddingID, s.now())
 	if err != nil {
-		return Public{}, "", err
+		return Public{}, Answered{}, err
 	}
 	if !inv.Aberto {
-		return Public{}, "", errClosed(*inv.Prazo)
+		return Public{}, Answered{}, errClosed(*inv.Prazo)
 	}
 	next, err := a.apply(g)
 	if err != nil {
-		return Public{}, "", err
+		return Public{}, Answered{}, err
 	}
 	if sameAnswer(g, next) {
-		return withGuest(inv, g), "", nil
+		return withGuest(inv, g), Answered{}, nil
 	}
 	now := s.now().UTC().Truncate(time.Microsecond)
 	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
@@ -273,6 +274,10 @@ func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Publ
 		if next, err = a.apply(g); err != nil {
 			return err
 		}
+		if sameAnswer(g, next) { // the same answer landed meanwhile (two taps at once): nothing to write
+			next = g
+			return nil
+		}
 		next.RespondidoEm = &now
 		companions, err := encodeCompanions(next.Acompanhantes)
 		if err != nil {
@@ -283,12 +288,14 @@ func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Publ
 			next.StatusConfirmacao, next.RestricaoAlimentar, next.Mensagem, companions, now, weddingID, g.ID); err != nil {
 			return fmt.Errorf("guest.Store.Respond: %w", err)
 		}
-		return nil
+		id, err := notifyAnswer(ctx, tx, weddingID, g, next, now)
+		done = Answered{WeddingID: weddingID, NotificationID: id}
+		return err
 	})
 	if err != nil {
-		return Public{}, "", err
+		return Public{}, Answered{}, err
 	}
-	return withGuest(inv, next), weddingID, nil
+	return withGuest(inv, next), done, nil
 }
 
 // RotateLink is 'Gerar novo link': the guest gets a new token and the old link stops working.

@@ -103,12 +103,12 @@ func (h *Handler) PublicRespond(w http.ResponseWriter, r *http.Request) error {
 	if err := httpx.DecodeJSON(w, r, &a); err != nil {
 		return err
 	}
-	p, changed, err := h.store.Respond(r.Context(), r.PathValue("token"), a)
+	p, done, err := h.store.Respond(r.Context(), r.PathValue("token"), a)
 	if err != nil {
 		return err
 	}
-	if changed != "" && h.OnAnswer != nil {
-		h.OnAnswer(context.WithoutCancel(r.Context()), changed)
+	if done.WeddingID != "" && h.OnAnswer != nil {
+		h.OnAnswer(context.WithoutCancel(r.Context()), done)
 	}
 	publicHeaders(w)
 	return httpx.WriteJSON(w, http.StatusOK, p)
