@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -104,5 +105,95 @@ func TestRSVPAnswerNotifiesTheCouple(t *testing.T) {
 	}
 	if l = bell(t, a); l.Notifications[0].Title != "Presença recusada" || l.Notifications[0].Message != "Ana Souza não poderá ir" {
 		t.Fatalf("solo decline: %+v", l.Notifications[0])
+	}
+}
+
+// A guest's RSVP page JSON comes from the per-wedding cache: a row changed behind the app's
+// back (no data_version bump) is not seen, the couple's write bumps the version and the next
+// read shows it, a guest's own answer shows at once, each guest only ever gets their own page,
+// and the deadline closes a cached page when the wedding's day ends.
+func TestRSVPPageFromTheCache(t *testing.T) {
+	s := apptest.New(t)
+	a := s.SignUp(t, "a@exemplo.com")
+	if res := a.Do("PUT", "/api/profile", map[string]any{"first_name": "Ana", "partner_name": "Rui", "wedding_date": "2027-05-15"}); res.Status != http.StatusOK {
+		t.Fatalf("profile: %d %s", res.Status, res.Body)
+	}
+	bruno := addFamily(t, a, "Bruno Lima")
+	var clara rsvpGuest
+	a.Do("POST", "/api/guests", map[string]any{"nome": "Clara Dias"}).JSON(t, &clara)
+	guest := s.NewClient(t)
+	page := func(g rsvpGuest) rsvpPage {
+		t.Helper()
+		res := guest.Do("GET", "/api/public/rsvp/"+tokenOf(t, g), nil)
+		if res.Status != http.StatusOK || res.Header.Get("Cache-Control") != "no-store" {
+			t.Fatalf("page: %d %v %s", res.Status, res.Header, res.Body)
+		}
+		var p rsvpPage
+		res.JSON(t, &p)
+		return p
+	}
+	names := func(p rsvpPage) string {
+		var out []string
+		for _, x := range p.Pessoas {
+			out = append(out, x.Nome)
+		}
+		return strings.Join(out, ",")
+	}
+	for range 2 { // the second round is served from the cache
+		if got := names(page(bruno)); got != "Bruno Lima,Carla Lima,Davi Lima,Eva Lima" {
+			t.Fatalf("Bruno's page shows %s", got)
+		}
+		if got := names(page(clara)); got != "Clara Dias" {
+			t.Fatalf("Clara's page shows %s", got)
+		}
+	}
+	// Behind the app's back: the version stays, the cached page stays.
+	if _, err := s.DB.Exec(`UPDATE guests SET nome = 'Clara Escondida' WHERE id = $1`, clara.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := names(page(clara)); got != "Clara Dias" {
+		t.Fatalf("a write without a version bump showed (no cache?): %s", got)
+	}
+	// The couple's write bumps the version: the next read shows it.
+	before := dataVersion(t, s, a.Email)
+	if res := a.Do("PATCH", "/api/guests/"+clara.ID, map[string]any{"nome": "Clara Souza"}); res.Status != http.StatusOK {
+		t.Fatalf("rename: %d %s", res.Status, res.Body)
+	}
+	if dataVersion(t, s, a.Email) == before {
+		t.Fatal("the couple's write did not bump data_version")
+	}
+	if got := names(page(clara)); got != "Clara Souza" {
+		t.Fatalf("after the couple's write Clara's page shows %s", got)
+	}
+	if got := names(page(bruno)); got != "Bruno Lima,Carla Lima,Davi Lima,Eva Lima" {
+		t.Fatalf("after Clara's rename Bruno's page shows %s", got)
+	}
+	if res := a.Do("PUT", "/api/profile", map[string]any{"first_name": "Ana", "partner_name": "Raul", "wedding_date": "2027-05-15"}); res.Status != http.StatusOK {
+		t.Fatalf("profile: %d", res.Status)
+	}
+	if p := page(bruno); p.CoupleNames == nil || *p.CoupleNames != "Ana e Raul" {
+		t.Fatalf("couple names after the profile write: %v", p.CoupleNames)
+	}
+	// The guest's own answer shows on the next read.
+	if res := guest.Do("POST", "/api/public/rsvp/"+tokenOf(t, bruno), answerAll(bruno, "Vegano")); res.Status != http.StatusOK {
+		t.Fatalf("answer: %d %s", res.Status, res.Body)
+	}
+	if p := page(bruno); p.Pessoas[0].StatusConfirmacao != "confirmado" || p.Mensagem == nil || *p.Mensagem != "Estaremos lá!" {
+		t.Fatalf("after the answer: %+v", p)
+	}
+	if p := page(clara); p.Pessoas[0].StatusConfirmacao != "pendente" || p.Mensagem != nil {
+		t.Fatalf("Bruno's answer reached Clara's page: %+v", p)
+	}
+	// Deadline today: open; the next day the cached page is closed without any write.
+	today := s.Now().In(time.FixedZone("BRT", -3*3600)).Format("2006-01-02")
+	if res := a.Do("PUT", "/api/rsvp-settings", map[string]any{"prazo": today}); res.Status != http.StatusOK {
+		t.Fatalf("deadline: %d", res.Status)
+	}
+	if !page(clara).Aberto {
+		t.Fatal("closed on the deadline day")
+	}
+	s.Advance(24 * time.Hour)
+	if page(clara).Aberto {
+		t.Fatal("the cached page stayed open after the deadline")
 	}
 }
