@@ -54,15 +54,15 @@ func Summarize(guests []Guest) Summary {
 		if key == "" {
 			return
 		}
+		spelling := strings.Join(strings.Fields(*r), " ")
 		i, ok := restr[key]
 		if !ok {
 			i = len(s.Restricoes)
 			restr[key] = i
-			s.Restricoes = append(s.Restricoes, RestrictionCount{Restricao: strings.Join(strings.Fields(*r), " ")})
+			s.Restricoes = append(s.Restricoes, RestrictionCount{Restricao: spelling})
 			spellings = append(spellings, map[string]int{})
 		}
 		s.Restricoes[i].Pessoas++
-		spelling := strings.Join(strings.Fields(*r), " ")
 		spellings[i][spelling]++
 		if n := spellings[i][spelling]; n > spellings[i][s.Restricoes[i].Restricao] {
 			s.Restricoes[i].Restricao = spelling
