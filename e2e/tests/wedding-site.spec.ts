@@ -40,7 +40,9 @@ test('the couple publishes the site, a guest gives a cota by PIX and the couple 
   await expect(card.getByText('Publicado', { exact: true })).toBeVisible();
   const direct = await page.request.get(`/casamento/${slug}`);
   expect(direct.status()).toBe(200);
-  expect(direct.headers()['x-robots-tag']).toBe('noindex');
+  expect(direct.headers()['x-robots-tag']).toContain('noindex');
+  // Its link preview is rendered by the server (WhatsApp runs no JavaScript).
+  expect(await direct.text()).toContain('<meta property="og:title" content="Ana &amp; João — 15/05/2027" />');
 
   // A guest, in a browser that never signed in.
   const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'pt-BR' });

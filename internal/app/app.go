@@ -200,7 +200,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			"missing", missing)
 	}
 	a.scheduler = job.New(d, log, a.events)
-	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, log))
+	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, guestStore.LinkFor, log))
 	a.scheduler.AddSource(job.TrialNotices(cfg.BaseURL, log))
 	a.weatherSvc = weather.NewService(d, weather.NewOpenMeteo(cfg.WeatherURL, cfg.GeocodingURL, cfg.WeatherAPIKey), now, log)
 	a.weather = weather.NewHandler(a.weatherSvc, func(ctx context.Context, weddingID string) error {
@@ -212,7 +212,13 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	}
 	a.scheduler.AddPagedSource(a.privacy.BackupSource) // Luxo's weekly 'Backup automático'
 	a.bill.Changed = func(ctx context.Context, weddingID string) { a.events.Announce(ctx, log, weddingID, "subscription") }
-	a.guests.OnAnswer = func(ctx context.Context, weddingID string) { a.events.Announce(ctx, log, weddingID, "guests") }
+	a.guests.OnAnswer = func(ctx context.Context, done guest.Answered) {
+		var created []string
+		if done.NotificationID != "" {
+			created = append(created, done.NotificationID)
+		}
+		a.events.Announce(ctx, log, done.WeddingID, "guests", created...)
+	}
 	a.digitalInvites.OnAnswer = func(ctx context.Context, done digitalinvite.Answered) {
 		var created []string
 		if done.NotificationID != "" { // a quick change of answer notifies nobody

@@ -201,6 +201,8 @@ func (a *App) routes() []Route {
 		{"GET", "/api/public/sites/{slug}", Public, a.limits.ByIP(ratelimit.SiteIP, a.weddingSites.PublicGet)},
 		{"GET", "/api/public/sites/{slug}/gifts/{id}/pix", Public, a.limits.ByIP(ratelimit.SiteIP, a.weddingSites.PublicPix)},
 		{"POST", "/api/public/sites/{slug}/gifts/{id}/claims", Public, a.limits.ByIP(ratelimit.GiftClaimIP, a.weddingSites.PublicClaim)},
+		// The published site opened directly: 200 with its link preview, or 404; never indexed.
+		{"GET", "/casamento/{slug}", Public, a.limits.ByIP(ratelimit.SiteIP, linkpreview.Page(a.siteIndex, a.cfg.BaseURL, a.weddingSites.Preview))},
 		{"GET", "/api/honeymoon", SignedIn, a.honeymoon.Get},
 		{"PUT", "/api/honeymoon", SignedIn, a.honeymoon.Put},
 

@@ -90,3 +90,12 @@ func (a *App) rsvpIndex() ([]byte, error) {
 	}
 	return a.webIndex()
 }
+
+// siteIndex is the guests' wedding site (web/site.html, a small entry of its own); a build
+// without it (the tests' stub) serves the app's index, whose router has the same page.
+func (a *App) siteIndex() ([]byte, error) {
+	if page, err := fs.ReadFile(a.web, "site.html"); err == nil {
+		return page, nil
+	}
+	return a.webIndex()
+}

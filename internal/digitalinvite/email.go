@@ -197,17 +197,34 @@ func Load(ctx context.Context, q querier, weddingID, id string) (Invitation, err
 	return inv, nil
 }
 
-// SendReminder queues the reminder e-mail daysLeft days before the event, with a link of its
-// own, inside the caller's transaction. It counts towards the daily send limit.
-func SendReminder(ctx context.Context, tx *sql.Tx, log *slog.Logger, baseURL, weddingID string, inv Invitation, daysLeft int, now time.Time) error {
+// GuestLinkFunc is the personal RSVP link (/r/{token}) of a guest of the wedding, read inside
+// tx; ok is false when the guest is gone or has no link (guest.Store.LinkFor).
+type GuestLinkFunc func(ctx context.Context, tx *sql.Tx, weddingID, guestID string) (link string, ok bool, err error)
+
+// SendReminder queues the reminder e-mail daysLeft days before the event inside the caller's
+// transaction. An invitation tied to a guest links to the guest's personal RSVP page (through
+// guestLink), the same page as the first e-mail and the WhatsApp message, so the guest answers
+// for their whole family in one place; any other gets a /convite link of its own. It counts
+// towards the daily send limit.
+func SendReminder(ctx context.Context, tx *sql.Tx, log *slog.Logger, baseURL string, guestLink GuestLinkFunc, weddingID string,
+	inv Invitation, daysLeft int, now time.Time) error {
 	if err := recordSend(ctx, tx, weddingID, now); err != nil {
 		return err
 	}
-	token, err := NewLink(ctx, tx, inv.ID, now)
+	couple, err := CoupleNames(ctx, tx, weddingID)
 	if err != nil {
 		return err
 	}
-	couple, err := CoupleNames(ctx, tx, weddingID)
+	if inv.GuestID != nil && guestLink != nil {
+		link, ok, err := guestLink(ctx, tx, weddingID, *inv.GuestID)
+		if err != nil {
+			return err
+		}
+		if ok {
+			return mail.Enqueue(ctx, tx, log, ReminderEmail(inv, couple, link, daysLeft), now)
+		}
+	}
+	token, err := NewLink(ctx, tx, inv.ID, now)
 	if err != nil {
 		return err
 	}

@@ -31,7 +31,7 @@ type Store struct {
 	// GuestLink, when set, is the personal RSVP link of a guest of the wedding (guest.Store.LinkFor;
 	// a function so this package does not import guest): an invitation tied to a guest links there.
 	// ok is false when the guest has no link.
-	GuestLink func(ctx context.Context, tx *sql.Tx, weddingID, guestID string) (link string, ok bool, err error)
+	GuestLink GuestLinkFunc
 }
 
 // NewStore returns a Store on d. baseURL is the app's public URL (ACEITO_BASE_URL) for the

@@ -18,14 +18,18 @@ type Handler struct {
 	// lists holds each wedding's encoded guest list at one data version: the list is the most
 	// read page, and the benchmark showed its rows and JSON dominating CPU on SQLite.
 	lists *cache.Versioned
+	// pages holds guests' RSVP pages (GET /api/public/rsvp/{token}), each guest's own entry, at
+	// the wedding's data version.
+	pages *cache.Versioned
 	// OnAnswer, if set, runs after a guest's answer on the RSVP page changed the list, so the
-	// couple's open screens refresh at once (the guest has no session to publish it).
-	OnAnswer func(ctx context.Context, weddingID string)
+	// couple's open screens and bells refresh at once (the guest has no session to publish it).
+	OnAnswer func(ctx context.Context, done Answered)
 }
 
 // NewHandler returns a Handler on store.
 func NewHandler(store *Store) *Handler {
-	return &Handler{Handler: crud.Handler[Guest, Input, *Input]{Store: store}, store: store, lists: cache.NewVersioned(8 << 20)}
+	return &Handler{Handler: crud.Handler[Guest, Input, *Input]{Store: store}, store: store, lists: cache.NewVersioned(8 << 20),
+		pages: cache.NewVersioned(8 << 20)}
 }
 
 type listResponse struct {

@@ -219,39 +219,86 @@ func withGuest(p Public, g Guest) Public {
 
 // PublicGet is the RSVP page behind token.
 func (s *Store) PublicGet(ctx context.Context, token string) (Public, error) {
+	return s.publicAt(ctx, token, "", s.now())
+}
+
+// publicAt is the RSVP page behind token with "today" at now; guestID, when set, must be the
+// guest the token belongs to (the cache key's), or the link is not found.
+func (s *Store) publicAt(ctx context.Context, token, guestID string, now time.Time) (Public, error) {
 	g, weddingID, err := byToken(ctx, s.db, token, "")
 	if err != nil {
 		return Public{}, err
 	}
-	p, err := invitation(ctx, s.db, weddingID, s.now())
+	if guestID != "" && g.ID != guestID {
+		return Public{}, errLinkNotFound
+	}
+	p, err := invitation(ctx, s.db, weddingID, now)
 	if err != nil {
 		return Public{}, err
 	}
 	return withGuest(p, g), nil
 }
 
+// pageKey says which cached RSVP page a token reads: its guest, the guest's wedding and the
+// wedding's data_version read in one statement, and the wedding's calendar day (the page's
+// 'aberto' turns false when the deadline day ends, with no write to bump the version).
+type pageKey struct {
+	weddingID, guestID, today string
+	version                   int64
+	now                       time.Time
+}
+
+// cacheKey is the cache entry of one guest's page on one day: one guest's page is never
+// served to another.
+func (k pageKey) cacheKey() string { return k.weddingID + "/" + k.guestID + "/" + k.today }
+
+// pageKeyOf reads token's pageKey (one indexed query); an unknown token is not found.
+func (s *Store) pageKeyOf(ctx context.Context, token string) (pageKey, error) {
+	if !ValidToken(token) {
+		return pageKey{}, errLinkNotFound
+	}
+	k := pageKey{now: s.now()}
+	var zone string
+	err := s.db.QueryRowContext(ctx, `SELECT g.id, g.wedding_id, w.data_version, w.time_zone FROM guests g
+		JOIN weddings w ON w.id = g.wedding_id WHERE g.rsvp_token_hash = $1`, auth.HashToken(token)).
+		Scan(&k.guestID, &k.weddingID, &k.version, &zone)
+	if errors.Is(err, sql.ErrNoRows) {
+		return pageKey{}, errLinkNotFound
+	}
+	if err != nil {
+		return pageKey{}, fmt.Errorf("guest.Store.pageKeyOf: %w", err)
+	}
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		return pageKey{}, fmt.Errorf("guest.Store.pageKeyOf: wedding %s time zone %q: %w", k.weddingID, zone, err)
+	}
+	k.today = k.now.In(loc).Format(time.DateOnly)
+	return k, nil
+}
+
 // Respond records the family's answers until the couple's deadline (inclusive). An answer that
 // changes nothing is answered from plain reads, without the wedding's write lock (on SQLite the
 // one writer) and without writing, so a reloaded or looped page cannot stall the wedding's
-// writes. changed is the wedding whose list changed ("" when nothing did), for the realtime hint.
-func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Public, changed string, err error) {
+// writes. A changed answer notifies the couple's bell in the same transaction (notifyAnswer);
+// done says which wedding changed and the notification made, for the realtime hints.
+func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Public, done Answered, err error) {
 	g, weddingID, err := byToken(ctx, s.db, token, "")
 	if err != nil {
-		return Public{}, "", err
+		return Public{}, Answered{}, err
 	}
 	inv, err := invitation(ctx, s.db, weddingID, s.now())
 	if err != nil {
-		return Public{}, "", err
+		return Public{}, Answered{}, err
 	}
 	if !inv.Aberto {
-		return Public{}, "", errClosed(*inv.Prazo)
+		return Public{}, Answered{}, errClosed(*inv.Prazo)
 	}
 	next, err := a.apply(g)
 	if err != nil {
-		return Public{}, "", err
+		return Public{}, Answered{}, err
 	}
 	if sameAnswer(g, next) {
-		return withGuest(inv, g), "", nil
+		return withGuest(inv, g), Answered{}, nil
 	}
 	now := s.now().UTC().Truncate(time.Microsecond)
 	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
@@ -273,6 +320,10 @@ func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Publ
 		if next, err = a.apply(g); err != nil {
 			return err
 		}
+		if sameAnswer(g, next) { // the same answer landed meanwhile (two taps at once): nothing to write
+			next = g
+			return nil
+		}
 		next.RespondidoEm = &now
 		companions, err := encodeCompanions(next.Acompanhantes)
 		if err != nil {
@@ -283,12 +334,14 @@ func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Publ
 			next.StatusConfirmacao, next.RestricaoAlimentar, next.Mensagem, companions, now, weddingID, g.ID); err != nil {
 			return fmt.Errorf("guest.Store.Respond: %w", err)
 		}
-		return nil
+		id, err := notifyAnswer(ctx, tx, weddingID, g, next, now)
+		done = Answered{WeddingID: weddingID, NotificationID: id}
+		return err
 	})
 	if err != nil {
-		return Public{}, "", err
+		return Public{}, Answered{}, err
 	}
-	return withGuest(inv, next), weddingID, nil
+	return withGuest(inv, next), done, nil
 }
 
 // RotateLink is 'Gerar novo link': the guest gets a new token and the old link stops working.

@@ -155,3 +155,35 @@ func TestCompanionsValidate(t *testing.T) {
 		}
 	}
 }
+
+func TestSummarizeGroupsRestrictionsIgnoringCaseAndAccents(t *testing.T) {
+	p := func(s string) *string { return &s }
+	person := func(r string) Companion {
+		return Companion{Faixa: Adult, StatusConfirmacao: Confirmado, RestricaoAlimentar: p(r)}
+	}
+	guests := []Guest{
+		{StatusConfirmacao: Confirmado, RestricaoAlimentar: p("vegano "), Acompanhantes: []Companion{person("VEGANO"), person("Vegano"),
+			person("Sem glúten"), person("sem  gluten"), person("Vegano")}},
+		{StatusConfirmacao: Confirmado, RestricaoAlimentar: p("SEM GLÚTEN"), Acompanhantes: []Companion{person("Lactose"),
+			{Faixa: Adult, StatusConfirmacao: Recusado, RestricaoAlimentar: p("vegano")}}}, // declined: not counted
+	}
+	s := Summarize(guests)
+	want := []RestrictionCount{{"Vegano", 4}, {"Sem glúten", 3}, {"Lactose", 1}}
+	if len(s.Restricoes) != len(want) {
+		t.Fatalf("restrictions: %v, want %v", s.Restricoes, want)
+	}
+	for i := range want {
+		if s.Restricoes[i] != want[i] {
+			t.Errorf("restriction %d = %v, want %v", i, s.Restricoes[i], want)
+		}
+	}
+	csv := string(BuffetCSV(s))
+	for _, line := range []string{"Vegano;4\r\n", "Sem glúten;3\r\n", "Lactose;1\r\n"} {
+		if !strings.Contains(csv, line) {
+			t.Errorf("buffet CSV lacks %q:\n%s", line, csv)
+		}
+	}
+	if strings.Contains(strings.ToLower(csv), "vegano ;") || strings.Count(strings.ToLower(csv), "vegano") != 1 {
+		t.Errorf("buffet CSV has more than one vegan line:\n%s", csv)
+	}
+}

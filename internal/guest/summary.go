@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/aceito/aceito/internal/guestio"
 )
 
 // Summary is the couple's RSVP tracking (issue 13 §4) and the buffet's counts (§7): people by
@@ -35,24 +37,36 @@ type RestrictionCount struct {
 
 // Summarize counts guests' answers. Each person counts by their own answer: the invited person
 // and an unnamed companion ('Vai levar acompanhante', an adult) by the guest's status, each
-// named companion by theirs. Restrictions are grouped ignoring case and spacing.
+// named companion by theirs. Restrictions are grouped ignoring case, accents and spacing
+// ('Vegano', 'vegano ', 'VEGANO' are one line), each line shown with its most common spelling
+// (the first one met on a tie), so the buffet is not handed three lines for one diet.
 func Summarize(guests []Guest) Summary {
 	s := Summary{PorFaixa: map[Band]int{Adult: 0, Child0To5: 0, Child6To12: 0}, Restricoes: []RestrictionCount{}}
-	restr := map[string]int{} // key → index in s.Restricoes
+	restr := map[string]int{}       // folded key → index in s.Restricoes
+	spellings := []map[string]int{} // per line: spelling → people
 	count := func(band Band, r *string) {
 		s.PessoasConfirmadas++
 		s.PorFaixa[band]++
 		if r == nil {
 			return
 		}
-		key := strings.ToLower(*r)
+		key := guestio.Fold(*r)
+		if key == "" {
+			return
+		}
+		spelling := strings.Join(strings.Fields(*r), " ")
 		i, ok := restr[key]
 		if !ok {
 			i = len(s.Restricoes)
 			restr[key] = i
-			s.Restricoes = append(s.Restricoes, RestrictionCount{Restricao: *r})
+			s.Restricoes = append(s.Restricoes, RestrictionCount{Restricao: spelling})
+			spellings = append(spellings, map[string]int{})
 		}
 		s.Restricoes[i].Pessoas++
+		spellings[i][spelling]++
+		if n := spellings[i][spelling]; n > spellings[i][s.Restricoes[i].Restricao] {
+			s.Restricoes[i].Restricao = spelling
+		}
 	}
 	for _, g := range guests {
 		s.TotalConvidados++

@@ -23,8 +23,9 @@ const InvitationReminderTime = "09:00"
 
 // InvitationReminders e-mails the guest of each invitation not declined on each of its reminder
 // days before the event (default 7, 2 and 0), at 09:00, each with a fresh RSVP link, while the
-// wedding's effective plan includes digital invitations.
-func InvitationReminders(baseURL string, log *slog.Logger) PagedSource {
+// wedding's effective plan includes digital invitations. An invitation tied to a guest links to
+// the guest's personal RSVP page (guestLink, guest.Store.LinkFor), as its first e-mail did.
+func InvitationReminders(baseURL string, guestLink digitalinvite.GuestLinkFunc, log *slog.Logger) PagedSource {
 	return func(ctx context.Context, d *db.DB, now time.Time, after string, limit int) ([]Delivery, string, error) {
 		from, to := dateWindow(now)
 		// The event is on or after the reminder day, at most 365 days later (the form's maximum).
@@ -82,7 +83,7 @@ func InvitationReminders(baseURL string, log *slog.Logger) PagedSource {
 						if err != nil {
 							return "", err
 						}
-						return "", digitalinvite.SendReminder(ctx, tx, log, baseURL, weddingID, inv, left, now)
+						return "", digitalinvite.SendReminder(ctx, tx, log, baseURL, guestLink, weddingID, inv, left, now)
 					},
 				})
 			}

@@ -1,15 +1,18 @@
 package job_test
 
 import (
+	"encoding/hex"
 	"io"
 	"log/slog"
 	"net/http"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/guest"
 	"github.com/aceito/aceito/internal/job"
 	"github.com/aceito/aceito/internal/plan"
 )
@@ -52,7 +55,7 @@ func TestInvitationRemindersOnTheirDays(t *testing.T) {
 	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000a1", "lucia@exemplo.com", "sent")
 	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000a2", "nao@exemplo.com", "declined")
 	sch := newScheduler(s.DB, &fakePub{})
-	sch.AddPagedSource(job.InvitationReminders(s.URL, slog.New(slog.NewTextHandler(io.Discard, nil))))
+	sch.AddPagedSource(job.InvitationReminders(s.URL, nil, slog.New(slog.NewTextHandler(io.Discard, nil))))
 
 	tick(t, sch, sp(2026, 11, 24, 8, 59), 0)
 	tick(t, sch, sp(2026, 11, 24, 9, 0), 1) // 7 days before
@@ -102,7 +105,7 @@ func TestInvitationRemindersNeedThePlan(t *testing.T) {
 	insertInvitation(t, s.DB, essencial, "01900000-0000-7000-8000-0000000000b2", "e@exemplo.com", "confirmed")
 	insertInvitation(t, s.DB, expirado, "01900000-0000-7000-8000-0000000000b3", "x@exemplo.com", "sent")
 	sch := newScheduler(s.DB, &fakePub{})
-	sch.AddPagedSource(job.InvitationReminders(s.URL, slog.New(slog.NewTextHandler(io.Discard, nil))))
+	sch.AddPagedSource(job.InvitationReminders(s.URL, nil, slog.New(slog.NewTextHandler(io.Discard, nil))))
 
 	tick(t, sch, sp(2026, 11, 24, 9, 0), 3)
 	tick(t, sch, sp(2026, 11, 24, 9, 1), 0) // recorded: not retried
@@ -117,5 +120,62 @@ func TestInvitationRemindersNeedThePlan(t *testing.T) {
 	}
 	if sends != 1 {
 		t.Errorf("%d sends counted for the premium reminder, want 1", sends)
+	}
+}
+
+// A reminder of an invitation tied to a guest links to the guest's personal RSVP page (/r/…),
+// the page of the first e-mail and of WhatsApp, and that link opens the guest's page; an
+// untied invitation keeps its own /convite link.
+func TestInvitationRemindersOfAGuestLinkToTheirRSVPPage(t *testing.T) {
+	key := strings.Repeat("5a", 32)
+	s := apptest.NewWithEnv(t, map[string]string{"ACEITO_RSVP_LINK_KEY": key})
+	c := s.SignUp(t, "casal@exemplo.com")
+	w := weddingID(t, s.DB, "casal@exemplo.com")
+	setPlan(t, s.DB, w, "premium", nil)
+	var g struct {
+		ID      string `json:"id"`
+		RSVPURL string `json:"rsvp_url"`
+	}
+	res := c.Do("POST", "/api/guests", map[string]any{"nome": "Ana Souza", "email": "ana@exemplo.com", "status_confirmacao": "pendente"})
+	if res.Status != http.StatusCreated {
+		t.Fatalf("create guest: %d %s", res.Status, res.Body)
+	}
+	res.JSON(t, &g)
+	if !strings.Contains(g.RSVPURL, "/r/") {
+		t.Fatalf("guest has no personal link: %q", g.RSVPURL)
+	}
+	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000c1", "ana@exemplo.com", "sent")
+	if _, err := s.DB.Exec(`UPDATE digital_invitations SET guest_id = $1 WHERE id = $2`, g.ID, "01900000-0000-7000-8000-0000000000c1"); err != nil {
+		t.Fatal(err)
+	}
+	insertInvitation(t, s.DB, w, "01900000-0000-7000-8000-0000000000c2", "solto@exemplo.com", "sent")
+
+	raw, err := hex.DecodeString(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	links, err := guest.NewLinks(raw, g.RSVPURL[:strings.Index(g.RSVPURL, "/r/")])
+	if err != nil {
+		t.Fatal(err)
+	}
+	guests := guest.NewStore(s.DB, nil).WithLinks(links)
+	sch := newScheduler(s.DB, &fakePub{})
+	sch.AddPagedSource(job.InvitationReminders(s.URL, guests.LinkFor, slog.New(slog.NewTextHandler(io.Discard, nil))))
+	tick(t, sch, sp(2026, 11, 24, 9, 0), 2) // 7 days before
+
+	tied := outbox(t, s.DB, "ana@exemplo.com")
+	if len(tied) != 1 {
+		t.Fatalf("%d reminders to the guest, want 1", len(tied))
+	}
+	if !strings.Contains(tied[0], g.RSVPURL) || strings.Contains(tied[0], "/convite/") {
+		t.Errorf("the tied reminder does not link (only) to %s:\n%s", g.RSVPURL, tied[0])
+	}
+	token := g.RSVPURL[strings.Index(g.RSVPURL, "/r/")+len("/r/"):]
+	if res := s.NewClient(t).Do("GET", "/api/public/rsvp/"+token, nil); res.Status != http.StatusOK {
+		t.Errorf("the reminder's personal link answers %d, want 200", res.Status)
+	}
+	untied := outbox(t, s.DB, "solto@exemplo.com")
+	if len(untied) != 1 || !regexp.MustCompile(`/convite/[A-Za-z0-9_-]+`).MatchString(untied[0]) || strings.Contains(untied[0], "/r/") {
+		t.Errorf("the untied reminder does not keep its /convite link: %q", untied)
 	}
 }

@@ -1,0 +1,63 @@
+package weddingsite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/linkpreview"
+	"github.com/aceito/aceito/internal/ptbr"
+)
+
+// protectedPreview is the link preview of a site with a password: the password keeps the
+// couple's names and date for the guests who have it, so the preview says nothing of them.
+var protectedPreview = linkpreview.Meta{Title: "Site de casamento",
+	Description: "Este site de casamento é protegido por senha. Abra o link e digite a senha que os noivos enviaram."}
+
+// Preview is the link preview of GET /casamento/{slug} (linkpreview.Page): what WhatsApp shows
+// when the couple shares the site. A published site previews as 'Ana & João — 15/05/2027'; a
+// protected one as protectedPreview; an unknown, unpublished or downgraded slug is not found
+// (404, no preview), as its JSON is, so a slug reveals nothing more.
+func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
+	o, err := h.store.Open(r.Context(), r.PathValue("slug"))
+	if err != nil {
+		return linkpreview.Meta{}, err
+	}
+	if o.passwordHash != "" {
+		return protectedPreview, nil
+	}
+	nomes, date, err := h.store.previewData(r.Context(), o.weddingID)
+	if err != nil {
+		return linkpreview.Meta{}, err
+	}
+	return PreviewMeta(nomes, date), nil
+}
+
+// PreviewMeta is a public site's preview from the couple's names as the site shows them
+// ('Ana & João', or 'Nosso casamento' without names) and the wedding date (YYYY-MM-DD or "").
+func PreviewMeta(nomes, date string) linkpreview.Meta {
+	desc := "Tudo sobre o casamento: a cerimônia, a festa, a confirmação de presença e a lista de presentes."
+	if date == "" {
+		return linkpreview.Meta{Title: nomes, Description: desc}
+	}
+	when := ptbr.Date(date)
+	return linkpreview.Meta{Title: nomes + " — " + when,
+		Description: "Casamento em " + when + ". A cerimônia, a festa, a confirmação de presença e a lista de presentes."}
+}
+
+// previewData reads the couple's names and the wedding date for Preview (one small query).
+func (s *Store) previewData(ctx context.Context, weddingID string) (nomes, date string, err error) {
+	var first, partner, d *string
+	err = s.db.QueryRowContext(ctx, `SELECT first_name, partner_name, wedding_date FROM profiles WHERE wedding_id = $1`, weddingID).
+		Scan(&first, &partner, db.ScanDate(&d))
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return "", "", fmt.Errorf("weddingsite.Store.previewData: %w", err)
+	}
+	if d != nil {
+		date = *d
+	}
+	return names(first, partner), date, nil
+}

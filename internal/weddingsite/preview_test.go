@@ -1,0 +1,80 @@
+package weddingsite_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/plan"
+)
+
+// A wedding site opened directly (/casamento/{slug}) answers with its link preview rendered by
+// the server: 'Ana & João — 15/05/2027', a description, the image, noindex. A protected site
+// previews without names; an unpublished, unknown or downgraded one is 404 without a preview.
+func TestSiteLinkPreview(t *testing.T) {
+	s := apptest.New(t)
+	c := couple(t, s, "casal@exemplo.com", "ana-e-joao", true)
+	couple(t, s, "rascunho@exemplo.com", "so-rascunho", false)
+	guest := s.NewClient(t)
+	tag := func(prop, content string) string {
+		return `<meta property="` + prop + `" content="` + content + `" />`
+	}
+
+	res := guest.Do("GET", "/casamento/ana-e-joao", nil)
+	page := string(res.Body)
+	if res.Status != http.StatusOK || !strings.Contains(res.Header.Get("X-Robots-Tag"), "noindex") ||
+		!strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
+		t.Fatalf("published site: %d %v", res.Status, res.Header)
+	}
+	for _, want := range []string{
+		`<title>Ana &amp; João — 15/05/2027</title>`,
+		tag("og:title", "Ana &amp; João — 15/05/2027"),
+		tag("og:description", "Casamento em 15/05/2027. A cerimônia, a festa, a confirmação de presença e a lista de presentes."),
+		`/og-image.png" />`,
+		`/casamento/ana-e-joao" />`,
+		`<meta name="robots" content="noindex, nofollow" />`,
+		`<div id="root">`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("published page lacks %s:\n%s", want, page)
+		}
+	}
+	if head := guest.Do("HEAD", "/casamento/ana-e-joao", nil); head.Status != http.StatusOK || len(head.Body) != 0 {
+		t.Errorf("HEAD: %d, %d bytes", head.Status, len(head.Body))
+	}
+
+	// Unknown, unpublished, malformed: 404, no preview, still noindex.
+	for _, p := range []string{"/casamento/ninguem", "/casamento/so-rascunho", "/casamento/NAO_E_SLUG", "/casamento/ana-e-joao/x"} {
+		res := guest.Do("GET", p, nil)
+		if res.Status != http.StatusNotFound || strings.Contains(string(res.Body), "og:title") ||
+			strings.Contains(string(res.Body), "Ana") || !strings.Contains(res.Header.Get("X-Robots-Tag"), "noindex") {
+			t.Errorf("%s: %d %v %s", p, res.Status, res.Header, res.Body)
+		}
+	}
+
+	// With a password: a generic preview, no names, no date.
+	if res := c.Do("PUT", "/api/wedding-site", map[string]any{"slug": "ana-e-joao", "senha": "segredo-2027"}); res.Status != http.StatusOK {
+		t.Fatalf("set password: %d %s", res.Status, res.Body)
+	}
+	res = guest.Do("GET", "/casamento/ana-e-joao", nil)
+	page = string(res.Body)
+	if res.Status != http.StatusOK || !strings.Contains(page, tag("og:title", "Site de casamento")) ||
+		!strings.Contains(page, "protegido por senha") || !strings.Contains(page, `/og-image.png" />`) {
+		t.Fatalf("protected site: %d %s", res.Status, page)
+	}
+	for _, secret := range []string{"Ana", "João", "15/05/2027", "Jo&atilde;o"} {
+		if strings.Contains(page, secret) {
+			t.Errorf("the protected site's preview carries %q", secret)
+		}
+	}
+
+	// A couple that moved down to a plan without the site: 404, like its JSON.
+	if res := c.Do("PUT", "/api/wedding-site", map[string]any{"slug": "ana-e-joao", "senha": ""}); res.Status != http.StatusOK {
+		t.Fatalf("remove password: %d %s", res.Status, res.Body)
+	}
+	s.SetPlan(t, c, plan.Essencial)
+	if res := guest.Do("GET", "/casamento/ana-e-joao", nil); res.Status != http.StatusNotFound || strings.Contains(string(res.Body), "og:title") {
+		t.Fatalf("downgraded site: %d %s", res.Status, res.Body)
+	}
+}
