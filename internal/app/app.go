@@ -322,8 +322,8 @@ func (a *App) BuildBackups(ctx context.Context) (int, error) {
 // the retention rules. Tests call it with the clock where they need it.
 func (a *App) Maintain(ctx context.Context) error { return a.privacy.Maintain(ctx) }
 
-// RunMaintenance deletes expired sessions, tokens, unpaid checkouts, old outbox rows and ended
-// rate-limit windows, and applies the LGPD deletions and retention rules, every interval until
+// RunMaintenance deletes expired sessions, tokens, unpaid checkouts, old outbox rows, ended
+// rate-limit windows and expired unconfirmed gift claims, and applies the LGPD deletions and retention rules, every interval until
 // ctx ends.
 func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
@@ -345,6 +345,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := digitalinvite.DeleteOldSends(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		if err := weddingsite.ExpireClaims(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := a.limits.DeleteExpired(ctx); err != nil && ctx.Err() == nil {

@@ -65,6 +65,8 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := a.now()
+	// The browser's secret is set whoever owns the address, so the answer stays the same.
+	browser, browserHash := NewToken()
 	err = a.db.InTx(ctx, func(tx *sql.Tx) error {
 		userID, found, err := userByEmail(ctx, tx, in.Email)
 		if err != nil {
@@ -74,12 +76,12 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 			return a.sendSignUpNotice(ctx, tx, userID, in.Email, now)
 		}
 		token, tokenHash := NewToken()
-		if _, err := tx.ExecContext(ctx, `INSERT INTO pending_signups (email, token_hash, password_hash, first_name, last_name, created_at, expires_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO pending_signups (email, token_hash, password_hash, first_name, last_name, created_at, expires_at, browser_hash)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 			ON CONFLICT (email) DO UPDATE SET token_hash = excluded.token_hash, password_hash = excluded.password_hash,
 				first_name = excluded.first_name, last_name = excluded.last_name, created_at = excluded.created_at,
-				expires_at = excluded.expires_at`,
-			in.Email, tokenHash, hash, in.FirstName, in.LastName, now, now.Add(signUpTTL)); err != nil {
+				expires_at = excluded.expires_at, browser_hash = excluded.browser_hash`,
+			in.Email, tokenHash, hash, in.FirstName, in.LastName, now, now.Add(signUpTTL), browserHash); err != nil {
 			return fmt.Errorf("store pending sign-up: %w", err)
 		}
 		return a.sendSignUpLink(ctx, tx, in.Email, in.FirstName, token, now)
@@ -87,6 +89,8 @@ func (a *Auth) SignUp(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("auth.SignUp: %w", err)
 	}
+	http.SetCookie(w, &http.Cookie{Name: signUpCookie, Value: browser, Path: signUpCookiePath, MaxAge: int(signUpTTL.Seconds()),
+		HttpOnly: true, Secure: a.opts.SecureCookies, SameSite: http.SameSiteLaxMode})
 	return httpx.WriteJSON(w, http.StatusAccepted, signUpAccepted{Email: in.Email})
 }
 
@@ -140,8 +144,18 @@ func (a *Auth) ResendSignUp(w http.ResponseWriter, r *http.Request) error {
 	return httpx.WriteJSON(w, http.StatusAccepted, signUpAccepted{Email: in.Email})
 }
 
+// signUpCookie holds the secret of the browser that signed up (its hash is in pending_signups):
+// the 'Confirme seu e-mail' link opened there needs nothing more.
+const (
+	signUpCookie     = "aceito_signup"
+	signUpCookiePath = "/api/auth/signup"
+)
+
 type confirmSignUpInput struct {
 	Token string `json:"token"`
+	// Password is asked for only when the link is opened in another browser than the one that
+	// signed up (password_required).
+	Password string `json:"password"`
 }
 
 var errInvalidSignUpToken = apperr.BadRequest("invalid_token", "Link inválido ou expirado. Crie a conta de novo para receber outro link.")
@@ -151,9 +165,21 @@ var errInvalidSignUpToken = apperr.BadRequest("invalid_token", "Link inválido o
 var errConfirmedAccountExists = apperr.Conflict("email_taken",
 	"Este e-mail já tem uma conta no Aceito. Entre com a sua senha ou use 'Esqueci minha senha'.", nil)
 
+var (
+	errSignUpPasswordRequired = apperr.Unauthenticated("password_required",
+		"Para sua segurança, digite a senha que você escolheu ao criar a conta.")
+	errSignUpPasswordWrong = apperr.Unauthenticated("wrong_password",
+		"Esta não é a senha escolhida ao criar a conta. Se não foi você quem pediu este cadastro, crie a conta de novo.")
+)
+
 // ConfirmSignUp opens a 'Confirme seu e-mail' link, once: it creates the account with its
 // wedding on the free trial, as sign-up did before it needed the link, and signs the browser
-// in. POST /api/auth/signup/confirm
+// in. The account gets the password typed at sign-up, and that may be a stranger's: anyone can
+// sign up with someone else's address, and the owner, signing up too, might open the stranger's
+// link (the latest wins) and use an account whose password the stranger knows (pre-account
+// hijacking). So the link works as is only in the browser that signed up (its cookie); opened
+// anywhere else it asks for that password (password_required), which proves the same.
+// POST /api/auth/signup/confirm
 func (a *Auth) ConfirmSignUp(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	var in confirmSignUpInput
@@ -164,16 +190,48 @@ func (a *Auth) ConfirmSignUp(w http.ResponseWriter, r *http.Request) error {
 	if in.Token == "" || len(in.Token) > 100 {
 		return errInvalidSignUpToken
 	}
+	if len(in.Password) > maxPasswordBytes {
+		return errSignUpPasswordWrong
+	}
 	now := a.now()
+	var pending string
+	var browserHash sql.NullString
+	var hasAccount bool
+	err := a.db.QueryRowContext(ctx, `SELECT p.password_hash, p.browser_hash, EXISTS (SELECT 1 FROM users u WHERE u.email = p.email)
+		FROM pending_signups p WHERE p.token_hash = $1 AND p.expires_at > $2`,
+		HashToken(in.Token), now).Scan(&pending, &browserHash, &hasAccount)
+	if errors.Is(err, sql.ErrNoRows) {
+		return errInvalidSignUpToken
+	}
+	if err != nil {
+		return fmt.Errorf("auth.ConfirmSignUp: %w", err)
+	}
+	if hasAccount {
+		return errConfirmedAccountExists
+	}
+	ck, _ := r.Cookie(signUpCookie)
+	if ck == nil || ck.Value == "" || !browserHash.Valid || HashToken(ck.Value) != browserHash.String {
+		if in.Password == "" {
+			return errSignUpPasswordRequired
+		}
+		// The hash runs outside any transaction, so no write lock waits on it.
+		ok, err := CheckPassword(ctx, pending, in.Password)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return errSignUpPasswordWrong
+		}
+	}
 	var id Identity
 	var token string
 	var expires time.Time
-	err := a.db.InTx(ctx, func(tx *sql.Tx) error {
+	err = a.db.InTx(ctx, func(tx *sql.Tx) error {
 		var p NewAccount
 		// Deleting the row in the statement that checks it makes the link single-use even under
-		// concurrent requests.
-		err := tx.QueryRowContext(ctx, `DELETE FROM pending_signups WHERE token_hash = $1 AND expires_at > $2
-			RETURNING email, password_hash, first_name, last_name`, HashToken(in.Token), now).
+		// concurrent requests; the password must still be the one checked above.
+		err := tx.QueryRowContext(ctx, `DELETE FROM pending_signups WHERE token_hash = $1 AND expires_at > $2 AND password_hash = $3
+			RETURNING email, password_hash, first_name, last_name`, HashToken(in.Token), now, pending).
 			Scan(&p.Email, &p.PasswordHash, &p.FirstName, &p.LastName)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errInvalidSignUpToken
@@ -197,6 +255,8 @@ func (a *Auth) ConfirmSignUp(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	a.setCookie(w, token, expires)
+	http.SetCookie(w, &http.Cookie{Name: signUpCookie, Path: signUpCookiePath, MaxAge: -1, HttpOnly: true,
+		Secure: a.opts.SecureCookies, SameSite: http.SameSiteLaxMode})
 	return a.writeSession(w, r, http.StatusCreated, id)
 }
 

@@ -43,13 +43,23 @@ func users(t *testing.T, s *apptest.Server, email string) int {
 	return n
 }
 
-// headerNames is the set of response headers, without the ones that vary per request (date, request id).
+// headerNames is the set of response headers, without the ones that vary per request (date,
+// request id) and without cookies' random values.
 func headerNames(h http.Header) []string {
 	var names []string
 	for k := range h {
-		if k != "Date" && k != "X-Request-Id" {
-			names = append(names, k+"="+strings.Join(h.Values(k), ","))
+		if k == "Date" || k == "X-Request-Id" {
+			continue
 		}
+		vs := slices.Clone(h.Values(k))
+		if k == "Set-Cookie" {
+			for i, v := range vs {
+				name, rest, _ := strings.Cut(v, "=")
+				_, attrs, _ := strings.Cut(rest, ";")
+				vs[i] = name + "=…;" + attrs
+			}
+		}
+		names = append(names, k+"="+strings.Join(vs, ","))
 	}
 	slices.Sort(names)
 	return names
@@ -229,5 +239,54 @@ func TestResendSignUp(t *testing.T) {
 	}
 	if res := c.Do("POST", "/api/auth/signup/resend", map[string]any{"email": "nao-e-email"}); res.Status != 422 {
 		t.Fatalf("invalid e-mail: %d", res.Status)
+	}
+}
+
+// Pre-account hijacking: a stranger signs up with the owner's address after the owner did, so
+// the owner's newest 'Confirme seu e-mail' carries the stranger's password. Opened in the
+// owner's browser (whose cookie is from the owner's own sign-up) or in any other browser, the
+// link asks for the password chosen at sign-up, and the owner's is refused: no account with a
+// password the stranger knows. In the browser that signed up, or with the right password, the
+// link works as before.
+func TestSignUpLinkNeedsTheBrowserOrThePassword(t *testing.T) {
+	s := apptest.New(t)
+	owner, stranger := s.NewClient(t), s.NewClient(t)
+	const strangers = "Estranho123"
+	owner.Do("POST", "/api/auth/signup", signUpBody("noiva@exemplo.com", "Ana"))
+	body := signUpBody("noiva@exemplo.com", "Ana")
+	body["password"] = strangers
+	stranger.Do("POST", "/api/auth/signup", body)
+	token := s.SignUpToken(t, "noiva@exemplo.com")
+	confirm := func(c *apptest.Client, password string) apptest.Response {
+		return c.Do("POST", "/api/auth/signup/confirm", map[string]any{"token": token, "password": password})
+	}
+	if res := confirm(owner, ""); res.Status != http.StatusUnauthorized || res.Err(t).Error.Code != "password_required" ||
+		!strings.Contains(res.Err(t).Error.Message, "digite a senha que você escolheu") {
+		t.Fatalf("owner's browser, no password: %d %s", res.Status, res.Body)
+	}
+	if res := confirm(owner, apptest.DefaultPassword); res.Status != http.StatusUnauthorized || res.Err(t).Error.Code != "wrong_password" {
+		t.Fatalf("owner's browser, owner's password: %d %s", res.Status, res.Body)
+	}
+	if res := confirm(s.NewClient(t), ""); res.Status != http.StatusUnauthorized || res.Err(t).Error.Code != "password_required" {
+		t.Fatalf("another browser, no password: %d %s", res.Status, res.Body)
+	}
+	if users(t, s, "noiva@exemplo.com") != 0 {
+		t.Fatal("an account was created with the stranger's password")
+	}
+	// The owner signs up again: the new link works in the owner's browser without a password.
+	owner.Do("POST", "/api/auth/signup", signUpBody("noiva@exemplo.com", "Ana"))
+	token = s.SignUpToken(t, "noiva@exemplo.com")
+	if res := confirm(stranger, ""); res.Status != http.StatusUnauthorized || res.Err(t).Error.Code != "password_required" {
+		t.Fatalf("stranger's browser: %d %s", res.Status, res.Body)
+	}
+	if res := confirm(owner, ""); res.Status != http.StatusCreated || !strings.Contains(res.Header.Get("Set-Cookie"), auth.CookieName+"=") {
+		t.Fatalf("owner's browser: %d %s", res.Status, res.Body)
+	}
+	// On another device (the e-mail opened on the phone) the right password is enough.
+	phone := s.NewClient(t)
+	s.NewClient(t).Do("POST", "/api/auth/signup", signUpBody("noivo@exemplo.com", "Rui"))
+	token = s.SignUpToken(t, "noivo@exemplo.com")
+	if res := confirm(phone, apptest.DefaultPassword); res.Status != http.StatusCreated {
+		t.Fatalf("phone with the password: %d %s", res.Status, res.Body)
 	}
 }

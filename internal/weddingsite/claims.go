@@ -89,7 +89,68 @@ var (
 	errAlreadyConfirmed = apperr.Conflict("already_confirmed", "Este PIX já foi confirmado.", nil)
 	errNotConfirmed     = apperr.Conflict("not_confirmed", "Confirme o recebimento antes de marcar o agradecimento.", nil)
 	errConfirmedKept    = apperr.Conflict("already_confirmed", "Um PIX recebido não pode ser descartado.", nil)
+	errGiftClaimsOpen   = apperr.Conflict("too_many_open_claims",
+		"Este presente já tem avisos de PIX aguardando a confirmação dos noivos. Escolha outro presente ou tente de novo daqui a alguns dias.", nil)
+	errSiteClaimsOpen = apperr.Conflict("too_many_open_claims",
+		"Este site já tem muitos avisos de PIX aguardando a confirmação dos noivos. Tente de novo daqui a alguns dias.", nil)
 )
+
+// Bounds on unconfirmed claims, against a stranger flooding a site with fake 'Já fiz o PIX'
+// (each one takes a cota away from real guests): at most MaxOpenClaimsPerGift aguardando
+// claims per gift and MaxOpenClaimsPerSite per wedding at a time, and an aguardando claim
+// older than ClaimTTL expires (its cota is free again). A real guest's PIX reaches the
+// couple's account either way; the couple's recebido claims never expire.
+const (
+	MaxOpenClaimsPerGift = 3
+	MaxOpenClaimsPerSite = 50
+	ClaimTTL             = 7 * 24 * time.Hour
+)
+
+// liveClaim is the condition, on gift_claims aliased c, of a claim that still holds its cota:
+// recebido, or aguardando and younger than ClaimTTL (cutoff is the placeholder of now-ClaimTTL).
+func liveClaim(cutoff string) string {
+	return `(c.status = 'recebido' OR c.created_at >= ` + cutoff + `)`
+}
+
+// checkOpenClaims refuses a new claim on giftID while the gift or the wedding already has as
+// many unexpired aguardando claims as the bounds allow.
+func checkOpenClaims(ctx context.Context, q interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}, weddingID, giftID string, now time.Time) error {
+	var perGift, perSite int
+	err := q.QueryRowContext(ctx, `SELECT COALESCE(SUM(CASE WHEN c.gift_id = $2 THEN 1 ELSE 0 END), 0), COUNT(*)
+		FROM gift_claims c WHERE c.wedding_id = $1 AND c.status = 'aguardando' AND c.created_at >= $3`,
+		weddingID, giftID, now.Add(-ClaimTTL)).Scan(&perGift, &perSite)
+	if err != nil {
+		return fmt.Errorf("weddingsite: open claims: %w", err)
+	}
+	if perGift >= MaxOpenClaimsPerGift {
+		return errGiftClaimsOpen
+	}
+	if perSite >= MaxOpenClaimsPerSite {
+		return errSiteClaimsOpen
+	}
+	return nil
+}
+
+// ExpireClaims deletes every aguardando claim older than ClaimTTL, in all weddings, and moves
+// the data version of the weddings it touched so that no cached public site keeps showing
+// their cotas as taken. The maintenance job runs it; reads already ignore expired claims.
+func ExpireClaims(ctx context.Context, d *db.DB, now time.Time) error {
+	cutoff := now.UTC().Add(-ClaimTTL)
+	err := d.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE weddings SET data_version = data_version + 1 WHERE id IN
+			(SELECT wedding_id FROM gift_claims WHERE status = 'aguardando' AND created_at < $1)`, cutoff); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `DELETE FROM gift_claims WHERE status = 'aguardando' AND created_at < $1`, cutoff)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("weddingsite.ExpireClaims: %w", err)
+	}
+	return nil
+}
 
 // Claim records a guest's 'Já fiz o PIX' as aguardando: it never marks money received. The
 // wedding's write lock serialises claims, the check finds a taken cota, and UNIQUE (gift_id,
@@ -117,6 +178,14 @@ func (s *Store) Claim(ctx context.Context, weddingID, giftID string, in ClaimInp
 		}
 		if in.Cota > c.Cotas {
 			return apperr.Invalid(map[string]string{"cota": "invalid"})
+		}
+		// An expired claim gives its cota back (the UNIQUE (gift_id, cota) would refuse it).
+		if _, err := tx.ExecContext(ctx, `DELETE FROM gift_claims WHERE wedding_id = $1 AND status = 'aguardando' AND created_at < $2`,
+			weddingID, now.Add(-ClaimTTL)); err != nil {
+			return fmt.Errorf("weddingsite.Store.Claim: expire: %w", err)
+		}
+		if err := checkOpenClaims(ctx, tx, weddingID, giftID, now); err != nil {
+			return err
 		}
 		var exists bool
 		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM gift_claims WHERE gift_id = $1 AND cota = $2)`, giftID, in.Cota).Scan(&exists); err != nil {
@@ -163,13 +232,14 @@ func scanClaim(s scanner) (Claim, error) {
 	return c, err
 }
 
-// ListClaims returns the wedding's claims, newest first (403 without pix_gifts).
+// ListClaims returns the wedding's claims, newest first (403 without pix_gifts), without the
+// expired ones.
 func (s *Store) ListClaims(ctx context.Context, weddingID string) ([]Claim, error) {
 	if err := s.gate(ctx, weddingID); err != nil {
 		return nil, err
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT `+claimColumns+` FROM gift_claims c JOIN gifts g ON g.id = c.gift_id
-		WHERE c.wedding_id = $1 ORDER BY c.created_at DESC, c.id DESC`, weddingID)
+		WHERE c.wedding_id = $1 AND `+liveClaim("$2")+` ORDER BY c.created_at DESC, c.id DESC`, weddingID, s.instant().Add(-ClaimTTL))
 	if err != nil {
 		return nil, fmt.Errorf("weddingsite.Store.ListClaims: %w", err)
 	}

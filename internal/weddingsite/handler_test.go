@@ -1,11 +1,13 @@
 package weddingsite_test
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/gift"
@@ -505,5 +507,119 @@ func TestGateOnDowngrade(t *testing.T) {
 	s.SetPlan(t, c, plan.Luxo)
 	if res := guest.Do("GET", "/casamento/ana-e-joao", nil); res.Status != 200 {
 		t.Fatalf("luxo: %d", res.Status)
+	}
+}
+
+// TestOpenClaimCaps: a stranger cannot take every cota with fake 'Já fiz o PIX'. A gift holds at
+// most 3 unconfirmed claims (the 4th and its PIX code are refused in pt-BR until the couple
+// confirms one), and a confirmed claim does not count.
+func TestOpenClaimCaps(t *testing.T) {
+	s := apptest.New(t)
+	c := couple(t, s, "casal@exemplo.com", "ana-e-joao", true)
+	id := addGift(t, c, map[string]any{"nome": "Viagem", "valor_cents": 100000, "cotas": 10})
+	base := "/api/public/sites/ana-e-joao/gifts/" + id
+	for cota := 1; cota <= weddingsite.MaxOpenClaimsPerGift; cota++ {
+		if res := s.NewClient(t).Do("POST", base+"/claims", map[string]any{"cota": cota, "nome": "Convidado"}); res.Status != 201 {
+			t.Fatalf("claim %d: %d %s", cota, res.Status, res.Body)
+		}
+	}
+	res := s.NewClient(t).Do("POST", base+"/claims", map[string]any{"cota": 4, "nome": "Mais um"})
+	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "too_many_open_claims" ||
+		!strings.Contains(res.Err(t).Error.Message, "aguardando a confirmação dos noivos") {
+		t.Fatalf("claim over the gift's cap: %d %s", res.Status, res.Body)
+	}
+	if res := s.NewClient(t).Do("GET", base+"/pix", nil); res.Status != http.StatusConflict || res.Err(t).Error.Code != "too_many_open_claims" {
+		t.Fatalf("pix over the gift's cap: %d %s", res.Status, res.Body)
+	}
+	var cs struct{ Claims []weddingsite.Claim }
+	c.Do("GET", "/api/gift-claims", nil).JSON(t, &cs)
+	if len(cs.Claims) != weddingsite.MaxOpenClaimsPerGift {
+		t.Fatalf("claims: %+v", cs.Claims)
+	}
+	if res := c.Do("POST", "/api/gift-claims/"+cs.Claims[0].ID+"/confirm", nil); res.Status != 200 {
+		t.Fatalf("confirm: %d %s", res.Status, res.Body)
+	}
+	if res := s.NewClient(t).Do("POST", base+"/claims", map[string]any{"cota": 4, "nome": "Mais um"}); res.Status != 201 {
+		t.Fatalf("claim after a confirmation: %d %s", res.Status, res.Body)
+	}
+	if res := s.NewClient(t).Do("POST", base+"/claims", map[string]any{"cota": 5, "nome": "Outro"}); res.Status != http.StatusConflict {
+		t.Fatalf("claim over the cap again: %d %s", res.Status, res.Body)
+	}
+}
+
+// TestOpenClaimSiteCap: a site holds at most 50 unconfirmed claims across its gifts.
+func TestOpenClaimSiteCap(t *testing.T) {
+	s := apptest.New(t)
+	c := couple(t, s, "casal@exemplo.com", "ana-e-joao", true)
+	per := weddingsite.MaxOpenClaimsPerGift
+	var gifts []string
+	for i := 0; len(gifts)*per <= weddingsite.MaxOpenClaimsPerSite; i++ {
+		gifts = append(gifts, addGift(t, c, map[string]any{"nome": "Presente " + string(rune('A'+i)), "valor_cents": 30000, "cotas": per}))
+	}
+	claim := func(n int) apptest.Response {
+		return s.NewClient(t).Do("POST", "/api/public/sites/ana-e-joao/gifts/"+gifts[n/per]+"/claims", map[string]any{"cota": n%per + 1, "nome": "Convidado"})
+	}
+	for n := range weddingsite.MaxOpenClaimsPerSite {
+		if res := claim(n); res.Status != 201 {
+			t.Fatalf("claim %d: %d %s", n+1, res.Status, res.Body)
+		}
+	}
+	res := claim(weddingsite.MaxOpenClaimsPerSite)
+	if res.Status != http.StatusConflict || res.Err(t).Error.Code != "too_many_open_claims" || !strings.Contains(res.Err(t).Error.Message, "Este site") {
+		t.Fatalf("claim over the site's cap: %d %s", res.Status, res.Body)
+	}
+}
+
+// TestUnconfirmedClaimsExpire: an unconfirmed claim holds its cota for 7 days, then the cota is
+// free again (to pick and to claim) and the claim leaves the couple's list; the maintenance
+// job deletes it. A confirmed claim stays.
+func TestUnconfirmedClaimsExpire(t *testing.T) {
+	s := apptest.New(t)
+	c := couple(t, s, "casal@exemplo.com", "ana-e-joao", true)
+	id := addGift(t, c, map[string]any{"nome": "Jantar", "valor_cents": 40000, "cotas": 2})
+	base := "/api/public/sites/ana-e-joao/gifts/" + id
+	for cota := 1; cota <= 2; cota++ {
+		if res := s.NewClient(t).Do("POST", base+"/claims", map[string]any{"cota": cota, "nome": "Convidado"}); res.Status != 201 {
+			t.Fatalf("claim %d: %d %s", cota, res.Status, res.Body)
+		}
+	}
+	var cs struct{ Claims []weddingsite.Claim }
+	c.Do("GET", "/api/gift-claims", nil).JSON(t, &cs)
+	confirmed := cs.Claims[0]
+	if res := c.Do("POST", "/api/gift-claims/"+confirmed.ID+"/confirm", nil); res.Status != 200 {
+		t.Fatalf("confirm: %d %s", res.Status, res.Body)
+	}
+	s.Advance(weddingsite.ClaimTTL - time.Minute)
+	if res := s.NewClient(t).Do("GET", base+"/pix", nil); res.Status != 404 {
+		t.Fatalf("pix before expiry: %d %s", res.Status, res.Body)
+	}
+	s.Advance(2 * time.Minute)
+	var p weddingsite.Payment
+	res := s.NewClient(t).Do("GET", base+"/pix", nil)
+	if res.Status != 200 {
+		t.Fatalf("pix after expiry: %d %s", res.Status, res.Body)
+	}
+	res.JSON(t, &p)
+	if p.Cota != 3-confirmed.Cota {
+		t.Fatalf("free cota %d, confirmed %d", p.Cota, confirmed.Cota)
+	}
+	c.Do("GET", "/api/gift-claims", nil).JSON(t, &cs)
+	if len(cs.Claims) != 1 || cs.Claims[0].ID != confirmed.ID {
+		t.Fatalf("claims after expiry: %+v", cs.Claims)
+	}
+	if err := weddingsite.ExpireClaims(context.Background(), s.DB, s.Now()); err != nil {
+		t.Fatal(err)
+	}
+	var rows int
+	if err := s.DB.QueryRowContext(context.Background(), `SELECT COUNT(*) FROM gift_claims`).Scan(&rows); err != nil || rows != 1 {
+		t.Fatalf("rows after the job: %d %v", rows, err)
+	}
+	var pub weddingsite.Public
+	s.NewClient(t).Do("GET", "/api/public/sites/ana-e-joao", nil).JSON(t, &pub)
+	if len(pub.Presentes) != 1 || pub.Presentes[0].CotasLivres != 1 {
+		t.Fatalf("site after expiry: %+v", pub.Presentes)
+	}
+	if res := s.NewClient(t).Do("POST", base+"/claims", map[string]any{"cota": p.Cota, "nome": "Depois"}); res.Status != 201 {
+		t.Fatalf("claim the freed cota: %d %s", res.Status, res.Body)
 	}
 }

@@ -101,8 +101,8 @@ func (s *Store) PublicView(ctx context.Context, weddingID string) (Public, error
 		return out, nil
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.nome, g.descricao, g.valor_cents, g.cotas,
-		(SELECT COUNT(*) FROM gift_claims c WHERE c.gift_id = g.id) FROM gifts g
-		WHERE g.wedding_id = $1 AND g.status = 'pendente' ORDER BY g.created_at, g.id`, weddingID)
+		(SELECT COUNT(*) FROM gift_claims c WHERE c.gift_id = g.id AND `+liveClaim("$2")+`) FROM gifts g
+		WHERE g.wedding_id = $1 AND g.status = 'pendente' ORDER BY g.created_at, g.id`, weddingID, s.instant().Add(-ClaimTTL))
 	if err != nil {
 		return Public{}, fmt.Errorf("weddingsite.Store.PublicView: gifts: %w", err)
 	}
@@ -185,6 +185,10 @@ func (s *Store) Pick(ctx context.Context, weddingID, giftID string) (Payment, er
 	if p.Cota == 0 {
 		return Payment{}, errGiftGone
 	}
+	// A guest must not pay for a gift whose 'Já fiz o PIX' would then be refused.
+	if err := checkOpenClaims(ctx, s.db, weddingID, giftID, s.instant()); err != nil {
+		return Payment{}, err
+	}
 	if valor != nil {
 		p.ValorCents = *valor / int64(p.Cotas)
 	}
@@ -201,7 +205,8 @@ func (s *Store) Pick(ctx context.Context, weddingID, giftID string) (Payment, er
 }
 
 func (s *Store) claimedCotas(ctx context.Context, weddingID, giftID string) (map[int]bool, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT cota FROM gift_claims WHERE wedding_id = $1 AND gift_id = $2`, weddingID, giftID)
+	rows, err := s.db.QueryContext(ctx, `SELECT c.cota FROM gift_claims c WHERE c.wedding_id = $1 AND c.gift_id = $2 AND `+liveClaim("$3"),
+		weddingID, giftID, s.instant().Add(-ClaimTTL))
 	if err != nil {
 		return nil, fmt.Errorf("weddingsite: claimed cotas: %w", err)
 	}

@@ -26,8 +26,12 @@ export function resendSignUp(email: string): Promise<SignUpAccepted> {
 }
 
 /** Opens the 'Confirme seu e-mail' link: creates the account and signs in. */
-export function confirmSignUp(token: string): Promise<Session> {
-  return api.post('/api/auth/signup/confirm', { token }, parseSession)
+/**
+ * Opens a 'Confirme seu e-mail' link. password is sent only when the server asked for it
+ * (password_required: the link was opened in another browser than the one that signed up).
+ */
+export function confirmSignUp(input: { token: string; password?: string }): Promise<Session> {
+  return api.post('/api/auth/signup/confirm', input, parseSession)
 }
 
 export function requestPasswordReset(email: string): Promise<void> {

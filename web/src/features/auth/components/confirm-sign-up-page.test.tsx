@@ -56,4 +56,33 @@ describe('/auth/confirmar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Este e-mail já tem uma conta no Aceito.')
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth')
   })
+
+  it('asks for the sign-up password when the link is opened in another browser, and sends it', async () => {
+    const api = mockApi({
+      'GET /api/session': unauthenticated,
+      'POST /api/auth/signup/confirm': (req) =>
+        (req.body as { password?: string }).password === 'Segredo123'
+          ? { status: 201, body: sessionBody() }
+          : {
+              status: 401,
+              body: {
+                error: {
+                  code: 'password_required',
+                  message: 'Para sua segurança, digite a senha que você escolheu ao criar a conta.',
+                },
+              },
+            },
+      'GET /api/guests': { status: 200, body: { guests: [] } },
+    })
+    const { user, router } = renderApp('/auth/confirmar?token=tok')
+    await user.click(await screen.findByRole('button', { name: 'Confirmar e entrar' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('digite a senha que você escolheu')
+    await user.type(screen.getByLabelText('Senha'), 'Segredo123')
+    await user.click(screen.getByRole('button', { name: 'Confirmar e entrar' }))
+
+    expect(await screen.findByText('Conta criada com sucesso!')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/auth/signup/confirm')[1]?.body).toEqual({ token: 'tok', password: 'Segredo123' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'))
+  })
 })

@@ -1,5 +1,7 @@
+import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
+import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -10,24 +12,34 @@ import { AuthLayout } from './auth-layout'
 /**
  * /auth/confirmar?token=…: the page the 'Confirme seu e-mail' e-mail links to. The account is
  * created (and this browser signed in) when the person clicks, not when the page loads, so a
- * mail scanner that opens links neither spends the link nor gets the session.
+ * mail scanner that opens links neither spends the link nor gets the session. Opened in another
+ * browser than the one that signed up, the server asks for the password chosen at sign-up
+ * (password_required), and the page shows a password field.
  */
 export function ConfirmSignUpPage() {
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
   const navigate = useNavigate()
   const confirm = useConfirmSignUp()
+  const [password, setPassword] = useState('')
+  const [askPassword, setAskPassword] = useState(false)
 
-  const onConfirm = () =>
-    confirm.mutateAsync(token).then(
+  const error = confirm.error
+  const passwordAsked =
+    isApiError(error) && error.fromServer && (error.code === 'password_required' || error.code === 'wrong_password')
+  if (passwordAsked && !askPassword) setAskPassword(true)
+
+  const onConfirm = (e?: FormEvent) => {
+    e?.preventDefault()
+    void confirm.mutateAsync(askPassword ? { token, password } : { token }).then(
       () => {
         toast.success('Conta criada com sucesso!')
         navigate('/app', { replace: true })
       },
       () => undefined, // shown below
     )
+  }
 
-  const error = confirm.error
   let body
   if (!token || (isApiError(error) && error.fromServer && error.code === 'invalid_token')) {
     body = (
@@ -53,17 +65,27 @@ export function ConfirmSignUpPage() {
     )
   } else {
     body = (
-      <div className="grid gap-4">
+      <form className="grid gap-4" onSubmit={onConfirm} noValidate>
         {confirm.isError && (
           <p role="alert" className="text-sm text-destructive">
             {isApiError(error) && error.fromServer ? error.message : 'Não foi possível confirmar agora. Tente novamente.'}
           </p>
         )}
-        <Button size="lg" onClick={onConfirm} disabled={confirm.isPending || confirm.isSuccess} className="w-full">
+        {askPassword && (
+          <TextField
+            id="confirm-signup-password"
+            label="Senha"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+        <Button type="submit" size="lg" disabled={confirm.isPending || confirm.isSuccess} className="w-full">
           {confirm.isPending && <Spinner />}
           {confirm.isPending ? 'Criando conta...' : 'Confirmar e entrar'}
         </Button>
-      </div>
+      </form>
     )
   }
 
