@@ -36,18 +36,18 @@ func (p Priority) valid() bool { return p == Alta || p == Media || p == Baixa }
 
 // Item is one checklist task.
 type Item struct {
-	ID              string    `json:"id"`
-	Tarefa          string    `json:"tarefa"`
-	Status          Status    `json:"status"`
-	Prioridade      Priority  `json:"prioridade"`
-	Prazo           *string   `json:"prazo"`            // YYYY-MM-DD
-	HorarioLembrete *string   `json:"horario_lembrete"` // HH:MM
-	Notas           *string   `json:"notas"`
+	ID              string   `json:"id"`
+	Tarefa          string   `json:"tarefa"`
+	Status          Status   `json:"status"`
+	Prioridade      Priority `json:"prioridade"`
+	Prazo           *string  `json:"prazo"`            // YYYY-MM-DD
+	HorarioLembrete *string  `json:"horario_lembrete"` // HH:MM
+	Notas           *string  `json:"notas"`
 	// ConclusaoAutomatica says why the app ticked this suggested task itself; null otherwise, and
 	// null again once the couple changes the task's status.
-	ConclusaoAutomatica *string `json:"conclusao_automatica"`
-	CreatedAt       time.Time `json:"created_at"`
-	UpdatedAt       time.Time `json:"updated_at"`
+	ConclusaoAutomatica *string   `json:"conclusao_automatica"`
+	CreatedAt           time.Time `json:"created_at"`
+	UpdatedAt           time.Time `json:"updated_at"`
 }
 
 // Input is the writable part of a task: the body of a create, and of an update applied on top
