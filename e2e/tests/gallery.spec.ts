@@ -231,7 +231,8 @@ test('a photo opens in a lightbox and the couple browses with arrows, keys and a
   if (process.env.UPDATE_SCREENSHOTS) {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 }); // no toast over the picture
     const width = page.viewportSize()?.width ?? 1280;
-    await page.screenshot({ path: join(here, '..', '..', 'docs', 'screenshots', `gallery-${width}.png`), fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(here, '..', '..', 'docs', 'screenshots', `gallery-${width}.png`) });
   }
   // The X closes it too.
   await page.getByRole('button', { name: `Ampliar ${order[2]}` }).click();
