@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openMenuIfCollapsed, signUp, uniqueEmail } from './helpers';
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 async function openPlanning(page: Page): Promise<void> {
   await openMenuIfCollapsed(page);
@@ -10,6 +14,74 @@ async function openPlanning(page: Page): Promise<void> {
 
 const filterButton = (page: Page, name: RegExp) =>
   page.getByRole('group', { name: 'Filtrar tarefas' }).getByRole('button', { name });
+
+/** dd/MM/yyyy of today + days in São Paulo, the wedding's zone. */
+function saoPauloBr(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+}
+
+test('a couple edits a task, deletes it and undoes the delete; a past deadline is refused', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'tarefa-editar'));
+  await openPlanning(page);
+  const form = page.getByRole('form', { name: 'Adicionar tarefa' });
+
+  // A past deadline on a new task is refused with a clear message, and nothing is added.
+  await form.getByLabel('Descrição').fill('Provar o vestido');
+  await form.getByLabel('Prazo', { exact: true }).fill('01/01/2020');
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(form.getByText('O prazo não pode estar no passado.')).toBeVisible();
+  await expect(filterButton(page, /^Todas \(0\)$/)).toBeVisible();
+  // The server refuses it too, whatever the form says.
+  const direct = await page.request.post('/api/checklist', { data: { tarefa: 'Velha', prazo: '2020-01-01' } });
+  expect(direct.status()).toBe(422);
+  expect(((await direct.json()) as { error: { fields: Record<string, string> } }).error.fields.prazo).toBe('past');
+
+  const deadline = saoPauloBr(30);
+  await form.getByLabel('Prazo', { exact: true }).fill(deadline);
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(filterButton(page, /^Todas \(1\)$/)).toBeVisible();
+
+  // Tapping the title opens the editor; it does not tick the task.
+  await page.getByRole('button', { name: 'Editar tarefa: Provar o vestido' }).click();
+  const editor = page.getByRole('dialog', { name: 'Editar tarefa' });
+  await expect(editor).toBeVisible();
+  await expect(editor.getByLabel('Descrição')).toHaveValue('Provar o vestido');
+  await expect(editor.getByLabel('Prazo', { exact: true })).toHaveValue(deadline);
+  await editor.getByLabel('Descrição').fill('Provar o vestido com a costureira');
+  await editor.getByLabel('Lembrete').fill('18:30');
+  await editor.getByRole('combobox', { name: 'Prioridade' }).click();
+  await page.getByRole('option', { name: 'Alta' }).click();
+  await editor.getByLabel('Notas').fill('Levar o sapato e o véu.');
+  if (process.env.UPDATE_SCREENSHOTS) {
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 }); // no toast over the picture
+    const width = page.viewportSize()?.width ?? 1280;
+    await page.screenshot({ path: join(here, '..', '..', 'docs', 'screenshots', `task-editor-${width}.png`) });
+  }
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText('Tarefa atualizada').first()).toBeVisible();
+  const row = page.getByTestId('checklist-item');
+  await expect(row).toContainText('Provar o vestido com a costureira');
+  await expect(row).toContainText('Alta');
+  await expect(row).toContainText('Lembrete: 18:30');
+  await expect(row).toContainText('Levar o sapato e o véu.');
+  await expect(page.getByRole('checkbox', { name: 'Provar o vestido com a costureira' })).not.toBeChecked();
+  await expect(filterButton(page, /^Concluídas \(0\)$/)).toBeVisible();
+
+  // Delete: the row goes at once; 'Desfazer' brings back the same task, with its dates and reminder.
+  const before = (await (await page.request.get('/api/checklist')).json()) as { items: Record<string, unknown>[] };
+  await page.getByRole('button', { name: 'Remover Provar o vestido com a costureira' }).click();
+  await expect(filterButton(page, /^Todas \(0\)$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(page.getByText('Tarefa restaurada').first()).toBeVisible();
+  await expect(filterButton(page, /^Todas \(1\)$/)).toBeVisible();
+  await expect(row).toContainText('Lembrete: 18:30');
+  const after = (await (await page.request.get('/api/checklist')).json()) as { items: Record<string, unknown>[] };
+  expect(after.items).toEqual(before.items);
+  await page.reload();
+  await expect(page.getByTestId('checklist-item')).toContainText('Provar o vestido com a costureira');
+});
 
 test('a couple adds tasks, ticks and filters them, and is asked for the wedding date', async ({ page }, testInfo) => {
   await signUp(page, uniqueEmail(testInfo, 'tarefas'));
@@ -70,9 +142,10 @@ test('a couple adds tasks, ticks and filters them, and is asked for the wedding 
   await expect(page.getByTestId('checklist-item')).toHaveCount(1);
   await expect(page.getByTestId('checklist-item')).toContainText('Escolher o buquê');
 
-  // Remove the pending one; the ticked one survives a reload.
+  // Remove the pending one (the toast offers 'Desfazer', not taken); the ticked one survives a reload.
   await page.getByRole('button', { name: 'Remover Escolher o buquê' }).click();
   await expect(page.getByText('Item removido').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desfazer' })).toBeVisible();
   await page.reload();
   await expect(filterButton(page, /^Todas \(1\)$/)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Comprar as alianças' })).toBeChecked();

@@ -112,6 +112,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"GET", "/api/public/rsvp/" + ids["guest"] + "/agenda.ics", nil},
 		{"PATCH", "/api/checklist/" + ids["task"], map[string]any{"status": "concluido"}},
 		{"DELETE", "/api/checklist/" + ids["task"], nil},
+		{"POST", "/api/checklist/" + ids["task"] + "/restore", nil},
 		{"PATCH", "/api/ceremonies/" + ids["ceremony"], map[string]any{"venue_name": "Invadido"}},
 		{"PATCH", "/api/ceremonies/" + ids["ceremony"] + "/items", map[string]any{"list": "tasks", "item": "Definir o regime de bens", "completed": true}},
 		{"DELETE", "/api/ceremonies/" + ids["ceremony"], nil},

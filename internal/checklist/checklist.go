@@ -36,14 +36,18 @@ func (p Priority) valid() bool { return p == Alta || p == Media || p == Baixa }
 
 // Item is one checklist task.
 type Item struct {
-	ID              string    `json:"id"`
-	Tarefa          string    `json:"tarefa"`
-	Status          Status    `json:"status"`
-	Prioridade      Priority  `json:"prioridade"`
-	Prazo           *string   `json:"prazo"`            // YYYY-MM-DD
-	HorarioLembrete *string   `json:"horario_lembrete"` // HH:MM
-	CreatedAt       time.Time `json:"created_at"`
-	UpdatedAt       time.Time `json:"updated_at"`
+	ID              string   `json:"id"`
+	Tarefa          string   `json:"tarefa"`
+	Status          Status   `json:"status"`
+	Prioridade      Priority `json:"prioridade"`
+	Prazo           *string  `json:"prazo"`            // YYYY-MM-DD
+	HorarioLembrete *string  `json:"horario_lembrete"` // HH:MM
+	Notas           *string  `json:"notas"`
+	// ConclusaoAutomatica says why the app ticked this suggested task itself; null otherwise, and
+	// null again once the couple changes the task's status.
+	ConclusaoAutomatica *string   `json:"conclusao_automatica"`
+	CreatedAt           time.Time `json:"created_at"`
+	UpdatedAt           time.Time `json:"updated_at"`
 }
 
 // Input is the writable part of a task: the body of a create, and of an update applied on top
@@ -54,10 +58,15 @@ type Input struct {
 	Prioridade      Priority `json:"prioridade"`
 	Prazo           *string  `json:"prazo"`
 	HorarioLembrete *string  `json:"horario_lembrete"`
+	Notas           *string  `json:"notas"`
 }
 
 // MaxTarefa caps a task's description; the spec gives no limit, this keeps rows sane.
 const MaxTarefa = 200
+
+// MaxNotas caps a task's notes (issue 18 §3): room for a phone number, an address and a few
+// lines about a supplier.
+const MaxNotas = 2000
 
 // Normalize trims the description, turns blank optional fields into null and applies the
 // defaults of part 1 §5 (status pendente, priority media).
@@ -65,6 +74,7 @@ func (in *Input) Normalize() {
 	in.Tarefa = strings.TrimSpace(in.Tarefa)
 	in.Prazo = crud.BlankToNil(in.Prazo)
 	in.HorarioLembrete = crud.BlankToNil(in.HorarioLembrete)
+	in.Notas = crud.BlankToNil(in.Notas)
 	if in.Status == "" {
 		in.Status = Pendente
 	}
@@ -95,14 +105,37 @@ func (in Input) Validate() error {
 	if in.HorarioLembrete != nil && !calendar.ValidTime(*in.HorarioLembrete) {
 		f.Add("horario_lembrete", "invalid")
 	}
+	if in.Notas != nil && utf8.RuneCountInString(*in.Notas) > MaxNotas {
+		f.Add("notas", "too_long")
+	}
 	return f.Err()
 }
 
 func (it Item) input() Input {
-	return Input{Tarefa: it.Tarefa, Status: it.Status, Prioridade: it.Prioridade, Prazo: it.Prazo, HorarioLembrete: it.HorarioLembrete}
+	return Input{Tarefa: it.Tarefa, Status: it.Status, Prioridade: it.Prioridade, Prazo: it.Prazo, HorarioLembrete: it.HorarioLembrete, Notas: it.Notas}
 }
 
 var errNotFound = apperr.NotFound("Tarefa não encontrada.")
+
+// errPastDeadline refuses a deadline before today (in the wedding's time zone) on a new task,
+// or a deadline changed to such a day; an old task keeps its past deadline while it is edited.
+var errPastDeadline = &apperr.Error{
+	Kind: apperr.KindInvalid, Code: "validation_failed",
+	Message: "O prazo não pode estar no passado.",
+	Fields:  map[string]string{"prazo": "past"},
+}
+
+// errUndoExpired answers an undo that comes too late (or twice): the task is gone for good.
+var errUndoExpired = apperr.NotFound("Não é mais possível desfazer: a tarefa já foi excluída.")
+
+// checkDeadline refuses prazo when it is before today; today is a YYYY-MM-DD string, which
+// compares in calendar order.
+func checkDeadline(prazo *string, today string) error {
+	if prazo != nil && *prazo < today {
+		return errPastDeadline
+	}
+	return nil
+}
 
 // errNoWeddingDate answers a request for suggested tasks from a wedding without a date: the
 // deadlines count back from it, and inventing one would give wrong deadlines.

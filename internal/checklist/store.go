@@ -28,14 +28,23 @@ func NewStore(d *db.DB, now func() time.Time) *Store {
 	return &Store{db: d, now: now}
 }
 
-const columns = `id, tarefa, status, prioridade, prazo, horario_lembrete, created_at, updated_at`
+const columns = `id, tarefa, status, prioridade, prazo, horario_lembrete, notas, auto_motivo, created_at, updated_at`
+
+// rowColumns are every column of a task row, in the order checklists_deleted repeats them: a
+// deleted task is copied there whole and copied back on undo.
+const rowColumns = `id, wedding_id, tarefa, status, prioridade, prazo, horario_lembrete, suggestion_key, notas, auto_motivo,
+	auto_concluida_em, created_at, updated_at`
+
+// UndoWindow is how long after a delete the task can still be put back. The toast offers
+// 'Desfazer' for a few seconds; the server allows more, for a slow network.
+const UndoWindow = 10 * time.Minute
 
 type scanner interface{ Scan(dest ...any) error }
 
 func scan(s scanner) (Item, error) {
 	var it Item
 	err := s.Scan(&it.ID, &it.Tarefa, &it.Status, &it.Prioridade, db.ScanDate(&it.Prazo), &it.HorarioLembrete,
-		db.ScanTime(&it.CreatedAt), db.ScanTime(&it.UpdatedAt))
+		&it.Notas, &it.ConclusaoAutomatica, db.ScanTime(&it.CreatedAt), db.ScanTime(&it.UpdatedAt))
 	return it, err
 }
 
@@ -62,14 +71,21 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Item, error) {
 	return out, nil
 }
 
-// Create inserts one validated task.
+// Create inserts one validated task. Its deadline may not be before the wedding's today.
 func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Item, error) {
 	var out []Item
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
+		now := s.now()
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
-		var err error
+		today, err := wedding.Today(ctx, tx, weddingID, now)
+		if err != nil {
+			return fmt.Errorf("checklist.Store.Create: %w", err)
+		}
+		if err := checkDeadline(in.Prazo, today); err != nil {
+			return err
+		}
 		out, err = InsertTx(ctx, tx, weddingID, s.now(), []Input{in})
 		return err
 	})
@@ -86,10 +102,10 @@ func InsertTx(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time, 
 	out := make([]Item, 0, len(items))
 	for _, in := range items {
 		it := Item{ID: uuid.Must(uuid.NewV7()).String(), Tarefa: in.Tarefa, Status: in.Status, Prioridade: in.Prioridade,
-			Prazo: in.Prazo, HorarioLembrete: in.HorarioLembrete, CreatedAt: now, UpdatedAt: now}
-		_, err := tx.ExecContext(ctx, `INSERT INTO checklists (id, wedding_id, tarefa, status, prioridade, prazo, horario_lembrete, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-			it.ID, weddingID, it.Tarefa, it.Status, it.Prioridade, it.Prazo, it.HorarioLembrete, now)
+			Prazo: in.Prazo, HorarioLembrete: in.HorarioLembrete, Notas: in.Notas, CreatedAt: now, UpdatedAt: now}
+		_, err := tx.ExecContext(ctx, `INSERT INTO checklists (id, wedding_id, tarefa, status, prioridade, prazo, horario_lembrete, notas, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+			it.ID, weddingID, it.Tarefa, it.Status, it.Prioridade, it.Prazo, it.HorarioLembrete, it.Notas, now)
 		if err != nil {
 			return nil, fmt.Errorf("checklist.InsertTx: %w", err)
 		}
@@ -145,10 +161,14 @@ func (s *Store) GenerateSuggested(ctx context.Context, weddingID string) (int, e
 }
 
 // Update loads the task, lets change edit its input, and stores the result in one transaction.
+// A deadline that changes may not move before the wedding's today; an unchanged past deadline
+// stays (editing an old task's notes must not fail on its date). A change of status is the
+// couple's own: it clears the note of an automatic completion.
 func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*Input) error) (Item, error) {
 	var it Item
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
+		now := s.now()
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
 		var err error
@@ -159,15 +179,33 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err != nil {
 			return fmt.Errorf("checklist.Store.Update: read: %w", err)
 		}
+		// The old deadline by value: decoding the body into in writes through its pointers.
+		var oldPrazo *string
+		if it.Prazo != nil {
+			p := *it.Prazo
+			oldPrazo = &p
+		}
 		in := it.input()
 		if err := change(&in); err != nil {
 			return err
 		}
-		it.Tarefa, it.Status, it.Prioridade, it.Prazo, it.HorarioLembrete = in.Tarefa, in.Status, in.Prioridade, in.Prazo, in.HorarioLembrete
-		it.UpdatedAt = s.now().UTC().Truncate(time.Microsecond)
+		if !sameDate(in.Prazo, oldPrazo) {
+			today, err := wedding.Today(ctx, tx, weddingID, now)
+			if err != nil {
+				return fmt.Errorf("checklist.Store.Update: %w", err)
+			}
+			if err := checkDeadline(in.Prazo, today); err != nil {
+				return err
+			}
+		}
+		if in.Status != it.Status {
+			it.ConclusaoAutomatica = nil
+		}
+		it.Tarefa, it.Status, it.Prioridade, it.Prazo, it.HorarioLembrete, it.Notas = in.Tarefa, in.Status, in.Prioridade, in.Prazo, in.HorarioLembrete, in.Notas
+		it.UpdatedAt = now.UTC().Truncate(time.Microsecond)
 		_, err = tx.ExecContext(ctx, `UPDATE checklists SET tarefa = $1, status = $2, prioridade = $3, prazo = $4, horario_lembrete = $5,
-			updated_at = $6 WHERE wedding_id = $7 AND id = $8`,
-			it.Tarefa, it.Status, it.Prioridade, it.Prazo, it.HorarioLembrete, it.UpdatedAt, weddingID, id)
+			notas = $6, auto_motivo = $7, updated_at = $8 WHERE wedding_id = $9 AND id = $10`,
+			it.Tarefa, it.Status, it.Prioridade, it.Prazo, it.HorarioLembrete, it.Notas, it.ConclusaoAutomatica, it.UpdatedAt, weddingID, id)
 		if err != nil {
 			return fmt.Errorf("checklist.Store.Update: write: %w", err)
 		}
@@ -176,7 +214,94 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 	return it, err
 }
 
-// Delete removes one task of the wedding, or reports not found.
+// sameDate reports whether two optional deadlines are the same day.
+func sameDate(a, b *string) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return *a == *b
+}
+
+// Delete removes one task of the wedding, or reports not found. The row is kept whole in
+// checklists_deleted for UndoWindow, so Restore can put it back; the wedding's older deleted
+// rows are purged on the way, which bounds what is kept without a job.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return wedding.DeleteRow(ctx, s.db, "checklists", weddingID, id, s.now(), errNotFound)
+	return s.db.InTx(ctx, func(tx *sql.Tx) error {
+		now := s.now().UTC().Truncate(time.Microsecond)
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
+			return err
+		}
+		if err := purgeDeleted(ctx, tx, weddingID, now); err != nil {
+			return err
+		}
+		// A task deleted, restored and deleted again replaces its older copy.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM checklists_deleted WHERE wedding_id = $1 AND id = $2`, weddingID, id); err != nil {
+			return fmt.Errorf("checklist.Store.Delete: old copy: %w", err)
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO checklists_deleted (`+rowColumns+`, deleted_at)
+			SELECT `+rowColumns+`, $3 FROM checklists WHERE wedding_id = $1 AND id = $2`, weddingID, id, now)
+		if err != nil {
+			return fmt.Errorf("checklist.Store.Delete: keep: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("checklist.Store.Delete: %w", err)
+		} else if n == 0 {
+			return errNotFound
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM checklists WHERE wedding_id = $1 AND id = $2`, weddingID, id); err != nil {
+			return fmt.Errorf("checklist.Store.Delete: %w", err)
+		}
+		return nil
+	})
+}
+
+// Restore puts back a task deleted less than UndoWindow ago, exactly as it was: same id,
+// dates, reminder, notes and suggestion. A suggested task generated again in the meantime keeps
+// its key; the restored copy comes back as an ordinary task. The row cap still applies.
+func (s *Store) Restore(ctx context.Context, weddingID, id string) (Item, error) {
+	var it Item
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		now := s.now().UTC().Truncate(time.Microsecond)
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
+			return err
+		}
+		if err := purgeDeleted(ctx, tx, weddingID, now); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `INSERT INTO checklists (`+rowColumns+`)
+			SELECT id, wedding_id, tarefa, status, prioridade, prazo, horario_lembrete,
+				CASE WHEN EXISTS (SELECT 1 FROM checklists c WHERE c.wedding_id = d.wedding_id AND c.suggestion_key = d.suggestion_key)
+					THEN NULL ELSE suggestion_key END,
+				notas, auto_motivo, auto_concluida_em, created_at, updated_at
+			FROM checklists_deleted d WHERE wedding_id = $1 AND id = $2`, weddingID, id)
+		if err != nil {
+			return fmt.Errorf("checklist.Store.Restore: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("checklist.Store.Restore: %w", err)
+		} else if n == 0 {
+			return errUndoExpired
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM checklists_deleted WHERE wedding_id = $1 AND id = $2`, weddingID, id); err != nil {
+			return fmt.Errorf("checklist.Store.Restore: %w", err)
+		}
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Tasks, weddingID); err != nil {
+			return err
+		}
+		it, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM checklists WHERE wedding_id = $1 AND id = $2`, weddingID, id))
+		if err != nil {
+			return fmt.Errorf("checklist.Store.Restore: read: %w", err)
+		}
+		return nil
+	})
+	return it, err
+}
+
+// purgeDeleted drops the wedding's deleted tasks that can no longer be restored.
+func purgeDeleted(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM checklists_deleted WHERE wedding_id = $1 AND deleted_at < $2`,
+		weddingID, now.Add(-UndoWindow)); err != nil {
+		return fmt.Errorf("checklist: purge deleted tasks: %w", err)
+	}
+	return nil
 }

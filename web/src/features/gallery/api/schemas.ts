@@ -101,7 +101,8 @@ export const uploadFormSchema = z.object({
 export type UploadFormInput = z.input<typeof uploadFormSchema>
 export type UploadFormValues = z.output<typeof uploadFormSchema>
 
-export const emptyUploadForm: UploadFormInput = { file: null, titulo: '', descricao: '', categoria: '', publico: false }
+/** 'Outros' is preselected (issue 18 §6): a photo saved in a hurry still lands somewhere sensible. */
+export const emptyUploadForm: UploadFormInput = { file: null, titulo: '', descricao: '', categoria: 'outros', publico: false }
 
 /** The message under a field for a server field code. */
 export function serverFieldMessage(field: string, code: string): string | null {

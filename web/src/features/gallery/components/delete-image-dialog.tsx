@@ -13,7 +13,7 @@ export function DeleteImageDialog({ image, onOpenChange, onConfirm }: DeleteImag
     <ConfirmDialog
       open={image !== null}
       onOpenChange={onOpenChange}
-      title="Remover imagem?"
+      title="Excluir imagem?"
       description={
         image ? (
           <>
@@ -22,7 +22,7 @@ export function DeleteImageDialog({ image, onOpenChange, onConfirm }: DeleteImag
           </>
         ) : null
       }
-      confirmLabel="Remover"
+      confirmLabel="Excluir"
       onConfirm={() => image && onConfirm(image)}
     />
   )

@@ -1,12 +1,15 @@
-import { Globe, Link2, Trash2 } from 'lucide-react'
+import { Globe, Link2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { categoryLabels, type GalleryImage } from '../api/schemas'
+import { ImageMenu } from './image-menu'
 
 type GalleryGridProps = {
   images: GalleryImage[]
   onRemove: (image: GalleryImage) => void
+  /** Tapping a thumbnail enlarges it (the lightbox opens at that index). */
+  onOpen: (index: number) => void
   removingId?: string | null
 }
 
@@ -27,15 +30,21 @@ async function copyLink(image: GalleryImage) {
 }
 
 /**
- * The cards: thumbnail (never the original), title, category, public badge. The delete button
- * shows on hover and keyboard focus, and always on touch screens (no hover there).
+ * The cards: thumbnail (never the original), title, category, public badge. Tapping the photo
+ * enlarges it; deleting is in the '⋯' menu, with a confirmation.
  */
-export function GalleryGrid({ images, onRemove, removingId }: GalleryGridProps) {
+export function GalleryGrid({ images, onRemove, onOpen, removingId }: GalleryGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Imagens da galeria">
-      {images.map((image) => (
+      {images.map((image, index) => (
         <li key={image.id} className="group relative overflow-hidden rounded-2xl border bg-card shadow-soft" data-testid="gallery-card">
-          <a href={image.image_url} target="_blank" rel="noopener" className="block bg-muted">
+          <button
+            type="button"
+            onClick={() => onOpen(index)}
+            aria-label={`Ampliar ${image.titulo}`}
+            data-lightbox-id={image.id}
+            className="block w-full cursor-zoom-in bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+          >
             <img
               src={image.thumb_url}
               alt={image.titulo}
@@ -45,24 +54,16 @@ export function GalleryGrid({ images, onRemove, removingId }: GalleryGridProps) 
               height={Math.max(1, Math.round((image.height * 400) / image.width))}
               className="aspect-[4/3] w-full object-cover"
             />
-          </a>
+          </button>
           {image.publico && (
             <Badge variant="gold" className="absolute top-2 left-2 shadow-soft">
               <Globe aria-hidden="true" />
               Pública
             </Badge>
           )}
-          <Button
-            type="button"
-            variant="destructive"
-            size="icon"
-            aria-label={`Remover imagem ${image.titulo}`}
-            disabled={removingId === image.id}
-            onClick={() => onRemove(image)}
-            className="absolute top-2 right-2 opacity-0 shadow-soft transition-opacity group-hover:opacity-100 focus-visible:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <div className="absolute top-2 right-2">
+            <ImageMenu image={image} onDelete={() => onRemove(image)} disabled={removingId === image.id} />
+          </div>
           <div className="grid gap-1 p-3">
             <p className="truncate font-medium" title={image.titulo}>
               {image.titulo}

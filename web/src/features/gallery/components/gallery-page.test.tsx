@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { mockApi, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
@@ -63,7 +63,8 @@ const pngFile = (size = 100) => new File([new Uint8Array(size)], 'foto.png', { t
 
 async function openGallery() {
   const rendered = renderApp('/app/gallery')
-  await screen.findByRole('heading', { name: 'Galeria de Inspirações', level: 1 })
+  // Whole-app render on a busy shared machine: a generous first wait, as the planning tests do.
+  await screen.findByRole('heading', { name: 'Galeria de Inspirações', level: 1 }, { timeout: 10_000 })
   return rendered
 }
 
@@ -118,7 +119,9 @@ describe('gallery page', () => {
     expect(await screen.findByText('Arquivo obrigatório')).toBeInTheDocument()
     expect(within(dialog).getByText('Por favor, selecione uma imagem.')).toBeInTheDocument()
     expect(within(dialog).getByText('Por favor, informe o título da imagem.')).toBeInTheDocument()
-    expect(within(dialog).getByText('Por favor, selecione uma categoria.')).toBeInTheDocument()
+    // 'Outros' is the category until another is picked.
+    expect(within(dialog).getByLabelText('Categoria*')).toHaveValue('outros')
+    expect(within(dialog).queryByText('Por favor, selecione uma categoria.')).not.toBeInTheDocument()
 
     await user.upload(within(dialog).getByLabelText('Imagem*'), pngFile(2 * 1024 * 1024 + 1))
     await user.type(within(dialog).getByLabelText('Título*'), 'Mesa')
@@ -225,24 +228,80 @@ describe('gallery page', () => {
     const api = galleryApi([image({ id: 'a', titulo: 'Arco' })], { failDelete: () => fail })
     const { user } = await openGallery()
     const confirmRemove = async () => {
-      const dialog = await screen.findByRole('alertdialog', { name: 'Remover imagem?' })
+      const dialog = await screen.findByRole('alertdialog', { name: 'Excluir imagem?' })
       expect(dialog).toHaveTextContent('Arco será removida da galeria.')
-      await user.click(within(dialog).getByRole('button', { name: 'Remover' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Excluir' }))
     }
+    // No delete button on the photo: it is in the '⋯' menu.
+    const openMenu = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Mais ações: Arco' }))
+      await user.click(within(screen.getByRole('menu', { name: 'Ações: Arco' })).getByRole('menuitem', { name: 'Excluir' }))
+    }
+    expect(await screen.findByRole('button', { name: 'Mais ações: Arco' })).toHaveAttribute('aria-haspopup', 'menu')
+    expect(screen.queryByRole('button', { name: /Remover|Excluir/ })).not.toBeInTheDocument()
+    // Esc closes the menu and gives the focus back to its button.
+    await user.click(screen.getByRole('button', { name: 'Mais ações: Arco' }))
+    expect(screen.getByRole('menuitem', { name: 'Excluir' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Mais ações: Arco' })).toHaveFocus()
     // Cancelling keeps it.
-    await user.click(await screen.findByRole('button', { name: 'Remover imagem Arco' }))
+    await openMenu()
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(api.callsTo('DELETE', '/api/gallery/a')).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: 'Remover imagem Arco' }))
+    await openMenu()
     await confirmRemove()
     expect(await screen.findByText('Erro ao remover imagem.')).toBeInTheDocument()
     expect(await screen.findByRole('img', { name: 'Arco' })).toBeInTheDocument()
     fail = false
-    await user.click(screen.getByRole('button', { name: 'Remover imagem Arco' }))
+    await openMenu()
     await confirmRemove()
     expect(await screen.findByText('Imagem removida da galeria.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Arco' })).not.toBeInTheDocument())
+  })
+
+  it('enlarges a photo and moves between photos with the arrows, the keyboard and a swipe', async () => {
+    galleryApi([
+      image({ id: 'a', titulo: 'Arco', descricao: 'Flores brancas' }),
+      image({ id: 'b', titulo: 'Bolo', categoria: 'bolos' }),
+      image({ id: 'c', titulo: 'Convite', categoria: 'convites' }),
+    ])
+    const { user } = await openGallery()
+    await user.click(await screen.findByRole('button', { name: 'Ampliar Arco' }))
+    const box = await screen.findByRole('dialog', { name: 'Arco' })
+    expect(within(box).getByRole('img', { name: 'Arco' })).toHaveAttribute('src', '/api/gallery/a/image')
+    expect(box).toHaveTextContent('1 de 3 · Flores brancas')
+    expect(within(box).getByRole('button', { name: 'Imagem anterior' })).toHaveAttribute('aria-disabled', 'true')
+
+    await user.click(within(box).getByRole('button', { name: 'Próxima imagem' }))
+    expect(await screen.findByRole('dialog', { name: 'Bolo' })).toHaveTextContent('2 de 3')
+    await user.keyboard('{ArrowRight}')
+    const last = await screen.findByRole('dialog', { name: 'Convite' })
+    expect(within(last).getByRole('button', { name: 'Próxima imagem' })).toHaveAttribute('aria-disabled', 'true')
+    await user.keyboard('{ArrowRight}') // the end: stays
+    expect(screen.getByRole('dialog', { name: 'Convite' })).toHaveTextContent('3 de 3')
+    await user.keyboard('{ArrowLeft}')
+    expect(await screen.findByRole('dialog', { name: 'Bolo' })).toBeInTheDocument()
+
+    // A swipe to the left shows the next photo, to the right the previous; a short move is a tap.
+    const stage = () => screen.getByTestId('lightbox-stage')
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(stage(), { clientX: from, pointerType: 'touch' })
+      fireEvent.pointerUp(stage(), { clientX: to, pointerType: 'touch' })
+    }
+    swipe(300, 280)
+    expect(screen.getByRole('dialog', { name: 'Bolo' })).toBeInTheDocument()
+    swipe(300, 100)
+    expect(await screen.findByRole('dialog', { name: 'Convite' })).toBeInTheDocument()
+    swipe(100, 300)
+    swipe(100, 300)
+    expect(await screen.findByRole('dialog', { name: 'Arco' })).toBeInTheDocument()
+
+    // Esc closes it and the focus returns to the photo that opened it.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ampliar Arco' })).toHaveFocus())
   })
 })

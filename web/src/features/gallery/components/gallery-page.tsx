@@ -12,6 +12,7 @@ import { categoryLabels, galleryCategories, limitMessage, type GalleryCategory, 
 import { AddImageDialog } from './add-image-dialog'
 import { DeleteImageDialog } from './delete-image-dialog'
 import { GalleryGrid } from './gallery-grid'
+import { ImageLightbox } from './image-lightbox'
 
 type Filter = 'todos' | GalleryCategory
 
@@ -23,6 +24,7 @@ export function GalleryPage() {
   const [filter, setFilter] = useState<Filter>('todos')
   const [adding, setAdding] = useState(false)
   const [confirming, setConfirming] = useState<GalleryImage | null>(null)
+  const [enlarged, setEnlarged] = useState<number | null>(null)
 
   const visible = useMemo(
     () => (gallery ? gallery.images.filter((im) => filter === 'todos' || im.categoria === filter) : []),
@@ -102,11 +104,18 @@ export function GalleryPage() {
           ) : visible.length === 0 ? (
             <EmptyGallery filtered={filter !== 'todos' && (gallery?.images.length ?? 0) > 0} onAdd={openAdd} />
           ) : (
-            <GalleryGrid images={visible} onRemove={setConfirming} removingId={remove.isPending ? remove.variables : null} />
+            <GalleryGrid
+              images={visible}
+              onRemove={setConfirming}
+              onOpen={setEnlarged}
+              removingId={remove.isPending ? remove.variables : null}
+            />
           )}
         </CardContent>
       </Card>
 
+      {/* Browsing follows the filtered list the couple is looking at. */}
+      <ImageLightbox images={visible} index={enlarged} onIndexChange={setEnlarged} />
       <AddImageDialog open={adding} onOpenChange={setAdding} />
       <DeleteImageDialog image={confirming} onOpenChange={(open) => !open && setConfirming(null)} onConfirm={onRemove} />
     </div>

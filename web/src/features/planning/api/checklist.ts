@@ -18,10 +18,16 @@ export const checklistItemSchema = z.object({
   prioridade: z.enum(priorities),
   prazo: z.string().nullable(),
   horario_lembrete: z.string().nullable(),
+  notas: z.string().nullable().default(null),
+  /** Why the app ticked this suggested task itself ('Concluída automaticamente: …'), or null. */
+  conclusao_automatica: z.string().nullable().default(null),
   created_at: z.string(),
   updated_at: z.string(),
 })
 export type ChecklistItem = z.output<typeof checklistItemSchema>
+
+/** What PATCH /api/checklist/{id} takes from the task editor: every editable field. */
+export type ChecklistEditPayload = ChecklistPayload & { notas: string | null }
 
 const listSchema = z.object({ items: z.array(checklistItemSchema) })
 const suggestedSchema = z.object({ added: z.number().int(), items: z.array(checklistItemSchema) })
@@ -81,10 +87,39 @@ export function useSetChecklistStatus() {
   })
 }
 
-export function useDeleteChecklistItem() {
+/** The task editor's save: the whole editable part of the task. */
+export function useUpdateChecklistItem() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: ChecklistEditPayload }) => api.patch(itemPath(id), payload, parseItem),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checklistQueryOptions.queryKey }),
+  })
+}
+
+/** Delete: the row goes at once and comes back if the server refuses. */
+export function useDeleteChecklistItem() {
+  const queryClient = useQueryClient()
+  const { queryKey } = checklistQueryOptions
+  return useMutation({
     mutationFn: (id: string) => api.send(itemPath(id), 'DELETE'),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey })
+      const previous = queryClient.getQueryData(queryKey)
+      queryClient.setQueryData(queryKey, (items) => items?.filter((it) => it.id !== id))
+      return { previous }
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  })
+}
+
+/** The toast's 'Desfazer': the server puts the deleted task back exactly as it was. */
+export function useRestoreChecklistItem() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.post(`${itemPath(id)}/restore`, undefined, parseItem),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checklistQueryOptions.queryKey }),
   })
 }

@@ -1,5 +1,5 @@
-import { AlarmClock, CalendarDays, ListChecks, Plus, RotateCw, Sparkles, Trash2 } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { AlarmClock, CalendarDays, ListChecks, NotebookText, Plus, RotateCw, Sparkles, Trash2, Wand2 } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
@@ -27,6 +27,7 @@ import {
   useChecklist,
   useDeleteChecklistItem,
   useGenerateSuggestedTasks,
+  useRestoreChecklistItem,
   useSetChecklistStatus,
   WEDDING_DATE_REQUIRED,
   type ChecklistItem,
@@ -41,11 +42,16 @@ import {
   toChecklistPayload,
   INVALID_REMINDER,
   maskClock,
+  PAST_DEADLINE,
   validatePrazo,
   validateReminder,
   type AddFormValues,
   type ChecklistFilter,
 } from '../utils/checklist'
+import { TaskEditorDialog } from './task-editor-dialog'
+
+/** How long the delete toast offers 'Desfazer' (the server keeps the task for 10 minutes). */
+const UNDO_TOAST_MS = 6000
 
 /** The 'Tarefas gerais' tab of /app/planning (spec part 1 §2 Planning). */
 export function ChecklistTab() {
@@ -53,7 +59,35 @@ export function ChecklistTab() {
   const items = checklist.data
   const [filter, setFilter] = useState<ChecklistFilter>('todas')
   const [needsDate, setNeedsDate] = useState(false)
+  const [editingId, setEditingId] = useState<string | null>(null)
+  // The editor follows the cached task (a realtime refetch updates it); a task deleted elsewhere closes it.
+  const editing = items?.find((it) => it.id === editingId) ?? null
   const generate = useGenerateSuggestedTasks()
+  // Delete and undo live here, not in the row: the row unmounts as soon as it is deleted, and the
+  // toast's 'Desfazer' must still reach a mounted mutation.
+  const remove = useDeleteChecklistItem()
+  const restore = useRestoreChecklistItem()
+
+  // No confirmation: the row goes at once and the toast offers 'Desfazer', which asks the server
+  // to put the task back exactly as it was (same id, dates and reminder).
+  const onDelete = ({ id, tarefa }: ChecklistItem) => {
+    remove.mutate(id, {
+      onSuccess: () =>
+        toast.success('Item removido', {
+          description: tarefa,
+          duration: UNDO_TOAST_MS,
+          action: {
+            label: 'Desfazer',
+            onClick: () =>
+              restore.mutate(id, {
+                onSuccess: () => toast.success('Tarefa restaurada'),
+                onError: (error) => toast.error('Não foi possível desfazer', { description: errorMessage(error) }),
+              }),
+          },
+        }),
+      onError: (error) => toast.error('Erro ao remover item', { description: errorMessage(error) }),
+    })
+  }
 
   const counts = useMemo(() => countChecklist(items ?? []), [items])
   const visible = useMemo(() => filterChecklist(items ?? [], filter), [items, filter])
@@ -142,12 +176,20 @@ export function ChecklistTab() {
           ) : (
             <ul className="grid gap-2" aria-label="Lista de tarefas">
               {visible.map((item) => (
-                <ChecklistRow key={item.id} item={item} overdue={isOverdue(item, today)} />
+                <ChecklistRow
+                  key={item.id}
+                  item={item}
+                  overdue={isOverdue(item, today)}
+                  onEdit={() => setEditingId(item.id)}
+                  onDelete={() => onDelete(item)}
+                  deleting={remove.isPending && remove.variables === item.id}
+                />
               ))}
             </ul>
           )}
         </CardContent>
       </Card>
+      <TaskEditorDialog item={editing} onClose={() => setEditingId(null)} />
     </div>
   )
 }
@@ -158,10 +200,10 @@ const priorityVariant: Record<Priority, 'destructive' | 'warning' | 'success'> =
   baixa: 'success',
 }
 
-function ChecklistRow({ item, overdue }: { item: ChecklistItem; overdue: boolean }) {
+type ChecklistRowProps = { item: ChecklistItem; overdue: boolean; onEdit: () => void; onDelete: () => void; deleting: boolean }
+
+function ChecklistRow({ item, overdue, onEdit, onDelete, deleting }: ChecklistRowProps) {
   const setStatus = useSetChecklistStatus()
-  const remove = useDeleteChecklistItem()
-  const checkboxId = useId()
   // The box follows the click at once (a click's state update renders before the event ends),
   // and keeps the asked-for state while the request is in flight, so a list refetch that started
   // before the change committed cannot flip it back for a moment.
@@ -178,26 +220,25 @@ function ChecklistRow({ item, overdue }: { item: ChecklistItem; overdue: boolean
       },
     )
   }
-  const onDelete = () => {
-    remove.mutate(item.id, {
-      onSuccess: () => toast.success('Item removido'),
-      onError: (error) => toast.error('Erro ao remover item', { description: errorMessage(error) }),
-    })
-  }
-
   return (
     <li
       className={cn('flex items-start gap-3 rounded-xl border bg-card p-3 sm:p-4', done && 'bg-muted/50')}
       data-testid="checklist-item"
     >
-      <Checkbox id={checkboxId} checked={done} onCheckedChange={(c) => onToggle(c === true)} className="mt-0.5" />
+      {/* Only the checkbox completes a task; the title opens the editor (issue 18 §3). */}
+      <Checkbox aria-label={item.tarefa} checked={done} onCheckedChange={(c) => onToggle(c === true)} className="mt-0.5" />
       <div className="grid min-w-0 flex-1 gap-1.5">
-        <Label
-          htmlFor={checkboxId}
-          className={cn('cursor-pointer leading-snug break-words', done && 'text-muted-foreground line-through')}
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={`Editar tarefa: ${item.tarefa}`}
+          className={cn(
+            'rounded-sm text-left text-sm leading-snug font-medium break-words hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            done && 'text-muted-foreground line-through',
+          )}
         >
           {item.tarefa}
-        </Label>
+        </button>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge variant={priorityVariant[item.prioridade]}>{priorityLabels[item.prioridade]}</Badge>
           {item.prazo && (
@@ -214,6 +255,18 @@ function ChecklistRow({ item, overdue }: { item: ChecklistItem; overdue: boolean
             </span>
           )}
         </div>
+        {item.conclusao_automatica && done && (
+          <p className="inline-flex items-start gap-1 text-xs text-success" data-testid="auto-note">
+            <Wand2 className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            {item.conclusao_automatica}
+          </p>
+        )}
+        {item.notas && (
+          <p className="inline-flex items-start gap-1 text-xs whitespace-pre-line text-muted-foreground">
+            <NotebookText className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <span className="line-clamp-2">{item.notas}</span>
+          </p>
+        )}
         {item.prazo && !done && (
           <AddToCalendar
             kind="checklist"
@@ -230,7 +283,7 @@ function ChecklistRow({ item, overdue }: { item: ChecklistItem; overdue: boolean
         variant="ghost"
         size="icon"
         onClick={onDelete}
-        disabled={remove.isPending}
+        disabled={deleting}
         aria-label={`Remover ${item.tarefa}`}
         className="shrink-0 text-muted-foreground hover:text-destructive"
       >
@@ -254,7 +307,9 @@ function AddTaskCard() {
       },
       onError: (error) => {
         // The server checks the same rules; if it still refuses the deadline, say so under the field.
-        if (isApiError(error) && error.fields.prazo) setError('prazo', { message: INVALID_BR_DATE })
+        if (isApiError(error) && error.fields.prazo) {
+          setError('prazo', { message: error.fields.prazo === 'past' ? PAST_DEADLINE : INVALID_BR_DATE })
+        }
         if (isApiError(error) && error.fields.horario_lembrete) {
           setError('horario_lembrete', { message: INVALID_REMINDER })
         }
@@ -278,7 +333,7 @@ function AddTaskCard() {
             <Controller
               control={control}
               name="prazo"
-              rules={{ validate: validatePrazo }}
+              rules={{ validate: (text) => validatePrazo(text) }}
               render={({ field, fieldState }) => (
                 <DateField
                   id="task-prazo"

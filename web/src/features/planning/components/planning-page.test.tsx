@@ -11,6 +11,8 @@ const task = (id: string, tarefa: string, overrides: Partial<ChecklistItem> = {}
   prioridade: 'media',
   prazo: null,
   horario_lembrete: null,
+  notas: null,
+  conclusao_automatica: null,
   created_at: '2026-11-22T10:00:00Z',
   updated_at: '2026-11-22T10:00:00Z',
   ...overrides,
@@ -179,6 +181,101 @@ describe('planning page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('checkbox', { name: 'Contratar o buffet' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Gerar tarefas sugeridas' }))
     expect(await screen.findByText('Nenhuma tarefa nova')).toBeInTheDocument()
+  })
+
+  it('opens a task for editing when its title is tapped, without ticking it, and saves every field', async () => {
+    const api = planningApi((state) => ({
+      'PATCH /api/checklist/:id': ({ body }) => {
+        const updated = { ...state.items[0]!, ...(body as Partial<ChecklistItem>) }
+        state.items = [updated]
+        return { status: 200, body: updated }
+      },
+    }))
+    const { user } = renderApp('/app/planning')
+    await user.click(await screen.findByRole('button', { name: 'Editar tarefa: Comprar as alianças' }, { timeout: 10_000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tarefa' })
+    expect(screen.getByRole('checkbox', { name: 'Comprar as alianças', hidden: true })).not.toBeChecked()
+    expect(api.callsTo('PATCH', '/api/checklist/t1')).toHaveLength(0)
+
+    const descricao = within(dialog).getByLabelText('Descrição')
+    expect(descricao).toHaveValue('Comprar as alianças')
+    expect(within(dialog).getByLabelText('Prazo')).toHaveValue('20/03/2027')
+    expect(within(dialog).getByLabelText('Lembrete')).toHaveValue('09:30')
+    await user.clear(descricao)
+    await user.type(descricao, 'Buscar as alianças')
+    // A past deadline is refused in the form, with the server's text.
+    const prazo = within(dialog).getByLabelText('Prazo')
+    await user.clear(prazo)
+    await user.type(prazo, '01/01/2020')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('O prazo não pode estar no passado.')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/checklist/t1')).toHaveLength(0)
+
+    await user.clear(prazo)
+    await user.type(prazo, '25/03/2027')
+    await user.clear(within(dialog).getByLabelText('Lembrete'))
+    await user.type(within(dialog).getByLabelText('Lembrete'), '1015')
+    await user.type(within(dialog).getByLabelText('Notas'), '  Joalheria do centro  ')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Tarefa atualizada')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/api/checklist/t1')[0]?.body).toEqual({
+      tarefa: 'Buscar as alianças',
+      prioridade: 'alta',
+      prazo: '2027-03-25',
+      horario_lembrete: '10:15',
+      notas: 'Joalheria do centro',
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar tarefa' })).not.toBeInTheDocument())
+    expect(await screen.findByText('Joalheria do centro')).toBeInTheDocument()
+  })
+
+  it('keeps an old task\'s past deadline while editing it, and shows why a task closed itself', async () => {
+    const api = planningApi((state) => {
+      state.items = [
+        task('t1', 'Definir o orçamento total do casamento', {
+          status: 'concluido',
+          prazo: '2020-01-10',
+          conclusao_automatica: 'Concluída automaticamente: o orçamento total foi definido.',
+        }),
+      ]
+      return { 'PATCH /api/checklist/:id': ({ body }) => ({ status: 200, body: { ...state.items[0]!, ...(body as object) } }) }
+    })
+    const { user } = renderApp('/app/planning')
+    const row = await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
+    expect(row).toHaveTextContent('Concluída automaticamente: o orçamento total foi definido.')
+    await user.click(within(row).getByRole('button', { name: /^Editar tarefa:/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tarefa' })
+    await user.type(within(dialog).getByLabelText('Notas'), 'Revisar em março')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/checklist/t1')).toHaveLength(1))
+    expect(api.callsTo('PATCH', '/api/checklist/t1')[0]?.body).toMatchObject({ prazo: '2020-01-10', notas: 'Revisar em março' })
+  })
+
+  it('deletes at once and puts the task back with Desfazer', async () => {
+    const api = planningApi((state) => {
+      let removed: ChecklistItem | undefined
+      return {
+        'DELETE /api/checklist/:id': () => {
+          removed = state.items[0]
+          state.items = []
+          return { status: 204 }
+        },
+        'POST /api/checklist/:id/restore': () => {
+          state.items = removed ? [removed] : []
+          return { status: 200, body: removed }
+        },
+      }
+    })
+    const { user } = renderApp('/app/planning')
+    await screen.findByTestId('checklist-item', {}, { timeout: 10_000 })
+    await user.click(screen.getByRole('button', { name: 'Remover Comprar as alianças' }))
+    expect(await screen.findByText('Item removido')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByTestId('checklist-item')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }))
+    expect(await screen.findByText('Tarefa restaurada')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/checklist/t1/restore')).toHaveLength(1)
+    expect(await screen.findByRole('checkbox', { name: 'Comprar as alianças' })).toBeInTheDocument()
+    expect(screen.getByTestId('checklist-item')).toHaveTextContent('Prazo: 20/03/2027')
   })
 
   it('says when the checklist cannot be loaded', async () => {

@@ -18,6 +18,8 @@ const item = (id: string, status: ChecklistItem['status'], prazo: string | null 
   prioridade: 'media',
   prazo,
   horario_lembrete: null,
+  notas: null,
+  conclusao_automatica: null,
   created_at: '2026-11-22T10:00:00Z',
   updated_at: '2026-11-22T10:00:00Z',
 })
@@ -59,6 +61,15 @@ describe('checklist helpers', () => {
     ['01/01/2201', 'Data inválida. Use o formato dd/mm/aaaa.'],
   ])('validates the deadline %j', (text, expected) => {
     expect(validatePrazo(text)).toBe(expected)
+  })
+
+  it('refuses a past deadline, except the one an old task already has', () => {
+    const today = '2026-11-22'
+    expect(validatePrazo('21/11/2026', null, today)).toBe('O prazo não pode estar no passado.')
+    expect(validatePrazo('01/01/2020', null, today)).toBe('O prazo não pode estar no passado.')
+    expect(validatePrazo('22/11/2026', null, today)).toBe(true)
+    expect(validatePrazo('21/11/2026', '2026-11-21', today)).toBe(true)
+    expect(validatePrazo('20/11/2026', '2026-11-21', today)).toBe('O prazo não pode estar no passado.')
   })
 
   it('masks the reminder into HH:MM and accepts only 24-hour times', () => {

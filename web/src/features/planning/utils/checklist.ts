@@ -1,5 +1,5 @@
-import { brToIso, INVALID_BR_DATE, todayInWeddingZone } from '@/lib/calendar-date'
-import type { ChecklistItem, ChecklistPayload, Priority } from '../api/checklist'
+import { brToIso, INVALID_BR_DATE, isoToBr, todayInWeddingZone } from '@/lib/calendar-date'
+import type { ChecklistEditPayload, ChecklistItem, ChecklistPayload, Priority } from '../api/checklist'
 
 export type ChecklistFilter = 'todas' | 'pendentes' | 'concluidas'
 
@@ -25,9 +25,20 @@ export type AddFormValues = { tarefa: string; prazo: string; horario_lembrete: s
 
 export const emptyAddForm: AddFormValues = { tarefa: '', prazo: '', horario_lembrete: '', prioridade: 'media' }
 
-/** The deadline is optional; when typed it must be a real dd/MM/yyyy date (same range as the server). */
-export function validatePrazo(text: string): true | string {
-  return text.trim() === '' || brToIso(text) !== null ? true : INVALID_BR_DATE
+/** The server's code and text for a deadline before the wedding's today (issue 18 §3). */
+export const PAST_DEADLINE = 'O prazo não pode estar no passado.'
+
+/**
+ * The deadline is optional; when typed it must be a real dd/MM/yyyy date (same range as the
+ * server) and not before today in the wedding's zone. `keep` is the deadline the task already
+ * has (YYYY-MM-DD): an old task keeps its past date while it is edited, as the server allows.
+ */
+export function validatePrazo(text: string, keep: string | null = null, today: string = todayInWeddingZone()): true | string {
+  if (text.trim() === '') return true
+  const iso = brToIso(text)
+  if (iso === null) return INVALID_BR_DATE
+  if (iso < today && iso !== keep) return PAST_DEADLINE
+  return true
 }
 
 export const INVALID_REMINDER = 'Horário inválido. Use hh:mm, de 00:00 a 23:59.'
@@ -67,4 +78,28 @@ export { todayInWeddingZone }
 /** A pending task whose deadline is before today (in the wedding's zone) is late. */
 export function isOverdue(item: ChecklistItem, today: string): boolean {
   return item.status === 'pendente' && item.prazo !== null && item.prazo < today
+}
+
+/** The task editor's form: the add form's fields and the notes. */
+export type EditFormValues = AddFormValues & { notas: string }
+
+export const MAX_NOTAS = 2000
+
+/** The editor's starting values, from the stored task. */
+export function toEditForm(item: ChecklistItem): EditFormValues {
+  return {
+    tarefa: item.tarefa,
+    prazo: isoToBr(item.prazo),
+    horario_lembrete: item.horario_lembrete ?? '',
+    prioridade: item.prioridade,
+    notas: item.notas ?? '',
+  }
+}
+
+/** The editor's PATCH body, or null when the description was emptied (a task needs one). */
+export function toEditPayload(values: EditFormValues): ChecklistEditPayload | null {
+  const base = toChecklistPayload(values)
+  if (!base) return null
+  const notas = values.notas.trim()
+  return { ...base, notas: notas === '' ? null : notas }
 }
