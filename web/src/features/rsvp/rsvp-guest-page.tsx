@@ -113,7 +113,7 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Heart className="size-6" aria-hidden="true" />
         </span>
-        <p className="mt-3 text-sm tracking-wide text-muted-foreground uppercase">Você está convidado(a)</p>
+        <p className="mt-3 text-sm tracking-wide text-muted-foreground uppercase">Você recebeu um convite</p>
         <h1 className="mt-1 font-serif text-3xl font-semibold break-words">Olá, {invited?.nome}!</h1>
         {data.couple_names && (
           <p className="mt-2 text-muted-foreground">
