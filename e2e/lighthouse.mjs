@@ -23,6 +23,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 18095);
 const base = `http://127.0.0.1:${port}`;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const MIN_SCORE = 90;
+const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const MAX_GZIP_JS = 100 * 1000; // bytes: "at most 100 kB of gzipped JS" (issue 13)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aceito-lighthouse-'));
@@ -168,7 +169,7 @@ async function audit(url) {
   const report = JSON.parse(readFileSync(out, 'utf8'));
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = Math.round((report.categories.performance.score ?? 0) * 100);
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+  const metrics = metricIds
     .map((id) => `${report.audits[id].title} ${report.audits[id].displayValue}`)
     .join(' · ');
   // Every script the page loaded, measured from the built file as gzip would send it.
@@ -179,5 +180,10 @@ async function audit(url) {
       return { path, gzip: gzipSync(readFileSync(join(root, 'web', 'dist', path))).length };
     });
   if (scripts.length === 0) throw new Error(`${url}: Lighthouse saw no script; is the page built?`);
-  return { score, scripts, metrics };
+  // What Lighthouse says to fix (render-blocking CSS, compression, cache, fonts...): the audits
+  // that did not pass, other than the metrics printed above.
+  const advice = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && !metricIds.includes(a.id))
+    .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return { score, scripts, metrics: [metrics, ...advice].join('\n     ') };
 }
