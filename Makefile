@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_PKGS = $(shell go list ./... | grep -v /node_modules/)
 BIN := bin/aceito
 
-.PHONY: run build web web-deps web-check test test-deps go-check go-test e2e e2e-deps bench clean
+.PHONY: run build web web-deps web-check test test-deps go-check go-test e2e e2e-deps bench lighthouse clean
 
 run: build ## build everything and serve on ACEITO_ADDR (default :8080) with SQLite in ./data
 	./$(BIN) serve
@@ -44,6 +44,9 @@ e2e: build e2e-deps ## Playwright in Debian's Chromium against the real binary, 
 	scripts/e2e.sh
 
 test: test-deps web-check build go-check go-test e2e ## every test
+
+lighthouse: build e2e-deps ## Lighthouse mobile performance (>= 90) and gzipped JS (<= 100 kB) of the guests' pages; never part of `make test`
+	cd e2e && node lighthouse.mjs
 
 bench: build ## load benchmark (wrk) of the guest API on SQLite and PostgreSQL; never part of `make test`
 	scripts/bench.sh

@@ -53,7 +53,7 @@ export default defineConfig({
       ? [
           {
             name: 'postgres',
-            testMatch: /(planning|guests|money|realtime|storefront)\.spec\.ts/,
+            testMatch: /(planning|guests|money|realtime|storefront|rsvp|wedding-site|guest-import)\.spec\.ts/,
             use: { baseURL: pgBaseURL, viewport: { width: 1280, height: 800 } },
           },
         ]

@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { signUp, statValue, uniqueEmail } from './helpers';
+
+// With UPDATE_SCREENSHOTS set, the screenshots go to docs/screenshots (as guest-import.spec does).
+const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+const shotPath = (testInfo: TestInfo, name: string) => (process.env.UPDATE_SCREENSHOTS ? join(shotsDir, name) : testInfo.outputPath(name));
 
 // Issue 13: 'Enviar pelo WhatsApp' opens wa.me with the invitation and the guest's personal
 // link; the guest answers for a family of 3 in a fresh browser; the couple's screen follows live.
@@ -64,7 +70,7 @@ test('a family answers from its personal WhatsApp link and the couple sees it li
   await guest.getByRole('group', { name: 'Davi Lima' }).getByRole('button', { name: 'Confirmar presença' }).click();
   await guest.getByLabel('Mensagem para os noivos').fill('Estaremos lá!');
   await expect(guest.getByText('Adicionar à agenda')).toBeVisible();
-  await guest.screenshot({ path: testInfo.outputPath(`rsvp-link-${page.viewportSize()?.width}.png`), fullPage: true });
+  await guest.screenshot({ path: shotPath(testInfo, `rsvp-link-${page.viewportSize()?.width}.png`), fullPage: true });
   await guest.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(guest.getByText('Presença confirmada! Obrigado.')).toBeVisible();
 

@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { setPlan, signUp, uniqueEmail } from './helpers';
+
+// With UPDATE_SCREENSHOTS set, the screenshots go to docs/screenshots (as guest-import.spec does).
+const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+const shotPath = (testInfo: TestInfo, name: string) => (process.env.UPDATE_SCREENSHOTS ? join(shotsDir, name) : testInfo.outputPath(name));
 
 // Issue 13 §5–6: the couple publishes /casamento/{slug}; a guest opens it in a fresh browser,
 // picks a cota of a gift, pays by the QR code (its amount and txid in the BR Code) and taps
@@ -59,7 +65,7 @@ test('the couple publishes the site, a guest gives a cota by PIX and the couple 
   const gift = guest.getByTestId('site-gift').filter({ hasText: 'Fernando de Noronha' });
   await expect(gift.getByText('10 cotas de R$ 150,00')).toBeVisible();
   await expect(gift.getByText('10 disponíveis', { exact: false })).toBeVisible();
-  await guest.screenshot({ path: testInfo.outputPath(`wedding-site-${page.viewportSize()?.width}.png`), fullPage: true });
+  await guest.screenshot({ path: shotPath(testInfo, `wedding-site-${page.viewportSize()?.width}.png`), fullPage: true });
 
   await gift.getByRole('button', { name: 'Presentear uma cota' }).click();
   const panel = gift.getByTestId('pix-panel');
@@ -72,7 +78,7 @@ test('the couple publishes the site, a guest gives a cota by PIX and the couple 
   const shot = PNG.sync.read(await qr.screenshot());
   const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
   expect(decoded?.data).toBe(await payload.inputValue());
-  await guest.screenshot({ path: testInfo.outputPath(`wedding-site-pix-${page.viewportSize()?.width}.png`), fullPage: true });
+  await guest.screenshot({ path: shotPath(testInfo, `wedding-site-pix-${page.viewportSize()?.width}.png`), fullPage: true });
 
   await panel.getByLabel('Seu nome').fill('Tia Rosa');
   await panel.getByLabel('Mensagem para os noivos').fill('Boa viagem, queridos!');

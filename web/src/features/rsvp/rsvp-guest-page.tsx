@@ -1,13 +1,43 @@
-import { CalendarDays, CalendarPlus, Check, Church, Heart, Landmark, MapPin, X } from 'lucide-react'
+import { CalendarDays, CalendarPlus, Check, Church, Heart, Landmark, LoaderCircle, MapPin, X } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { Brand } from '@/components/brand'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Spinner } from '@/components/ui/spinner'
-import { Textarea } from '@/components/ui/textarea'
 import { formatDate } from '@/lib/format'
 import { answerRsvp, calendarFileUrl, googleCalendarUrl, loadRsvp, RsvpError, type RsvpPageData } from './api'
+
+// Plain elements with the design system's classes (as ui/button, ui/input, ui/textarea and
+// ui/label render them) instead of those components: they pull in Radix's Slot and Label,
+// class-variance-authority and tailwind-merge, whose code and start-up cost more than this
+// page's own on a phone (issue 13: Lighthouse mobile >= 90).
+const buttonBase =
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0'
+const buttonClass = (variant: 'default' | 'outline', size: 'default' | 'lg' = 'default') =>
+  [
+    buttonBase,
+    variant === 'default'
+      ? 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover'
+      : 'border border-input bg-card text-foreground hover:bg-muted',
+    size === 'lg' ? 'h-11 px-6 text-base' : 'h-10 px-4 py-2 text-sm',
+  ].join(' ')
+const fieldClass =
+  'w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm'
+const labelClass = 'text-sm leading-none font-medium text-foreground'
+
+function Spinner() {
+  return <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+}
+
+/** The Aceito mark and name (components/brand, without its class merging). */
+function Brand() {
+  return (
+    <span className="inline-flex items-center gap-2.5">
+      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="9" fill="var(--color-primary)" />
+        <circle cx="13" cy="17" r="6" fill="none" stroke="#fff" strokeWidth="2.2" />
+        <circle cx="19" cy="17" r="6" fill="none" stroke="#f5d9a8" strokeWidth="2.2" />
+      </svg>
+      <span className="font-serif text-2xl leading-none font-semibold tracking-tight text-foreground">Aceito</span>
+    </span>
+  )
+}
 
 const bandLabel = { adulto: null, '0-5': 'Criança de 0 a 5 anos', '6-12': 'Criança de 6 a 12 anos' } as const
 
@@ -113,7 +143,7 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Heart className="size-6" aria-hidden="true" />
         </span>
-        <p className="mt-3 text-sm tracking-wide text-muted-foreground uppercase">Você está convidado(a)</p>
+        <p className="mt-3 text-sm tracking-wide text-muted-foreground uppercase">Você recebeu um convite</p>
         <h1 className="mt-1 font-serif text-3xl font-semibold break-words">Olá, {invited?.nome}!</h1>
         {data.couple_names && (
           <p className="mt-2 text-muted-foreground">
@@ -155,31 +185,34 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
               {bandLabel[p.faixa] && <span className="ml-2 text-xs text-muted-foreground">{bandLabel[p.faixa]}</span>}
             </legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              <Button
+              <button
                 type="button"
-                variant={choices[p.id] === 'confirmado' ? 'default' : 'outline'}
+                className={buttonClass(choices[p.id] === 'confirmado' ? 'default' : 'outline')}
                 aria-pressed={choices[p.id] === 'confirmado'}
                 disabled={readOnly}
                 onClick={() => setChoices((c) => ({ ...c, [p.id]: 'confirmado' }))}
               >
                 <Check aria-hidden="true" />
                 Confirmar presença
-              </Button>
-              <Button
+              </button>
+              <button
                 type="button"
-                variant={choices[p.id] === 'recusado' ? 'default' : 'outline'}
+                className={buttonClass(choices[p.id] === 'recusado' ? 'default' : 'outline')}
                 aria-pressed={choices[p.id] === 'recusado'}
                 disabled={readOnly}
                 onClick={() => setChoices((c) => ({ ...c, [p.id]: 'recusado' }))}
               >
                 <X aria-hidden="true" />
                 Não poderei ir
-              </Button>
+              </button>
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`restricao-${p.id}`}>Restrição alimentar</Label>
-              <Input
+              <label htmlFor={`restricao-${p.id}`} className={labelClass}>
+                Restrição alimentar
+              </label>
+              <input
                 id={`restricao-${p.id}`}
+                className={`${fieldClass} h-11`}
                 maxLength={100}
                 list="restricoes-comuns"
                 placeholder="Ex.: vegetariano, sem glúten"
@@ -199,9 +232,12 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
           <p className="text-sm text-muted-foreground">Seu acompanhante segue a sua resposta.</p>
         )}
         <div className="grid gap-1.5">
-          <Label htmlFor="rsvp-mensagem">Mensagem para os noivos</Label>
-          <Textarea
+          <label htmlFor="rsvp-mensagem" className={labelClass}>
+            Mensagem para os noivos
+          </label>
+          <textarea
             id="rsvp-mensagem"
+            className={`${fieldClass} min-h-20`}
             maxLength={1000}
             rows={3}
             value={message}
@@ -220,10 +256,10 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
           </p>
         )}
         {!readOnly && (
-          <Button type="submit" size="lg" disabled={sending}>
+          <button type="submit" className={buttonClass('default', 'lg')} disabled={sending}>
             {sending && <Spinner />}
             Enviar resposta
-          </Button>
+          </button>
         )}
         {result && (
           <p role="status" aria-live="polite" className="text-center text-lg font-semibold text-success">
@@ -242,16 +278,12 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
             Adicionar à agenda
           </h2>
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-            <Button asChild variant="outline">
-              <a href={calendarFileUrl(token)} download="casamento.ics">
-                Apple, Outlook (.ics)
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={googleCalendarUrl(title, date, place)} target="_blank" rel="noopener noreferrer">
-                Google Agenda
-              </a>
-            </Button>
+            <a className={buttonClass('outline')} href={calendarFileUrl(token)} download="casamento.ics">
+              Apple, Outlook (.ics)
+            </a>
+            <a className={buttonClass('outline')} href={googleCalendarUrl(title, date, place)} target="_blank" rel="noopener noreferrer">
+              Google Agenda
+            </a>
           </div>
         </section>
       )}

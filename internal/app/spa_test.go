@@ -1,0 +1,91 @@
+package app
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestSPAServesTextAssetsGzipped(t *testing.T) {
+	js := []byte(strings.Repeat("export const convite = 'Você recebeu um convite';\n", 200))
+	dist := fstest.MapFS{
+		"index.html":           {Data: []byte("<!doctype html><div id=root></div>")},
+		"assets/app-1a2b.js":   {Data: js},
+		"assets/font.woff2":    {Data: []byte("wOF2 already compressed")},
+		"assets/site-3c4d.css": {Data: []byte("body{margin:0}")},
+	}
+	h := spaHandler(dist, func(*http.Request, string) bool { return false })
+	get := func(target, acceptEncoding, rangeHeader string) *http.Response {
+		t.Helper()
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		if acceptEncoding != "" {
+			req.Header.Set("Accept-Encoding", acceptEncoding)
+		}
+		if rangeHeader != "" {
+			req.Header.Set("Range", rangeHeader)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec.Result()
+	}
+
+	for _, ae := range []string{"gzip, deflate, br, zstd", "br;q=1.0, gzip;q=0.5", "GZIP"} {
+		res := get("/assets/app-1a2b.js", ae, "")
+		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "gzip" {
+			t.Fatalf("Accept-Encoding %q: status %d, Content-Encoding %q; want 200 gzip", ae, res.StatusCode, res.Header.Get("Content-Encoding"))
+		}
+		if got := res.Header.Get("Content-Type"); !strings.HasPrefix(got, "text/javascript") {
+			t.Errorf("Content-Type %q, want text/javascript", got)
+		}
+		if res.Header.Get("Vary") != "Accept-Encoding" || !strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+			t.Errorf("Vary %q, Cache-Control %q", res.Header.Get("Vary"), res.Header.Get("Cache-Control"))
+		}
+		zr, err := gzip.NewReader(res.Body)
+		if err != nil {
+			t.Fatalf("gzip body: %v", err)
+		}
+		plain, err := io.ReadAll(zr)
+		if err != nil || !bytes.Equal(plain, js) {
+			t.Fatalf("gunzipped body differs from the file (err %v)", err)
+		}
+		if n := res.ContentLength; n <= 0 || n >= int64(len(js))/10 {
+			t.Errorf("Content-Length %d, want a fraction of %d", n, len(js))
+		}
+	}
+
+	// The plain file: gzip not accepted (or refused with q=0), a byte range, or a file gzip does not shrink.
+	for _, tc := range []struct{ target, ae, rng string }{
+		{"/assets/app-1a2b.js", "", ""},
+		{"/assets/app-1a2b.js", "gzip;q=0, identity", ""},
+		{"/assets/app-1a2b.js", "br, deflate", ""},
+		{"/assets/app-1a2b.js", "gzip", "bytes=0-9"},
+		{"/assets/font.woff2", "gzip", ""},
+	} {
+		res := get(tc.target, tc.ae, tc.rng)
+		if res.Header.Get("Content-Encoding") != "" {
+			t.Errorf("%s with Accept-Encoding %q, Range %q: Content-Encoding %q, want none", tc.target, tc.ae, tc.rng, res.Header.Get("Content-Encoding"))
+		}
+		body, _ := io.ReadAll(res.Body)
+		want := dist[strings.TrimPrefix(tc.target, "/")].Data
+		if tc.rng != "" {
+			want = want[:10]
+		}
+		if !bytes.Equal(body, want) {
+			t.Errorf("%s with Accept-Encoding %q, Range %q: body is not the plain file", tc.target, tc.ae, tc.rng)
+		}
+	}
+
+	// HEAD: the gzip headers and no body.
+	req := httptest.NewRequest(http.MethodHead, "/assets/site-3c4d.css", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Header().Get("Content-Encoding") != "gzip" || rec.Body.Len() != 0 {
+		t.Errorf("HEAD: Content-Encoding %q, %d body bytes; want gzip and none", rec.Header().Get("Content-Encoding"), rec.Body.Len())
+	}
+}
