@@ -1,10 +1,13 @@
 package checklist
 
 import (
+	"strconv"
+
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"time"
 
 	"github.com/google/uuid"
@@ -70,8 +73,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Item, e
 			return err
 		}
 		var err error
-		out, err = InsertTx(ctx, tx, weddingID, s.now(), []Input{in})
-		return err
+		if out, err = InsertTx(ctx, tx, weddingID, s.now(), []Input{in}); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Checklist,
+			Text: "adicionou a tarefa " + activity.Quote(in.Tarefa)}, s.now())
 	})
 	if err != nil {
 		return Item{}, err
@@ -136,7 +142,14 @@ func (s *Store) GenerateSuggested(ctx context.Context, weddingID string) (int, e
 			}
 			added += int(n)
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.Tasks, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Tasks, weddingID); err != nil {
+			return err
+		}
+		if added == 0 {
+			return nil
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Checklist,
+			Text: "gerou " + strconv.Itoa(added) + " tarefas sugeridas"}, s.now())
 	})
 	if err != nil {
 		return 0, err
@@ -163,6 +176,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err := change(&in); err != nil {
 			return err
 		}
+		entry := updateEntry(it, in)
 		it.Tarefa, it.Status, it.Prioridade, it.Prazo, it.HorarioLembrete = in.Tarefa, in.Status, in.Prioridade, in.Prazo, in.HorarioLembrete
 		it.UpdatedAt = s.now().UTC().Truncate(time.Microsecond)
 		_, err = tx.ExecContext(ctx, `UPDATE checklists SET tarefa = $1, status = $2, prioridade = $3, prazo = $4, horario_lembrete = $5,
@@ -171,12 +185,29 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err != nil {
 			return fmt.Errorf("checklist.Store.Update: write: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, entry, s.now())
 	})
 	return it, err
 }
 
 // Delete removes one task of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return wedding.DeleteRow(ctx, s.db, "checklists", weddingID, id, s.now(), errNotFound)
+	return activity.DeleteRow(ctx, s.db, "checklists", "tarefa", weddingID, id, s.now(), errNotFound, func(name string) activity.Entry {
+		return activity.Entry{Area: activity.Checklist, Text: "excluiu a tarefa " + activity.Quote(name)}
+	})
+}
+
+// updateEntry is the activity sentence of an edit of task before (its new values in): ticking
+// and unticking say so, anything else is an edit.
+func updateEntry(before Item, in Input) activity.Entry {
+	e := activity.Entry{Area: activity.Checklist}
+	switch {
+	case before.Status != in.Status && in.Status == Concluido:
+		e.Text = "marcou " + activity.Quote(in.Tarefa) + " como concluída"
+	case before.Status != in.Status:
+		e.Text = "marcou " + activity.Quote(in.Tarefa) + " como pendente"
+	default:
+		e.Text = "editou a tarefa " + activity.Quote(in.Tarefa)
+	}
+	return e
 }
