@@ -64,6 +64,16 @@ func (h *Handler) List(w http.ResponseWriter, r *http.Request) error {
 		Areas: Areas, TimeZone: zone, Notify: notify})
 }
 
+// Notify answers GET /api/activity/notify: the member's choice ('Pessoas do casamento').
+func (h *Handler) Notify(w http.ResponseWriter, r *http.Request) error {
+	id := auth.MustIdentity(r.Context())
+	on, err := h.store.Notify(r.Context(), id.WeddingID, id.UserID)
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, map[string]bool{"enabled": on})
+}
+
 type notifyBody struct {
 	Enabled *bool `json:"enabled"`
 }

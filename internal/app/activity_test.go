@@ -63,6 +63,13 @@ func TestActivityLogThroughTheAPI(t *testing.T) {
 	if res := ana.Do("PUT", "/api/activity/notify", map[string]any{"enabled": true}); res.Status != http.StatusOK {
 		t.Fatalf("notify: %d %s", res.Status, res.Body)
 	}
+	var pref struct{ Enabled bool }
+	if ana.Do("GET", "/api/activity/notify", nil).JSON(t, &pref); !pref.Enabled {
+		t.Fatal("the choice was not kept")
+	}
+	if rafael.Do("GET", "/api/activity/notify", nil).JSON(t, &pref); pref.Enabled {
+		t.Fatal("the choice is per member")
+	}
 	if res := ana.Do("PUT", "/api/activity/notify", map[string]any{}); res.Status != http.StatusUnprocessableEntity {
 		t.Fatalf("notify without a value: %d %s", res.Status, res.Body)
 	}

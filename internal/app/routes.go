@@ -240,6 +240,7 @@ func (a *App) routes() []Route {
 		{"GET", "/api/presence", SignedIn, a.activity.Presence},
 		{"POST", "/api/presence", Account, a.activity.SetPresence},
 		{"GET", "/api/activity", SignedIn, a.activity.List},
+		{"GET", "/api/activity/notify", SignedIn, a.activity.Notify},
 		{"PUT", "/api/activity/notify", Account, a.activity.SetNotify},
 		{"GET", "/api/gallery", SignedIn, a.gallery.List},
 		{"POST", "/api/gallery", SignedIn, a.gallery.Create},
