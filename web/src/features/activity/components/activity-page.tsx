@@ -135,7 +135,7 @@ export function ActivityPage() {
       </div>
 
       <Card>
-        <CardContent className="p-0">{body}</CardContent>
+        <CardContent className="p-0 sm:p-0">{body}</CardContent>
       </Card>
 
       {data && (data.page > 1 || data.has_more) && (
