@@ -4,6 +4,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -68,6 +69,7 @@ type App struct {
 	gifts          *gift.Handler
 	honeymoon      *honeymoon.Handler
 	notifications  *notification.Handler
+	activity       *activity.Handler // 'Atividade' (the log) and presence
 	contracts      *contract.Handler
 	reminders      *reminder.Handler // payment reminders (financial control, advanced events)
 	spending       *spending.Handler // spending limits
@@ -182,6 +184,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		a.events = realtime.NewBroker(now)
 	}
 	a.events.SessionAlive = a.auth.SessionAlive
+	a.activity = activity.NewHandler(activity.NewStore(d, now), a.events)
 	a.privacy = privacy.New(d, files, a.bill, log, cfg.BaseURL, now)
 	a.privacy.Announce = func(ctx context.Context, weddingID, resource string, ids ...string) {
 		a.events.Announce(ctx, log, weddingID, resource, ids...)

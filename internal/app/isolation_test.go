@@ -216,6 +216,8 @@ func idLessWrites() []idLessWrite {
 		json("PUT", "/api/privacy", map[string]any{"keep_guest_data": true}),
 		json("POST", "/api/data-exports", nil),
 		json("POST", "/api/members/invitations", map[string]any{"email": "parceira-de-b@exemplo.com", "role": "partner"}),
+		json("PUT", "/api/activity/notify", map[string]any{"enabled": true}),
+		json("POST", "/api/presence", map[string]any{"path": "/app/budget"}),
 		// Last: B asks to delete its account, which ends B's sessions.
 		json("POST", "/api/account/delete", map[string]any{"password": apptest.DefaultPassword, "confirmation": "EXCLUIR"}),
 	}
@@ -256,7 +258,7 @@ func TestIdLessWritesStayInTheirWedding(t *testing.T) {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/rsvp-settings", "/api/guests/summary", "/api/sessions", "/api/wedding-site", "/api/gift-claims"} {
+	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/rsvp-settings", "/api/guests/summary", "/api/sessions", "/api/wedding-site", "/api/gift-claims", "/api/activity"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)
@@ -295,6 +297,18 @@ func TestCrossWeddingIsolation(t *testing.T) {
 	}
 	if after := snapshot(t, a); after != before {
 		t.Fatalf("wedding A's data changed:\nbefore %s\nafter  %s", before, after)
+	}
+	// A's activity log (A wrote plenty above) is not B's, even filtered by A's own user id.
+	for _, path := range []string{"/api/activity", "/api/activity?user=" + ids["member_user"], "/api/activity?area=guests"} {
+		var log struct {
+			Items  []any
+			People []any
+		}
+		if res := b.Do("GET", path, nil); res.Status != http.StatusOK {
+			t.Fatalf("wedding B GET %s: %d %s", path, res.Status, res.Body)
+		} else if res.JSON(t, &log); len(log.Items) != 0 || len(log.People) != 0 {
+			t.Fatalf("wedding B GET %s sees %s", path, res.Body)
+		}
 	}
 	if list := b.Do("GET", "/api/guests", nil); string(list.Body) != "{\"guests\":[]}\n" {
 		t.Fatalf("wedding B sees %s", list.Body)

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"time"
 
 	"github.com/aceito/aceito/internal/db"
@@ -76,6 +77,10 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, er
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
+		before, err := get(ctx, tx, weddingID)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO budgets (wedding_id, total_cents, updated_at) VALUES ($1, $2, $3)
 			ON CONFLICT (wedding_id) DO UPDATE SET total_cents = $2, updated_at = $3`, weddingID, in.TotalCents, now); err != nil {
 			return fmt.Errorf("budget.Store.Put: %w", err)
@@ -89,9 +94,15 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, er
 				return fmt.Errorf("budget.Store.Put: category: %w", err)
 			}
 		}
-		var err error
-		b, err = get(ctx, tx, weddingID)
-		return err
+		if b, err = get(ctx, tx, weddingID); err != nil {
+			return err
+		}
+		for _, e := range activityEntries(before, b) {
+			if err := activity.Record(ctx, tx, weddingID, e, now); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	return b, err
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"time"
 
 	"github.com/google/uuid"
@@ -133,7 +134,8 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Ceremon
 			Priority: 2, Link: &planningLink, CreatedAt: now}); err != nil {
 			return fmt.Errorf("ceremony.Store.Create: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Ceremony,
+			Text: "criou a documentação da cerimônia (" + string(c.CeremonyType) + ")"}, now)
 	})
 	if err != nil {
 		return Ceremony{}, err
@@ -142,7 +144,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Ceremon
 }
 
 // modify loads the ceremony under a row lock, lets change edit it, and stores the result.
-func (s *Store) modify(ctx context.Context, weddingID, id string, change func(*Ceremony) error) (Ceremony, error) {
+func (s *Store) modify(ctx context.Context, weddingID, id string, change func(*Ceremony) error, entry func(Ceremony) activity.Entry) (Ceremony, error) {
 	var c Ceremony
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
@@ -170,7 +172,7 @@ func (s *Store) modify(ctx context.Context, weddingID, id string, change func(*C
 		if err != nil {
 			return fmt.Errorf("ceremony.Store: write: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, entry(c), s.now())
 	})
 	return c, err
 }
@@ -189,6 +191,8 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		c.DocumentsCompleted = keepCompleted(c.DocumentsNeeded, c.DocumentsCompleted)
 		c.TasksCompleted = keepCompleted(c.TasksNeeded, c.TasksCompleted)
 		return nil
+	}, func(c Ceremony) activity.Entry {
+		return activity.Entry{Area: activity.Ceremony, Text: "editou a cerimônia (" + string(c.CeremonyType) + ")"}
 	})
 }
 
@@ -217,13 +221,21 @@ func (s *Store) SetItem(ctx context.Context, weddingID, id string, m Mark) (Cere
 		}
 		*completed = keepCompleted(*needed, done)
 		return nil
+	}, func(Ceremony) activity.Entry {
+		state := "pendente"
+		if m.Completed {
+			state = "concluído"
+		}
+		return activity.Entry{Area: activity.Ceremony, Text: "marcou " + activity.Quote(m.Item) + " da cerimônia como " + state}
 	})
 }
 
 // Delete removes one ceremony of the wedding, or reports not found. The checklist tasks it
 // created stay: they are the couple's tasks now, possibly edited or done.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return wedding.DeleteRow(ctx, s.db, "ceremony_documents", weddingID, id, s.now(), errNotFound)
+	return activity.DeleteRow(ctx, s.db, "ceremony_documents", "ceremony_type", weddingID, id, s.now(), errNotFound, func(kind string) activity.Entry {
+		return activity.Entry{Area: activity.Ceremony, Text: "excluiu a cerimônia (" + kind + ")"}
+	})
 }
 
 func orEmpty(l []string) []string {

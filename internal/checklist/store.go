@@ -1,10 +1,13 @@
 package checklist
 
 import (
+	"strconv"
+
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"time"
 
 	"github.com/google/uuid"
@@ -86,8 +89,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Item, e
 		if err := checkDeadline(in.Prazo, today); err != nil {
 			return err
 		}
-		out, err = InsertTx(ctx, tx, weddingID, s.now(), []Input{in})
-		return err
+		if out, err = InsertTx(ctx, tx, weddingID, s.now(), []Input{in}); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Checklist,
+			Text: "adicionou a tarefa " + activity.Quote(in.Tarefa)}, s.now())
 	})
 	if err != nil {
 		return Item{}, err
@@ -152,7 +158,14 @@ func (s *Store) GenerateSuggested(ctx context.Context, weddingID string) (int, e
 			}
 			added += int(n)
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.Tasks, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Tasks, weddingID); err != nil {
+			return err
+		}
+		if added == 0 {
+			return nil
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Checklist,
+			Text: "gerou " + strconv.Itoa(added) + " tarefas sugeridas"}, s.now())
 	})
 	if err != nil {
 		return 0, err
@@ -201,6 +214,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if in.Status != it.Status {
 			it.ConclusaoAutomatica = nil
 		}
+		entry := updateEntry(it, in)
 		it.Tarefa, it.Status, it.Prioridade, it.Prazo, it.HorarioLembrete, it.Notas = in.Tarefa, in.Status, in.Prioridade, in.Prazo, in.HorarioLembrete, in.Notas
 		it.UpdatedAt = now.UTC().Truncate(time.Microsecond)
 		_, err = tx.ExecContext(ctx, `UPDATE checklists SET tarefa = $1, status = $2, prioridade = $3, prazo = $4, horario_lembrete = $5,
@@ -209,7 +223,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err != nil {
 			return fmt.Errorf("checklist.Store.Update: write: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, entry, s.now())
 	})
 	return it, err
 }
@@ -251,7 +265,12 @@ func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM checklists WHERE wedding_id = $1 AND id = $2`, weddingID, id); err != nil {
 			return fmt.Errorf("checklist.Store.Delete: %w", err)
 		}
-		return nil
+		var name string
+		if err := tx.QueryRowContext(ctx, `SELECT tarefa FROM checklists_deleted WHERE wedding_id = $1 AND id = $2`, weddingID, id).Scan(&name); err != nil {
+			return fmt.Errorf("checklist.Store.Delete: name: %w", err)
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Checklist,
+			Text: "excluiu a tarefa " + activity.Quote(name)}, now)
 	})
 }
 
@@ -292,7 +311,8 @@ func (s *Store) Restore(ctx context.Context, weddingID, id string) (Item, error)
 		if err != nil {
 			return fmt.Errorf("checklist.Store.Restore: read: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Checklist,
+			Text: "restaurou a tarefa " + activity.Quote(it.Tarefa)}, now)
 	})
 	return it, err
 }
@@ -304,4 +324,19 @@ func purgeDeleted(ctx context.Context, tx *sql.Tx, weddingID string, now time.Ti
 		return fmt.Errorf("checklist: purge deleted tasks: %w", err)
 	}
 	return nil
+}
+
+// updateEntry is the activity sentence of an edit of task before (its new values in): ticking
+// and unticking say so, anything else is an edit.
+func updateEntry(before Item, in Input) activity.Entry {
+	e := activity.Entry{Area: activity.Checklist}
+	switch {
+	case before.Status != in.Status && in.Status == Concluido:
+		e.Text = "marcou " + activity.Quote(in.Tarefa) + " como concluída"
+	case before.Status != in.Status:
+		e.Text = "marcou " + activity.Quote(in.Tarefa) + " como pendente"
+	default:
+		e.Text = "editou a tarefa " + activity.Quote(in.Tarefa)
+	}
+	return e
 }

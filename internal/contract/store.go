@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"io"
 	"log/slog"
 	"time"
@@ -146,7 +147,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File)
 		if err != nil {
 			return fmt.Errorf("contract.Store.Create: %w", err)
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.Contracts, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Contracts, weddingID); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Contracts,
+			Text: "adicionou o contrato com " + activity.Quote(r.Fornecedor)}, s.now())
 	})
 	if err != nil {
 		if r.fileKey != nil {
@@ -186,7 +191,8 @@ func (s *Store) SetStatus(ctx context.Context, weddingID, id string, st Status) 
 		if err != nil {
 			return fmt.Errorf("contract.Store.SetStatus: read: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Contracts,
+			Text: "marcou o contrato com " + activity.Quote(r.Fornecedor) + " como " + statusLabel(st)}, s.now())
 	})
 	return r.Contract, err
 }
@@ -199,14 +205,16 @@ func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
 			return err
 		}
-		err := tx.QueryRowContext(ctx, `DELETE FROM contracts WHERE wedding_id = $1 AND id = $2 RETURNING file_key`, weddingID, id).Scan(&key)
+		var supplier string
+		err := tx.QueryRowContext(ctx, `DELETE FROM contracts WHERE wedding_id = $1 AND id = $2 RETURNING file_key, fornecedor`, weddingID, id).Scan(&key, &supplier)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errNotFound
 		}
 		if err != nil {
 			return fmt.Errorf("contract.Store.Delete: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Contracts,
+			Text: "excluiu o contrato com " + activity.Quote(supplier)}, s.now())
 	})
 	if err != nil {
 		return err
@@ -239,4 +247,21 @@ func (s *Store) OpenFile(ctx context.Context, weddingID, id string) (io.ReadClos
 		return nil, "", "", fmt.Errorf("contract.Store.OpenFile: %w", err)
 	}
 	return rc, *r.FileName, *r.kind, nil
+}
+
+// statusLabel is how a contract's status reads in an activity sentence.
+func statusLabel(st Status) string {
+	switch st {
+	case Ativo:
+		return "ativo"
+	case Pendente:
+		return "pendente"
+	case Vencido:
+		return "vencido"
+	case Pago:
+		return "pago"
+	case Cancelado:
+		return "cancelado"
+	}
+	return string(st)
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"time"
 
 	"github.com/google/uuid"
@@ -164,7 +165,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 		if err != nil {
 			return fmt.Errorf("guest.Store.Create: %w", err)
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
+			Text: "adicionou o convidado " + activity.Quote(g.Nome)}, s.now())
 	})
 	if err != nil {
 		return Guest{}, err
@@ -203,7 +208,8 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err != nil {
 			return fmt.Errorf("guest.Store.Update: write: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
+			Text: "editou o convidado " + activity.Quote(in.Nome)}, s.now())
 	})
 	if err != nil {
 		return Guest{}, err
@@ -213,5 +219,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 
 // Delete removes one guest of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return wedding.DeleteRow(ctx, s.db, "guests", weddingID, id, s.now(), errNotFound)
+	return activity.DeleteRow(ctx, s.db, "guests", "nome", weddingID, id, s.now(), errNotFound, func(name string) activity.Entry {
+		return activity.Entry{Area: activity.Guests, Text: "removeu o convidado " + activity.Quote(name)}
+	})
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"strings"
 	"time"
 
@@ -200,7 +201,8 @@ func (s *Service) accept(ctx context.Context, id auth.Identity, token string) (a
 			return fmt.Errorf("member.accept: join: %w", err)
 		}
 		out = accepted{weddingID: inv.weddingID, role: inv.role, leftWedding: own}
-		return nil
+		return activity.Record(ctx, tx, inv.weddingID, activity.Entry{Area: activity.Members,
+			Text: "entrou no casamento como " + RoleLabel(inv.role)}, now)
 	})
 	return out, err
 }

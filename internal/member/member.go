@@ -14,6 +14,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"log/slog"
 	"net/url"
 	"strings"
@@ -225,6 +226,10 @@ func (s *Service) invite(ctx context.Context, log *slog.Logger, id auth.Identity
 		if err != nil {
 			return err
 		}
+		if err := activity.Record(ctx, tx, id.WeddingID, activity.Entry{Area: activity.Members,
+			Text: "convidou " + email + " como " + RoleLabel(role)}, now); err != nil {
+			return err
+		}
 		link := s.BaseURL + AcceptPath + "?token=" + url.QueryEscape(token)
 		return mail.Enqueue(ctx, tx, log, mail.Message{
 			To:      email,
@@ -283,6 +288,14 @@ func (s *Service) remove(ctx context.Context, id auth.Identity, userID string) e
 		if role == auth.RoleOwner {
 			return errRemoveSelf
 		}
+		var name string
+		if err := tx.QueryRowContext(ctx, `SELECT first_name FROM users WHERE id = $1`, userID).Scan(&name); err != nil {
+			return fmt.Errorf("member.remove: name: %w", err)
+		}
+		if err := activity.Record(ctx, tx, id.WeddingID, activity.Entry{Area: activity.Members,
+			Text: "removeu " + name + " do casamento"}, now); err != nil {
+			return err
+		}
 		return Detach(ctx, tx, id.WeddingID, userID, now)
 	})
 }
@@ -328,7 +341,12 @@ func (s *Service) transfer(ctx context.Context, id auth.Identity, userID string)
 			id.WeddingID, userID); err != nil {
 			return fmt.Errorf("member.transfer: promote: %w", err)
 		}
-		return nil
+		var name string
+		if err := tx.QueryRowContext(ctx, `SELECT first_name FROM users WHERE id = $1`, userID).Scan(&name); err != nil {
+			return fmt.Errorf("member.transfer: name: %w", err)
+		}
+		return activity.Record(ctx, tx, id.WeddingID, activity.Entry{Area: activity.Members,
+			Text: "passou a titularidade do casamento para " + name}, now)
 	})
 }
 

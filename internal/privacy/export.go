@@ -68,6 +68,7 @@ var resources = []resource{
 	{"gallery.json", `SELECT * FROM gallery_images WHERE wedding_id = $1 ORDER BY created_at, id`},
 	{"digital_invitations.json", `SELECT * FROM digital_invitations WHERE wedding_id = $1 ORDER BY created_at, id`},
 	{"notifications.json", `SELECT * FROM notifications WHERE wedding_id = $1 ORDER BY created_at, id`},
+	{"activity.json", `SELECT id, user_id, area, text, created_at FROM activity_log WHERE wedding_id = $1 ORDER BY created_at, id`},
 	{"weather_venue.json", `SELECT * FROM weather_venues WHERE wedding_id = $1`},
 }
 
@@ -105,6 +106,7 @@ contracts.json             contratos com fornecedores
 gallery.json               imagens da galeria de inspiração
 digital_invitations.json   convites digitais enviados e respostas
 notifications.json         notificações
+activity.json              registro de atividade (quem alterou o quê e quando)
 
 files/gallery/             as imagens originais da galeria (o nome é o id em gallery.json)
 files/contracts/           os arquivos dos contratos (o nome é o id em contracts.json;

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"time"
 )
 
@@ -26,7 +27,8 @@ func (s *Service) Maintain(ctx context.Context) error {
 
 // ApplyRetention deletes what is kept no longer (README, "Privacidade e retenção"):
 // plan-picker e-mails that led to no purchase after 30 days, read notifications 180 days old,
-// payment records of deleted weddings after 5 years, and guests' e-mail and phone 12 months
+// payment records of deleted weddings after 5 years, activity log entries after a year
+// (activity.Retention), and guests' e-mail and phone 12 months
 // after the wedding date unless the couple chose to keep them.
 func (s *Service) ApplyRetention(ctx context.Context) error {
 	now := s.now()
@@ -42,6 +44,9 @@ func (s *Service) ApplyRetention(ctx context.Context) error {
 	if _, err := s.DB.ExecContext(ctx, `DELETE FROM checkout_sessions WHERE anonymized_at IS NOT NULL AND wedding_id IS NULL
 		AND COALESCE(completed_at, created_at) < $1`, now.Add(-PaymentRecordRetention)); err != nil {
 		return fmt.Errorf("privacy: payment records: %w", err)
+	}
+	if _, err := activity.Prune(ctx, s.DB, now); err != nil {
+		return fmt.Errorf("privacy: %w", err)
 	}
 	return s.clearGuestData(ctx, now)
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
 	"time"
 
 	"github.com/aceito/aceito/internal/db"
@@ -64,6 +65,6 @@ func (s *Store) Put(ctx context.Context, weddingID string, p Profile) error {
 		if err != nil {
 			return fmt.Errorf("profile.Store.Put: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Profile, Text: "atualizou o perfil do casamento"}, now)
 	})
 }

@@ -97,7 +97,9 @@ type Broker struct {
 	seq    uint64
 	subs   map[string]map[*Sub]struct{}
 	rings  map[string]*ring
-	pruned uint64 // highest sequence number of any ring dropped for idleness
+	// presence is each wedding's sessions' current routes (presence.go).
+	presence map[string]map[string]presence
+	pruned   uint64 // highest sequence number of any ring dropped for idleness
 }
 
 // remote carries events to the other instances.
@@ -167,12 +169,19 @@ func (b *Broker) SubscribeSession(wedding, session, lastID string) (s *Sub, repl
 }
 
 // Unsubscribe closes s; its channel is not closed (a publisher may hold it), it is forgotten.
+// When it was its session's last stream, the session's presence ends and the wedding's other
+// streams are told.
 func (b *Broker) Unsubscribe(s *Sub) {
 	b.mu.Lock()
-	defer b.mu.Unlock()
 	delete(b.subs[s.wedding], s)
 	if len(b.subs[s.wedding]) == 0 {
 		delete(b.subs, s.wedding)
+	}
+	left := b.dropPresenceLocked(s.wedding, s.session)
+	b.mu.Unlock()
+	if left {
+		// Best effort: a lost hint only delays the others' refetch until their next one.
+		_ = b.announcePresence(context.Background(), s.wedding)
 	}
 }
 

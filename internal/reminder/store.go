@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/aceito/aceito/internal/activity"
+	"github.com/aceito/aceito/internal/ptbr"
 	"time"
 
 	"github.com/google/uuid"
@@ -123,7 +125,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Reminde
 		if err != nil {
 			return fmt.Errorf("reminder.Store.Create: %w", err)
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.PaymentReminders, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.PaymentReminders, weddingID); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Payments,
+			Text: "criou o lembrete de pagamento de " + activity.Quote(r.SupplierName) + " (" + ptbr.BRL(r.AmountCents) + ")"}, s.now())
 	})
 	if err != nil {
 		return Reminder{}, err
@@ -151,6 +157,10 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(st
 		if err := change(r, &in); err != nil {
 			return err
 		}
+		entry := activity.Entry{Area: activity.Payments, Text: "editou o lembrete de pagamento de " + activity.Quote(in.SupplierName)}
+		if in.Status != r.Status && in.Status == Paid {
+			entry.Text = "marcou o pagamento de " + activity.Quote(in.SupplierName) + " (" + ptbr.BRL(*in.AmountCents) + ") como pago"
+		}
 		times, err := json.Marshal(in.NotificationTimes)
 		if err != nil {
 			return fmt.Errorf("reminder.Store.Update: %w", err)
@@ -171,7 +181,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(st
 			return err
 		}
 		r.annotate(today)
-		return nil
+		return activity.Record(ctx, tx, weddingID, entry, s.now())
 	})
 	return r, err
 }
@@ -199,5 +209,7 @@ func (s *Store) Get(ctx context.Context, weddingID, id string) (Reminder, error)
 
 // Delete removes one reminder of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return wedding.DeleteRow(ctx, s.db, "payment_reminders", weddingID, id, s.now(), errNotFound)
+	return activity.DeleteRow(ctx, s.db, "payment_reminders", "supplier_name", weddingID, id, s.now(), errNotFound, func(name string) activity.Entry {
+		return activity.Entry{Area: activity.Payments, Text: "excluiu o lembrete de pagamento de " + activity.Quote(name)}
+	})
 }

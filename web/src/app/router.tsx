@@ -58,6 +58,8 @@ const NotificationBell = lazyNamed(
   () => import('@/features/notifications/components/notification-bell'),
   'NotificationBell',
 )
+const ActivityPage = lazyNamed(() => import('@/features/activity/components/activity-page'), 'ActivityPage')
+const PresenceNotice = lazyNamed(() => import('@/features/activity/components/presence-notice'), 'PresenceNotice')
 const NotificationsPage = lazyNamed(
   () => import('@/features/notifications/components/notifications-page'),
   'NotificationsPage',
@@ -112,6 +114,11 @@ export const routes: RouteObject[] = [
                     <NotificationBell />
                   </Suspense>
                 }
+                pageNotice={
+                  <Suspense fallback={null}>
+                    <PresenceNotice />
+                  </Suspense>
+                }
               />
             </Page>
           </RequireSession>
@@ -128,6 +135,7 @@ export const routes: RouteObject[] = [
           { path: 'gifts', element: <GiftsPage /> },
           { path: 'honeymoon', element: <HoneymoonPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'activity', element: <ActivityPage /> },
           { path: 'financial-control', element: <FinancialControlPage /> },
           { path: 'events', element: <EventsPage /> },
           { path: 'contracts', element: <ContractsPage /> },

@@ -6,9 +6,11 @@ import { EVENTS_URL, keysFor, parseEvent, REOPEN_DELAY_MS, useRealtime } from '.
 
 describe('keysFor', () => {
   it("refetches the resource's own key, related keys and the dashboard", () => {
-    expect(keysFor({ type: 'changed', resource: 'guests' })).toEqual([['guests'], ['invitation-messages'], ['dashboard']])
-    expect(keysFor({ type: 'changed', resource: 'ceremonies' })).toEqual([['ceremonies'], ['checklist'], ['dashboard']])
-    expect(keysFor({ type: 'changed', resource: 'payment-reminders' })).toEqual([['payment-reminders'], ['dashboard']])
+    expect(keysFor({ type: 'changed', resource: 'guests' })).toEqual([['guests'], ['invitation-messages'], ['dashboard'], ['activity']])
+    expect(keysFor({ type: 'changed', resource: 'ceremonies' })).toEqual([['ceremonies'], ['checklist'], ['dashboard'], ['activity']])
+    expect(keysFor({ type: 'changed', resource: 'payment-reminders' })).toEqual([['payment-reminders'], ['dashboard'], ['activity']])
+    // Who is looking at which page is no data change: only the presence list refetches.
+    expect(keysFor({ type: 'changed', resource: 'presence' })).toEqual([['presence']])
   })
 
   it('refreshes the bell on a new notification and everything on resync', () => {
@@ -18,7 +20,7 @@ describe('keysFor', () => {
 
   it("refetches the session of a removed member (sessions.ended), which signs the tab out, and on a members change", () => {
     expect(keysFor({ type: 'sessions.ended', id: 'u2' })).toEqual([['session']])
-    expect(keysFor({ type: 'changed', resource: 'members' })).toEqual([['members'], ['session'], ['dashboard']])
+    expect(keysFor({ type: 'changed', resource: 'members' })).toEqual([['members'], ['session'], ['dashboard'], ['activity']])
   })
 
   it('ignores unknown or incomplete events', () => {
@@ -65,9 +67,12 @@ describe('useRealtime', () => {
   let client: QueryClient
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
 
+  let fetchSpy: ReturnType<typeof vi.fn>
   beforeEach(() => {
     FakeEventSource.instances = []
     vi.stubGlobal('EventSource', FakeEventSource)
+    fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })))
+    vi.stubGlobal('fetch', fetchSpy)
     client = new QueryClient()
   })
   afterEach(() => {
@@ -83,6 +88,8 @@ describe('useRealtime', () => {
     expect(es.url).toBe(EVENTS_URL)
     act(() => es.onopen?.())
     expect(spy).not.toHaveBeenCalled() // a first connection has nothing to catch up on
+    // An open stream reports this tab's page (presence): the server forgets it when a stream closes.
+    expect(fetchSpy).toHaveBeenCalledWith('/api/presence', expect.objectContaining({ method: 'POST', body: JSON.stringify({ path: window.location.pathname }) }))
 
     act(() => es.onmessage?.({ data: '{"type":"changed","resource":"guests"}' }))
     expect(spy).toHaveBeenCalledWith({ queryKey: ['guests'] })

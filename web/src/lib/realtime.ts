@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { z } from 'zod'
+import { PRESENCE_KEY, reportPresence } from './presence'
 
 /**
  * Realtime (GET /api/events, Server-Sent Events): the server sends small hints — a resource
@@ -49,7 +50,10 @@ export function keysFor(event: RealtimeEvent): QueryKey[] | 'all' {
     case 'changed': {
       const resource = event.resource
       if (!resource) return []
-      return [[resource], ...(RELATED[resource] ?? []), ['dashboard']]
+      // Who is looking at which page changes no data.
+      if (resource === 'presence') return [PRESENCE_KEY]
+      // Every write is also a line of 'Atividade'.
+      return [[resource], ...(RELATED[resource] ?? []), ['dashboard'], ['activity']]
     }
     default:
       return []
@@ -96,6 +100,7 @@ export function useRealtime(enabled = true) {
       es.onopen = () => {
         if (!fresh) void queryClient.invalidateQueries()
         fresh = true
+        reportPresence() // the server forgot this tab's page when its previous stream closed
       }
       es.onmessage = (message) => {
         const event = parseEvent(message.data)

@@ -5,6 +5,7 @@ import {
   FileText,
   Gift,
   HeartHandshake,
+  History,
   Images,
   LayoutDashboard,
   MessagesSquare,
@@ -41,6 +42,7 @@ export const navItems: readonly NavItem[] = [
 export const moreNavItems: readonly NavItem[] = [
   { to: '/app/financial-control', label: 'Controle Financeiro', icon: PiggyBank },
   { to: '/app/events', label: 'Eventos Avançados', icon: CalendarClock },
+  { to: '/app/activity', label: 'Atividade', icon: History },
   { to: '/app/forum', label: 'Comunidade', icon: MessagesSquare },
   { to: '/app/weather-alert', label: 'Alerta de Chuva', icon: CloudRain, feature: 'weather_alerts' },
 ]

@@ -83,3 +83,25 @@ export function useTransferOwnership() {
   return useMembersMutation((id: string) => api.send(`/api/members/${encodeURIComponent(id)}/owner`, 'POST'), true)
 }
 
+
+/** The member's own choice to get a bell notification when another member changes something. */
+export const activityNotifyKey = ['activity', 'notify'] as const
+const notifySchema = z.object({ enabled: z.boolean() })
+
+export function useActivityNotify() {
+  return useQuery({
+    queryKey: activityNotifyKey,
+    queryFn: ({ signal }) => api.get('/api/activity/notify', (data) => notifySchema.parse(data), signal),
+  })
+}
+
+export function useSetActivityNotify() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (enabled: boolean) => {
+      await api.send('/api/activity/notify', 'PUT', { enabled })
+      return enabled
+    },
+    onSuccess: (enabled) => queryClient.setQueryData(activityNotifyKey, { enabled }),
+  })
+}

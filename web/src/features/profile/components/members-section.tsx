@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { TextField } from '@/components/text-field'
 import { Badge } from '@/components/ui/badge'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field, FieldHint } from '@/components/ui/field'
@@ -19,6 +20,8 @@ import {
   useMembers,
   useRemoveMember,
   useRevokeInvitation,
+  useActivityNotify,
+  useSetActivityNotify,
   useTransferOwnership,
   type InviteRole,
   type Member,
@@ -170,6 +173,7 @@ export function MembersSection() {
                 </ul>
               </div>
             )}
+            <ActivityNotifyOption />
             {isOwner ? (
               <InviteForm hasPartner={data.members.some((m) => m.role === 'partner') || data.invitations.some((i) => i.role === 'partner')} />
             ) : (
@@ -300,5 +304,41 @@ function InviteForm({ hasPartner }: { hasPartner: boolean }) {
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * The member's own choice (issue 14): a bell notification when another person of the wedding
+ * changes something; never for one's own changes, and one per person and area every 10 minutes.
+ */
+function ActivityNotifyOption() {
+  const notify = useActivityNotify()
+  const save = useSetActivityNotify()
+  const checked = notify.data?.enabled ?? false
+  return (
+    <div className="flex items-start gap-3 rounded-xl bg-muted/60 p-3">
+      <Checkbox
+        id="activity-notify"
+        checked={checked}
+        disabled={notify.isPending || save.isPending}
+        onCheckedChange={(value) =>
+          save.mutate(value === true, {
+            onSuccess: (enabled) =>
+              toast.success(enabled ? 'Você será avisado(a) das alterações.' : 'Você não será mais avisado(a) das alterações.'),
+            onError: (error) => toast.error('Não foi possível salvar a preferência.', { description: errorMessage(error) }),
+          })
+        }
+        className="mt-0.5"
+      />
+      <div className="grid gap-0.5">
+        <Label htmlFor="activity-notify" className="font-medium">
+          Avisar-me quando outra pessoa alterar algo
+        </Label>
+        <p className="text-xs text-muted-foreground">
+          Uma notificação no sino quando outra pessoa do casamento alterar tarefas, orçamento, convidados ou outros dados. O
+          histórico completo fica em Atividade.
+        </p>
+      </div>
+    </div>
   )
 }

@@ -15,9 +15,10 @@ import { TrialBanner } from './trial-banner'
 
 /**
  * /app: side menu (a drawer under 768 px), top bar and the page. The app layer puts the
- * notifications bell in headerActions (features do not import each other).
+ * notifications bell in headerActions and the presence notice ('Rafael está vendo esta
+ * página') in pageNotice (features do not import each other).
  */
-export function AppShell({ headerActions }: { headerActions?: ReactNode }) {
+export function AppShell({ headerActions, pageNotice }: { headerActions?: ReactNode; pageNotice?: ReactNode }) {
   const { data: session } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
   const [params, setParams] = useSearchParams()
@@ -94,6 +95,7 @@ export function AppShell({ headerActions }: { headerActions?: ReactNode }) {
 
         <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto w-full max-w-6xl">
+            {pageNotice}
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />
             </Suspense>

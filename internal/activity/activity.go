@@ -1,0 +1,217 @@
+// Package activity is the wedding's activity log (issue 14, 'Atividade'): who changed what and
+// when, in pt-BR sentences with the member's first name ('Rafael marcou "Comprar as alianças"
+// como concluída').
+//
+// Rows are written only by Record, which the planner stores call inside the transaction of the
+// change, after wedding.LockForWrite: the row exists exactly when the change committed, and the
+// actor is always the member of the request (wedding.ActorFrom, set by the session middleware),
+// never something a handler passes along and could forget or get wrong. Writes without a
+// member (the scheduler, retention) are not logged.
+//
+// Record also tells the other members who asked for it (wedding_members.notify_activity) with
+// a bell notification, at most one per member, per author and area every NotifyWindow.
+package activity
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+
+	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/notification"
+	"github.com/aceito/aceito/internal/wedding"
+)
+
+// Area is what part of the planner an entry is about; a fixed set, each with a pt-BR label
+// (the filter of the 'Atividade' screen).
+type Area string
+
+const (
+	Checklist   Area = "checklist"
+	Budget      Area = "budget"
+	Guests      Area = "guests"
+	Payments    Area = "payments"
+	Contracts   Area = "contracts"
+	Ceremony    Area = "ceremony"
+	Profile     Area = "profile"
+	Members     Area = "members"
+	Godparents  Area = "godparents"
+	Gifts       Area = "gifts"
+	Honeymoon   Area = "honeymoon"
+	Invitations Area = "invitations"
+)
+
+// Areas lists every area in the order the filter shows them, with its label.
+var Areas = []struct {
+	Key   Area   `json:"key"`
+	Label string `json:"label"`
+}{
+	{Checklist, "Tarefas"},
+	{Budget, "Orçamento"},
+	{Guests, "Convidados"},
+	{Payments, "Pagamentos e lembretes"},
+	{Contracts, "Contratos"},
+	{Ceremony, "Cerimônia e eventos"},
+	{Profile, "Perfil do casamento"},
+	{Members, "Pessoas do casamento"},
+	{Godparents, "Padrinhos"},
+	{Gifts, "Presentes"},
+	{Honeymoon, "Lua de mel"},
+	{Invitations, "Convites"},
+}
+
+// Label is the area's pt-BR label, or "" for an unknown area.
+func (a Area) Label() string {
+	for _, x := range Areas {
+		if x.Key == a {
+			return x.Label
+		}
+	}
+	return ""
+}
+
+// Valid reports whether a is one of Areas.
+func (a Area) Valid() bool { return a.Label() != "" }
+
+// Retention is how long entries are kept (README, "Privacidade e retenção"): a year covers a
+// whole engagement's planning, and the pruning in the hourly maintenance job keeps the table bounded.
+const Retention = 365 * 24 * time.Hour
+
+// NotifyWindow coalesces notifications: a burst of changes by one member in one area (ticking
+// ten tasks) gives the other member one bell notification, not ten.
+const NotifyWindow = 10 * time.Minute
+
+// maxText bounds a stored sentence; names of tasks and guests are bounded by their own
+// validation, this only keeps a row sane.
+const maxText = 500
+
+// Entry is what changed, as the sentence's predicate without the author: `marcou "Comprar as
+// alianças" como concluída`. Record puts the member's first name in front.
+type Entry struct {
+	Area Area
+	Text string
+}
+
+// Quote is s in double quotes, shortened to 80 characters: the name of a task or guest inside
+// a sentence.
+func Quote(s string) string {
+	s = strings.TrimSpace(s)
+	if utf8.RuneCountInString(s) > 80 {
+		s = string([]rune(s)[:79]) + "…"
+	}
+	return `"` + s + `"`
+}
+
+// querier is what Record and the store read through: a transaction or the database.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+// Record writes e for weddingID inside tx, the transaction of the change it describes, which
+// must already hold wedding.LockForWrite. The author is the request's member
+// (wedding.ActorFrom(ctx)); with none (the scheduler) nothing is written. An unknown area or an
+// empty text is a programming error and fails the write, so it never commits unlogged.
+func Record(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time.Time) error {
+	actor := wedding.ActorFrom(ctx)
+	if actor == "" {
+		return nil
+	}
+	if !e.Area.Valid() || strings.TrimSpace(e.Text) == "" {
+		return fmt.Errorf("activity.Record: invalid entry %q %q", e.Area, e.Text)
+	}
+	var name string
+	err := tx.QueryRowContext(ctx, `SELECT u.first_name FROM users u JOIN wedding_members m ON m.user_id = u.id
+		WHERE u.id = $1 AND m.wedding_id = $2`, actor, weddingID).Scan(&name)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil // not a member of this wedding (an account joining it mid-request): nothing to say
+	}
+	if err != nil {
+		return fmt.Errorf("activity.Record: author: %w", err)
+	}
+	text := strings.TrimSpace(name) + " " + strings.TrimSpace(e.Text)
+	if utf8.RuneCountInString(text) > maxText {
+		text = string([]rune(text)[:maxText-1]) + "…"
+	}
+	now = now.UTC().Truncate(time.Microsecond) // PostgreSQL keeps microseconds
+	if _, err := tx.ExecContext(ctx, `INSERT INTO activity_log (id, wedding_id, user_id, area, text, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6)`, uuid.Must(uuid.NewV7()).String(), weddingID, actor, string(e.Area), text, now); err != nil {
+		return fmt.Errorf("activity.Record: %w", err)
+	}
+	return notifyOthers(ctx, tx, weddingID, actor, name, e.Area, text, now)
+}
+
+// notifyOthers creates a bell notification for each other member who asked for one, unless
+// that member already got one for this author and area within NotifyWindow.
+func notifyOthers(ctx context.Context, tx *sql.Tx, weddingID, actor, name string, area Area, text string, now time.Time) error {
+	rows, err := tx.QueryContext(ctx, `SELECT user_id FROM wedding_members
+		WHERE wedding_id = $1 AND user_id <> $2 AND notify_activity = TRUE`, weddingID, actor)
+	if err != nil {
+		return fmt.Errorf("activity.Record: members to notify: %w", err)
+	}
+	var members []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return fmt.Errorf("activity.Record: members to notify: %w", err)
+		}
+		members = append(members, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("activity.Record: members to notify: %w", err)
+	}
+	link := NotificationLink(area, actor)
+	title := "Alterações de " + strings.TrimSpace(name)
+	for _, m := range members {
+		var recent int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM notifications WHERE wedding_id = $1 AND user_id = $2
+			AND link = $3 AND created_at > $4`, weddingID, m, link, now.Add(-NotifyWindow)).Scan(&recent); err != nil {
+			return fmt.Errorf("activity.Record: recent notifications: %w", err)
+		}
+		if recent > 0 {
+			continue
+		}
+		user := m
+		if _, err := notification.Create(ctx, tx, notification.Notification{WeddingID: weddingID, UserID: &user,
+			Title: title, Message: text, Link: &link, CreatedAt: now}); err != nil {
+			return fmt.Errorf("activity.Record: %w", err)
+		}
+	}
+	return nil
+}
+
+// NotificationLink is the 'Atividade' screen filtered to one author and area: the link of the
+// notifications Record creates, and (with the recipient) the key that coalesces them.
+func NotificationLink(area Area, actor string) string {
+	return "/app/activity?area=" + string(area) + "&user=" + actor
+}
+
+// DeleteRow removes row id of table when it belongs to weddingID, as one logged planner write
+// (wedding.DeleteRow plus the entry): label is the column naming the row (a task's tarefa, a
+// guest's nome), handed to entry to build the sentence. table and label are always constants
+// of the calling store, never request input. A missing row (or another wedding's) is notFound.
+func DeleteRow(ctx context.Context, d *db.DB, table, label, weddingID, id string, now time.Time, notFound error, entry func(label string) Entry) error {
+	return d.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
+			return err
+		}
+		var name string
+		err := tx.QueryRowContext(ctx, `DELETE FROM `+table+` WHERE wedding_id = $1 AND id = $2 RETURNING `+label, weddingID, id).Scan(&name)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound
+		}
+		if err != nil {
+			return fmt.Errorf("activity.DeleteRow %s: %w", table, err)
+		}
+		return Record(ctx, tx, weddingID, entry(name), now)
+	})
+}
