@@ -11,10 +11,11 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       <Toaster
         richColors
         closeButton
-        position="top-right"
-        // Below the app's 64 px header, so a toast never covers the menu button or the bell.
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 72 }}
+        // At the bottom: a toast never covers the header (menu button, bell) nor a page's heading,
+        // which sits right under the header on a phone (issue 18 §2).
+        position="bottom-right"
+        offset={{ bottom: 24, right: 24 }}
+        mobileOffset={{ bottom: 16 }}
         containerAriaLabel="Avisos"
         toastOptions={{ closeButtonAriaLabel: 'Fechar aviso', classNames: { toast: 'font-sans', title: 'font-semibold' } }}
       />

@@ -22,7 +22,8 @@ export function ConfirmSignUpPage() {
     confirm.mutateAsync(token).then(
       () => {
         toast.success('Conta criada com sucesso!')
-        navigate('/app', { replace: true })
+        // A new couple starts with the first-run flow (issue 18 §2); every step can be skipped.
+        navigate('/app/comecar', { replace: true })
       },
       () => undefined, // shown below
     )
