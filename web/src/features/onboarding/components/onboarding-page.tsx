@@ -83,10 +83,10 @@ function OnboardingFlow({ state }: { state: Onboarding }) {
   const step = STEPS[index] ?? STEPS[0]!
   const last = index === STEPS.length - 1
 
-  const leave = (text: string) => {
+  const leave = (text?: string) => {
     // Profile, tasks, budget and the dashboard all changed: read them again.
     void queryClient.invalidateQueries()
-    toast.success(text)
+    if (text) toast.success(text)
     navigate('/app', { replace: true })
   }
 
@@ -137,7 +137,7 @@ function OnboardingFlow({ state }: { state: Onboarding }) {
     setIndex(index - 1)
   }
 
-  const onSkipAll = () => send({ step: index, skip: true }, () => leave('Tudo bem! Vocês podem preencher tudo depois em Configurações.'))
+  const onSkipAll = () => send({ step: index, skip: true }, () => leave())
 
   const percent = Math.round(((index + 1) / STEPS.length) * 100)
   const busy = save.isPending
@@ -145,14 +145,9 @@ function OnboardingFlow({ state }: { state: Onboarding }) {
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4">
       <title>{`${step.title} · Configuração inicial · Aceito`}</title>
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-xs font-semibold tracking-[0.16em] text-gold uppercase" data-testid="onboarding-progress">
-          {progressLabel(index)}
-        </p>
-        <Button type="button" variant="ghost" size="sm" onClick={onSkipAll} disabled={busy}>
-          Pular configuração
-        </Button>
-      </div>
+      <p className="text-xs font-semibold tracking-[0.16em] text-gold uppercase" data-testid="onboarding-progress">
+        {progressLabel(index)}
+      </p>
       <div
         role="progressbar"
         aria-label="Progresso da configuração"
@@ -276,6 +271,10 @@ function OnboardingFlow({ state }: { state: Onboarding }) {
           </CardFooter>
         </form>
       </Card>
+      {/* Below the card, away from the toasts' corners (top right on a wide screen, bottom on a phone). */}
+      <Button type="button" variant="ghost" onClick={onSkipAll} disabled={busy} className="justify-self-center text-muted-foreground">
+        Pular configuração
+      </Button>
     </div>
   )
 }
