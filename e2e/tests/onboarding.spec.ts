@@ -119,7 +119,7 @@ test('each step can be skipped, the flow resumes from the dashboard, and skippin
   await expect(progress).not.toContainText('0 de 0');
   await expect(progress.getByRole('link', { name: 'Definir a data para criar as tarefas' })).toHaveAttribute('href', '/app/profile');
   const guests = page.getByRole('region', { name: 'Convidados' });
-  await expect(guests.getByRole('link', { name: 'Adicionar convidados' })).toHaveAttribute('href', '/app/guests');
+  await expect(guests.getByRole('link', { name: 'Adicionar o primeiro convidado' })).toHaveAttribute('href', '/app/guests');
   await expect(page.getByRole('region', { name: 'Orçamento' }).getByRole('link', { name: 'Definir orçamento' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Seu Grande Dia' }).getByRole('link', { name: 'Definir a data do casamento' })).toBeVisible();
   // Skipped for good: a reload does not bring the invitation back.

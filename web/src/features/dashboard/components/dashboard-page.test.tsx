@@ -245,7 +245,7 @@ describe('dashboard page', () => {
     const progress = card('Progresso Geral')
     expect(progress).not.toHaveTextContent('0 de 0')
     expect(within(progress).getByRole('link', { name: 'Gerar as tarefas sugeridas' })).toHaveAttribute('href', '/app/planning')
-    expect(within(card('Convidados')).getByRole('link', { name: 'Adicionar convidados' })).toHaveAttribute('href', '/app/guests')
+    expect(within(card('Convidados')).getByRole('link', { name: 'Adicionar o primeiro convidado' })).toHaveAttribute('href', '/app/guests')
   })
 
   it('asks for the date first when there are no tasks and no date', async () => {

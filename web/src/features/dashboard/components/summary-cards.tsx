@@ -88,7 +88,7 @@ export function SummaryCards({ data }: { data: Dashboard }) {
         {data.total_guests === 0 ? (
           <>
             <p className="text-sm text-muted-foreground">Nenhum convidado na lista ainda.</p>
-            <EmptyLink to="/app/guests">Adicionar convidados</EmptyLink>
+            <EmptyLink to="/app/guests">Adicionar o primeiro convidado</EmptyLink>
           </>
         ) : (
           <GuestCounts data={data} />
