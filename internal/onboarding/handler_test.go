@@ -279,3 +279,39 @@ func saoPaulo(t *testing.T) *time.Location {
 	}
 	return loc
 }
+
+// Skipping, or confirming the names sign-up already gave, is no planner write: the wedding
+// stays empty (data_version 0), so its account can still accept a partner's invitation
+// (member.ownWedding). A real answer is a write.
+func TestOnboardingBookkeepingIsNoPlannerWrite(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	version := func() int64 {
+		t.Helper()
+		var v int64
+		if err := s.DB.QueryRowContext(t.Context(), `SELECT w.data_version FROM weddings w JOIN wedding_members m ON m.wedding_id = w.id
+			JOIN users u ON u.id = m.user_id WHERE u.email = $1`, "casal@exemplo.com").Scan(&v); err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	for _, body := range []map[string]any{
+		{"step": 1, "answers": map[string]any{"first_name": "Ana", "last_name": " Souza "}},
+		{"step": 2},
+		{"step": 2, "skip": true},
+		{"step": 6, "finish": true},
+	} {
+		if res := c.Do("PUT", "/api/onboarding", body); res.Status != http.StatusOK {
+			t.Fatalf("%v: %d %s", body, res.Status, res.Body)
+		}
+		if v := version(); v != 0 {
+			t.Fatalf("%v: data_version %d, want 0", body, v)
+		}
+	}
+	if res := c.Do("PUT", "/api/onboarding", map[string]any{"step": 2, "answers": map[string]any{"partner_name": "Léo"}}); res.Status != http.StatusOK {
+		t.Fatalf("partner: %d %s", res.Status, res.Body)
+	}
+	if v := version(); v == 0 {
+		t.Fatal("a real answer left data_version at 0")
+	}
+}

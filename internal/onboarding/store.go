@@ -80,17 +80,21 @@ func (s *Store) Save(ctx context.Context, weddingID string, in Input) (State, er
 	now := s.now().UTC().Truncate(time.Microsecond)
 	var st State
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
-			return err
-		}
 		today, err := wedding.Today(ctx, tx, weddingID, now)
 		if err != nil {
 			return fmt.Errorf("onboarding.Save: %w", err)
 		}
+		var cur profile.Profile
 		var stored *string
-		if err := tx.QueryRowContext(ctx, `SELECT wedding_date FROM profiles WHERE wedding_id = $1`, weddingID).
-			Scan(db.ScanDate(&stored)); err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("onboarding.Save: wedding date: %w", err)
+		if err := tx.QueryRowContext(ctx, `SELECT first_name, last_name, partner_name, wedding_date, wedding_location
+			FROM profiles WHERE wedding_id = $1`, weddingID).Scan(&cur.FirstName, &cur.LastName, &cur.PartnerName,
+			db.ScanDate(&stored), &cur.WeddingLocation); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("onboarding.Save: profile: %w", err)
+		}
+		var total int64
+		if err := tx.QueryRowContext(ctx, `SELECT total_cents FROM budgets WHERE wedding_id = $1`, weddingID).
+			Scan(&total); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("onboarding.Save: budget: %w", err)
 		}
 		a := in.Answers
 		f := apperr.Fields{}
@@ -122,10 +126,38 @@ func (s *Store) Save(ctx context.Context, weddingID string, in Input) (State, er
 		if err := f.Err(); err != nil {
 			return err
 		}
+		// Only what changes is written. An answer equal to what is stored (the names pre-filled
+		// from sign-up, a step sent twice) and a skip are no planner write: they leave
+		// data_version alone, so a wedding whose couple only skipped the flow is still empty for
+		// member.ownWedding, and its account can still join a partner's wedding.
+		p.Normalize()
+		for _, pair := range []struct{ answer, stored *string }{{p.FirstName, cur.FirstName}, {p.LastName, cur.LastName},
+			{p.PartnerName, cur.PartnerName}, {p.WeddingDate, stored}, {p.WeddingLocation, cur.WeddingLocation}} {
+			if pair.answer != nil && pair.stored != nil && *pair.answer == *pair.stored {
+				*pair.answer = ""
+			}
+		}
+		p.Normalize()
+		newTotal := a.BudgetTotalCents != nil && *a.BudgetTotalCents != total
+		tasks := in.Finish && (a.WeddingDate != nil || stored != nil)
+		changes := newTotal || tasks || p != (profile.Profile{})
+		answered := a != (Answers{})
+		switch {
+		case changes:
+			if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
+				return err
+			}
+		case answered:
+			// The flow's own answers follow the plan's read-only rule like any edit; a bare skip
+			// or a step change is only the flow's bookkeeping and always goes through.
+			if err := wedding.CheckWritable(ctx, tx, weddingID, now); err != nil {
+				return err
+			}
+		}
 		if err := profile.PatchTx(ctx, tx, weddingID, p, now); err != nil {
 			return err
 		}
-		if a.BudgetTotalCents != nil {
+		if newTotal {
 			if err := budget.SetTotalTx(ctx, tx, weddingID, *a.BudgetTotalCents, now); err != nil {
 				return err
 			}
@@ -142,7 +174,7 @@ func (s *Store) Save(ctx context.Context, weddingID string, in Input) (State, er
 		}
 		switch {
 		case in.Finish:
-			if a.WeddingDate != nil || stored != nil {
+			if tasks {
 				if _, err := checklist.GenerateSuggestedTx(ctx, tx, weddingID, now); err != nil {
 					return err
 				}
