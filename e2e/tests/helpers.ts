@@ -13,6 +13,14 @@ export function uniqueEmail(testInfo: TestInfo, tag: string): string {
  * signed in.
  */
 export async function signUp(page: Page, email: string, firstName = 'Ana', lastName = 'Souza'): Promise<void> {
+  await signUpToOnboarding(page, email, firstName, lastName);
+  // The other specs start from the dashboard, as a couple who chose 'Pular configuração'.
+  await page.getByRole('button', { name: 'Pular configuração' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+/** Signs up as signUp does and stops where a new couple lands: the first-run flow, /app/comecar. */
+export async function signUpToOnboarding(page: Page, email: string, firstName = 'Ana', lastName = 'Souza'): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Criar conta' }).click();
   const form = page.getByRole('form', { name: 'Criar conta' });
@@ -24,7 +32,7 @@ export async function signUp(page: Page, email: string, firstName = 'Ana', lastN
   await expect(page.getByRole('heading', { name: 'Confira seu e-mail' })).toBeVisible();
   await page.goto(await mailLink(page, email, 'Confirme seu e-mail', '/auth/confirmar?token='));
   await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app\/comecar$/);
 }
 
 type OutboxMessage = { to: string; subject: string; body: string };

@@ -33,7 +33,8 @@ test('sign-up says to check the e-mail, the link signs in, and a second sign-up 
   await page.goto(await mailLink(page, email, 'Confirme seu e-mail', '/auth/confirmar?token='));
   await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  // The new couple starts with the first-run flow (onboarding.spec goes through it).
+  await expect(page).toHaveURL(/\/app\/comecar$/);
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
   await expect(page.getByTestId('trial-banner').first()).toBeVisible();
 
@@ -49,5 +50,6 @@ test('sign-up says to check the e-mail, the link signs in, and a second sign-up 
   expect(notice?.body).toContain('/auth/nova-senha?token=');
   // The account did not change.
   await page.reload();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app\/comecar$/);
+  await expect(page.getByRole('heading', { name: 'Vamos começar por você' })).toBeVisible();
 });

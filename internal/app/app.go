@@ -34,6 +34,7 @@ import (
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/member"
 	"github.com/aceito/aceito/internal/notification"
+	"github.com/aceito/aceito/internal/onboarding"
 	"github.com/aceito/aceito/internal/privacy"
 	"github.com/aceito/aceito/internal/profile"
 	"github.com/aceito/aceito/internal/ratelimit"
@@ -63,6 +64,7 @@ type App struct {
 	ceremonies     *ceremony.Handler
 	dashboard      *dashboard.Handler
 	profile        *profile.Handler
+	onboarding     *onboarding.Handler
 	budget         *budget.Handler
 	invitations    *invitation.Handler
 	godparents     *godparent.Handler
@@ -128,6 +130,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 
 		dashboard:     dashboard.NewHandler(d, now),
 		profile:       profile.NewHandler(profile.NewStore(d, now)),
+		onboarding:    onboarding.NewHandler(onboarding.NewStore(d, now)),
 		budget:        budget.NewHandler(budget.NewStore(d, now)),
 		invitations:   invitation.NewHandler(invitation.NewStore(d, now)),
 		godparents:    godparent.NewHandler(godparent.NewStore(d, now)),

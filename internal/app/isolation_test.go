@@ -184,6 +184,8 @@ func idLessWrites() []idLessWrite {
 		json("POST", "/api/checklist/suggested", nil),
 		json("POST", "/api/ceremonies", map[string]any{"ceremony_type": "religiosa", "venue_name": "Igreja de B", "venue_address": "Rua B, 2"}),
 		json("PUT", "/api/profile", map[string]any{"first_name": "Bia", "wedding_date": "2027-08-20"}),
+		json("PUT", "/api/onboarding", map[string]any{"step": 6, "finish": true, "answers": map[string]any{"first_name": "Bia", "wedding_date": "2027-08-21",
+			"ceremony_time": "16:00", "city": "Campinas", "guest_estimate": 90, "budget_total_cents": 4000000}}),
 		json("PUT", "/api/budget", map[string]any{"total_cents": 999900, "categories": []map[string]any{{"nome": "Festa", "percent_tenths": 1000}}}),
 		json("POST", "/api/godparents", map[string]any{"nome": "Padrinho de B", "tipo": "padrinho"}),
 		json("POST", "/api/gifts", map[string]any{"nome": "Presente de B", "valor_cents": 100, "status": "pendente"}),
@@ -258,7 +260,7 @@ func TestIdLessWritesStayInTheirWedding(t *testing.T) {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/rsvp-settings", "/api/guests/summary", "/api/sessions", "/api/wedding-site", "/api/gift-claims", "/api/activity"} {
+	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/onboarding", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/rsvp-settings", "/api/guests/summary", "/api/sessions", "/api/wedding-site", "/api/gift-claims", "/api/activity"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)

@@ -175,6 +175,8 @@ func (a *App) routes() []Route {
 		{"GET", "/api/dashboard", SignedIn, a.checklist.WithAutoComplete(a.dashboard.Get)},
 		{"GET", "/api/profile", SignedIn, a.profile.Get},
 		{"PUT", "/api/profile", SignedIn, a.profile.Put},
+		{"GET", "/api/onboarding", SignedIn, a.onboarding.Get},
+		{"PUT", "/api/onboarding", SignedIn, a.onboarding.Put},
 		{"GET", "/api/budget", SignedIn, a.budget.Get},
 		{"PUT", "/api/budget", SignedIn, a.budget.Put},
 		{"GET", "/api/invitation-messages", SignedIn, a.invitations.List},

@@ -69,10 +69,22 @@ func CreateAccount(ctx context.Context, tx execer, a NewAccount, now time.Time) 
 		acc.WeddingID, acc.UserID, now); err != nil {
 		return Account{}, fmt.Errorf("auth.CreateAccount: member: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO profiles (wedding_id, updated_at) VALUES ($1, $2)`, acc.WeddingID, now); err != nil {
+	// The profile starts with the names typed at sign-up, so Configurações shows them (issue 18);
+	// a name left blank (a purchase names only the first) stays null.
+	if _, err := tx.ExecContext(ctx, `INSERT INTO profiles (wedding_id, first_name, last_name, updated_at) VALUES ($1, $2, $3, $4)`,
+		acc.WeddingID, blankToNull(a.FirstName), blankToNull(a.LastName), now); err != nil {
 		return Account{}, fmt.Errorf("auth.CreateAccount: profile: %w", err)
 	}
 	return acc, nil
+}
+
+// blankToNull is s trimmed, or nil when that is empty.
+func blankToNull(s string) *string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil
+	}
+	return &s
 }
 
 func newID() string { return uuid.Must(uuid.NewV7()).String() }

@@ -106,3 +106,32 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, er
 	})
 	return b, err
 }
+
+// SetTotalTx sets the wedding's budget total inside tx, which must hold wedding.LockForWrite
+// (the onboarding's 'Orçamento total' step): a wedding that never saved a budget gets one with
+// the default categories, as the budget page would save it; one with a budget keeps its
+// categories. totalCents must be in (0, MaxCents].
+func SetTotalTx(ctx context.Context, tx *sql.Tx, weddingID string, totalCents int64, now time.Time) error {
+	if totalCents <= 0 || totalCents > MaxCents {
+		return fmt.Errorf("budget.SetTotalTx: total %d out of range", totalCents)
+	}
+	now = now.UTC().Truncate(time.Microsecond)
+	res, err := tx.ExecContext(ctx, `UPDATE budgets SET total_cents = $1, updated_at = $2 WHERE wedding_id = $3`, totalCents, now, weddingID)
+	if err != nil {
+		return fmt.Errorf("budget.SetTotalTx: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n > 0 {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO budgets (wedding_id, total_cents, updated_at) VALUES ($1, $2, $3)`,
+		weddingID, totalCents, now); err != nil {
+		return fmt.Errorf("budget.SetTotalTx: %w", err)
+	}
+	for i, c := range DefaultCategories() {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO budget_categories (wedding_id, position, nome, percent_tenths, fixed_cents, spent_cents, status)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`, weddingID, i, c.Nome, c.PercentTenths, c.FixedCents, c.SpentCents, c.Status); err != nil {
+			return fmt.Errorf("budget.SetTotalTx: category: %w", err)
+		}
+	}
+	return nil
+}

@@ -132,37 +132,9 @@ func (s *Store) GenerateSuggested(ctx context.Context, weddingID string) (int, e
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
 			return err
 		}
-		var date *string
-		err := tx.QueryRowContext(ctx, `SELECT wedding_date FROM profiles WHERE wedding_id = $1`, weddingID).Scan(db.ScanDate(&date))
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("checklist.Store.GenerateSuggested: wedding date: %w", err)
-		}
-		if date == nil {
-			return errNoWeddingDate
-		}
-		wd, err := time.Parse(time.DateOnly, *date)
-		if err != nil {
-			return fmt.Errorf("checklist.Store.GenerateSuggested: stored wedding date %q: %w", *date, err)
-		}
-		now := s.now().UTC().Truncate(time.Microsecond)
-		for i, in := range SuggestedTasks(wd) {
-			res, err := tx.ExecContext(ctx, `INSERT INTO checklists (id, wedding_id, tarefa, status, prioridade, prazo, suggestion_key, created_at, updated_at)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (wedding_id, suggestion_key) DO NOTHING`,
-				uuid.Must(uuid.NewV7()).String(), weddingID, in.Tarefa, in.Status, in.Prioridade, in.Prazo, suggestions[i].key, now)
-			if err != nil {
-				return fmt.Errorf("checklist.Store.GenerateSuggested: insert: %w", err)
-			}
-			n, err := res.RowsAffected()
-			if err != nil {
-				return fmt.Errorf("checklist.Store.GenerateSuggested: %w", err)
-			}
-			added += int(n)
-		}
-		if err := wedding.CheckRowCap(ctx, tx, wedding.Tasks, weddingID); err != nil {
+		var err error
+		if added, err = GenerateSuggestedTx(ctx, tx, weddingID, s.now()); err != nil || added == 0 {
 			return err
-		}
-		if added == 0 {
-			return nil
 		}
 		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Checklist,
 			Text: "gerou " + strconv.Itoa(added) + " tarefas sugeridas"}, s.now())
@@ -171,6 +143,40 @@ func (s *Store) GenerateSuggested(ctx context.Context, weddingID string) (int, e
 		return 0, err
 	}
 	return added, nil
+}
+
+// GenerateSuggestedTx is GenerateSuggested inside tx, which must already hold
+// wedding.LockForWrite for weddingID (the onboarding's last step creates the tasks with the rest
+// of its answers). Suggestions are keyed, so running it again adds only the missing ones.
+func GenerateSuggestedTx(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) (int, error) {
+	var date *string
+	err := tx.QueryRowContext(ctx, `SELECT wedding_date FROM profiles WHERE wedding_id = $1`, weddingID).Scan(db.ScanDate(&date))
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("checklist.GenerateSuggestedTx: wedding date: %w", err)
+	}
+	if date == nil {
+		return 0, errNoWeddingDate
+	}
+	wd, err := time.Parse(time.DateOnly, *date)
+	if err != nil {
+		return 0, fmt.Errorf("checklist.GenerateSuggestedTx: stored wedding date %q: %w", *date, err)
+	}
+	now = now.UTC().Truncate(time.Microsecond)
+	added := 0
+	for i, in := range SuggestedTasks(wd) {
+		res, err := tx.ExecContext(ctx, `INSERT INTO checklists (id, wedding_id, tarefa, status, prioridade, prazo, suggestion_key, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (wedding_id, suggestion_key) DO NOTHING`,
+			uuid.Must(uuid.NewV7()).String(), weddingID, in.Tarefa, in.Status, in.Prioridade, in.Prazo, suggestions[i].key, now)
+		if err != nil {
+			return 0, fmt.Errorf("checklist.GenerateSuggestedTx: insert: %w", err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return 0, fmt.Errorf("checklist.GenerateSuggestedTx: %w", err)
+		}
+		added += int(n)
+	}
+	return added, wedding.CheckRowCap(ctx, tx, wedding.Tasks, weddingID)
 }
 
 // Update loads the task, lets change edit its input, and stores the result in one transaction.

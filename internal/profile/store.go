@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/aceito/aceito/internal/activity"
+	"strings"
 	"time"
 
 	"github.com/aceito/aceito/internal/db"
@@ -67,4 +68,37 @@ func (s *Store) Put(ctx context.Context, weddingID string, p Profile) error {
 		}
 		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Profile, Text: "atualizou o perfil do casamento"}, now)
 	})
+}
+
+// PatchTx writes the fields of p that are set, leaving the others as they are, inside tx, which
+// must hold wedding.LockForWrite for weddingID (the onboarding saves its answers through it). p
+// is normalized and validated like a PUT.
+func PatchTx(ctx context.Context, tx *sql.Tx, weddingID string, p Profile, now time.Time) error {
+	p.Normalize()
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	args := []any{weddingID}
+	var sets []string
+	for _, f := range p.strings() {
+		if *f.v == nil {
+			continue
+		}
+		args = append(args, **f.v)
+		sets = append(sets, fmt.Sprintf("%s = $%d", f.name, len(args))) // f.name is one of our columns
+	}
+	if len(sets) == 0 {
+		return nil
+	}
+	now = now.UTC().Truncate(time.Microsecond)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO profiles (wedding_id, updated_at) VALUES ($1, $2) ON CONFLICT (wedding_id) DO NOTHING`,
+		weddingID, now); err != nil {
+		return fmt.Errorf("profile.PatchTx: %w", err)
+	}
+	args = append(args, now)
+	sets = append(sets, fmt.Sprintf("updated_at = $%d", len(args)))
+	if _, err := tx.ExecContext(ctx, `UPDATE profiles SET `+strings.Join(sets, ", ")+` WHERE wedding_id = $1`, args...); err != nil {
+		return fmt.Errorf("profile.PatchTx: %w", err)
+	}
+	return nil
 }

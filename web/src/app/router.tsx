@@ -46,6 +46,7 @@ const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-p
 const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
 const PlanningPage = lazyNamed(() => import('@/features/planning/components/planning-page'), 'PlanningPage')
 const BudgetPage = lazyNamed(() => import('@/features/budget/components/budget-page'), 'BudgetPage')
+const OnboardingPage = lazyNamed(() => import('@/features/onboarding/components/onboarding-page'), 'OnboardingPage')
 const DashboardPage = lazyNamed(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage')
 const GodparentsPage = lazyNamed(() => import('@/features/godparents/components/godparents-page'), 'GodparentsPage')
 const ForumPage = lazyNamed(() => import('@/features/forum/components/forum-page'), 'ForumPage')
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardPage /> },
+          { path: 'comecar', element: <OnboardingPage /> },
           { path: 'guests', element: <GuestsPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'planning', element: <PlanningPage /> },

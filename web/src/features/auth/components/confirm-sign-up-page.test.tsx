@@ -10,11 +10,15 @@ describe('/auth/confirmar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Link inválido ou expirado.')
   })
 
-  it('creates the account on the click (not on load), toasts and goes to /app', async () => {
+  it('creates the account on the click (not on load), toasts and goes to the first-run flow', async () => {
     const api = mockApi({
       'GET /api/session': unauthenticated,
       'POST /api/auth/signup/confirm': { status: 201, body: sessionBody() },
       'GET /api/guests': { status: 200, body: { guests: [] } },
+      'GET /api/onboarding': {
+        status: 200,
+        body: { step: 0, steps: 6, done: false, skipped: false, done_at: null, answers: { first_name: 'Ana', last_name: 'Souza' } },
+      },
     })
     const { user, router } = renderApp('/auth/confirmar?token=tok123')
 
@@ -24,7 +28,7 @@ describe('/auth/confirmar', () => {
 
     expect(await screen.findByText('Conta criada com sucesso!')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/auth/signup/confirm')[0]?.body).toEqual({ token: 'tok123' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/comecar'))
   })
 
   it('reports a used or expired link and offers to sign up again', async () => {

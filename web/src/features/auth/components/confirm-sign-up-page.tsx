@@ -34,7 +34,8 @@ export function ConfirmSignUpPage() {
     void confirm.mutateAsync(askPassword ? { token, password } : { token }).then(
       () => {
         toast.success('Conta criada com sucesso!')
-        navigate('/app', { replace: true })
+        // A new couple starts with the first-run flow (issue 18 §2); every step can be skipped.
+        navigate('/app/comecar', { replace: true })
       },
       () => undefined, // shown below
     )

@@ -239,6 +239,46 @@ describe('dashboard page', () => {
     expect(within(card('Orçamento')).getByRole('link', { name: 'Definir orçamento' })).toHaveAttribute('href', '/app/budget')
   })
 
+  it('points empty cards to the next step instead of 0 de 0 tarefas', async () => {
+    dashboardApi(dashboard({ total_tasks: 0, completed_tasks: 0, total_guests: 0, total_people: 0, confirmed_people: 0 }))
+    await openDashboard()
+    const progress = card('Progresso Geral')
+    expect(progress).not.toHaveTextContent('0 de 0')
+    expect(within(progress).getByRole('link', { name: 'Gerar as tarefas sugeridas' })).toHaveAttribute('href', '/app/planning')
+    expect(within(card('Convidados')).getByRole('link', { name: 'Adicionar o primeiro convidado' })).toHaveAttribute('href', '/app/guests')
+  })
+
+  it('asks for the date first when there are no tasks and no date', async () => {
+    dashboardApi(dashboard({ total_tasks: 0, completed_tasks: 0, days_left: null, profile: { first_name: 'Mariana' } }))
+    await openDashboard()
+    expect(within(card('Progresso Geral')).getByRole('link', { name: 'Definir a data para criar as tarefas' })).toHaveAttribute(
+      'href',
+      '/app/profile',
+    )
+  })
+
+  it('offers to continue the first-run flow until it is done, and dismisses it with Agora não', async () => {
+    const api = mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/dashboard': { status: 200, body: dashboard() },
+      'GET /api/onboarding': {
+        status: 200,
+        body: { step: 2, steps: 6, done: false, skipped: false, done_at: null, answers: {} },
+      },
+      'PUT /api/onboarding': {
+        status: 200,
+        body: { step: 2, steps: 6, done: true, skipped: true, done_at: '2026-11-22T12:00:00Z', answers: {} },
+      },
+    })
+    const { user } = await openDashboard()
+    const offer = await screen.findByRole('region', { name: 'Vamos configurar o casamento de vocês' })
+    expect(offer).toHaveTextContent('Vocês pararam no passo 3 de 6.')
+    expect(within(offer).getByRole('link', { name: 'Continuar configuração' })).toHaveAttribute('href', '/app/comecar')
+    await user.click(within(offer).getByRole('button', { name: 'Agora não' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Vamos configurar o casamento de vocês' })).not.toBeInTheDocument())
+    expect(api.callsTo('PUT', '/api/onboarding')[0]?.body).toEqual({ step: 2, skip: true })
+  })
+
   it('refreshes every 30 seconds and when the window regains focus', () => {
     expect(DASHBOARD_REFRESH_MS).toBe(30_000)
     expect(dashboardQueryOptions.refetchInterval).toBe(30_000)

@@ -8,6 +8,7 @@ import { displayFirstName, useSession } from '@/lib/session'
 import { useDashboard, type Dashboard } from '../api/dashboard'
 import { BudgetCard } from './budget-card'
 import { CountdownCard } from './countdown-card'
+import { OnboardingCard } from './onboarding-card'
 import { PriorityTasksCard } from './priority-tasks-card'
 import { SummaryCards } from './summary-cards'
 import { TimelineCard } from './timeline-card'
@@ -49,6 +50,8 @@ export function DashboardPage() {
           Aqui está o resumo do planejamento do casamento de vocês.
         </p>
       </header>
+
+      <OnboardingCard />
 
       {data ? (
         <DashboardContent data={data} />

@@ -60,26 +60,39 @@ export function SummaryCards({ data }: { data: Dashboard }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
       <SummaryCard id="progress" label="Progresso Geral" icon={ListChecks} accent="bg-primary-soft text-primary">
-        <p className="flex items-baseline gap-2">
-          <span className={bigNumber}>{progress}%</span>
-          <span className="text-sm text-muted-foreground">
-            {data.completed_tasks} de {plural(data.total_tasks, 'tarefa', 'tarefas')}
-          </span>
-        </p>
-        <Bar percent={progress} label="Tarefas concluídas" className="bg-primary" />
+        {data.total_tasks > 0 ? (
+          <>
+            <p className="flex items-baseline gap-2">
+              <span className={bigNumber}>{progress}%</span>
+              <span className="text-sm text-muted-foreground">
+                {data.completed_tasks} de {plural(data.total_tasks, 'tarefa', 'tarefas')}
+              </span>
+            </p>
+            <Bar percent={progress} label="Tarefas concluídas" className="bg-primary" />
+          </>
+        ) : (
+          // No '0% · 0 de 0 tarefas': the next step instead (issue 18 §2). The suggested tasks
+          // count back from the wedding date, so without one the date comes first.
+          <>
+            <p className="text-sm text-muted-foreground">Nenhuma tarefa ainda.</p>
+            {data.profile.wedding_date ? (
+              <EmptyLink to="/app/planning">Gerar as tarefas sugeridas</EmptyLink>
+            ) : (
+              <EmptyLink to="/app/profile">Definir a data para criar as tarefas</EmptyLink>
+            )}
+          </>
+        )}
       </SummaryCard>
 
       <SummaryCard id="guests" label="Convidados" icon={Users} accent="bg-gold-soft text-gold">
-        <p className="flex items-baseline gap-2">
-          <span className={bigNumber}>{data.total_people}</span>
-          <span className="text-sm text-muted-foreground">{data.total_people === 1 ? 'pessoa' : 'pessoas'}</span>
-        </p>
-        <p className="grid text-sm text-muted-foreground">
-          <span className="font-medium text-success">
-            {data.confirmed_people} {data.confirmed_people === 1 ? 'confirmada' : 'confirmadas'}
-          </span>{' '}
-          <span>{plural(data.total_guests, 'convidado', 'convidados')} na lista</span>
-        </p>
+        {data.total_guests === 0 ? (
+          <>
+            <p className="text-sm text-muted-foreground">Nenhum convidado na lista ainda.</p>
+            <EmptyLink to="/app/guests">Adicionar o primeiro convidado</EmptyLink>
+          </>
+        ) : (
+          <GuestCounts data={data} />
+        )}
       </SummaryCard>
 
       <SummaryCard id="budget" label="Orçamento" icon={Wallet} accent="bg-success-soft text-success">
@@ -111,6 +124,31 @@ export function SummaryCards({ data }: { data: Dashboard }) {
         <BigDay daysLeft={data.days_left} weddingDate={data.profile.wedding_date ?? null} />
       </SummaryCard>
     </div>
+  )
+}
+
+function EmptyLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      {children}
+    </Link>
+  )
+}
+
+function GuestCounts({ data }: { data: Dashboard }) {
+  return (
+    <>
+      <p className="flex items-baseline gap-2">
+        <span className={bigNumber}>{data.total_people}</span>
+        <span className="text-sm text-muted-foreground">{data.total_people === 1 ? 'pessoa' : 'pessoas'}</span>
+      </p>
+      <p className="grid text-sm text-muted-foreground">
+        <span className="font-medium text-success">
+          {data.confirmed_people} {data.confirmed_people === 1 ? 'confirmada' : 'confirmadas'}
+        </span>{' '}
+        <span>{plural(data.total_guests, 'convidado', 'convidados')} na lista</span>
+      </p>
+    </>
   )
 }
 
