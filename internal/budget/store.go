@@ -37,10 +37,10 @@ func (s *Store) Get(ctx context.Context, weddingID string) (Budget, error) {
 }
 
 func get(ctx context.Context, q querier, weddingID string) (Budget, error) {
-	var total int64
+	var total, version int64
 	var updated time.Time
-	err := q.QueryRowContext(ctx, `SELECT total_cents, updated_at FROM budgets WHERE wedding_id = $1`, weddingID).
-		Scan(&total, db.ScanTime(&updated))
+	err := q.QueryRowContext(ctx, `SELECT total_cents, updated_at, version FROM budgets WHERE wedding_id = $1`, weddingID).
+		Scan(&total, db.ScanTime(&updated), &version)
 	if errors.Is(err, sql.ErrNoRows) {
 		return build(0, DefaultCategories(), nil), nil
 	}
@@ -64,11 +64,14 @@ func get(ctx context.Context, q querier, weddingID string) (Budget, error) {
 	if err := rows.Err(); err != nil {
 		return Budget{}, fmt.Errorf("budget.get: %w", err)
 	}
-	return build(total, cats, &updated), nil
+	b := build(total, cats, &updated)
+	b.Version = version
+	return b, nil
 }
 
 // Put saves the validated budget in, replacing the previous one (one budget per wedding), and
-// returns what was stored.
+// returns what was stored. When in carries a version other than the stored one it changes
+// nothing and returns wedding.ErrStale.
 func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, error) {
 	now := s.now().UTC().Truncate(time.Microsecond)
 	var b Budget
@@ -76,8 +79,12 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, er
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO budgets (wedding_id, total_cents, updated_at) VALUES ($1, $2, $3)
-			ON CONFLICT (wedding_id) DO UPDATE SET total_cents = $2, updated_at = $3`, weddingID, in.TotalCents, now); err != nil {
+		version, err := wedding.CheckVersion(ctx, tx, in.Version, `SELECT version FROM budgets WHERE wedding_id = $1`, weddingID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO budgets (wedding_id, total_cents, updated_at, version) VALUES ($1, $2, $3, $4)
+			ON CONFLICT (wedding_id) DO UPDATE SET total_cents = $2, updated_at = $3, version = $4`, weddingID, in.TotalCents, now, version); err != nil {
 			return fmt.Errorf("budget.Store.Put: %w", err)
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM budget_categories WHERE wedding_id = $1`, weddingID); err != nil {
@@ -89,7 +96,6 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, er
 				return fmt.Errorf("budget.Store.Put: category: %w", err)
 			}
 		}
-		var err error
 		b, err = get(ctx, tx, weddingID)
 		return err
 	})
