@@ -7,6 +7,7 @@ const defaults = {
   total_cents: 0,
   spent_cents: 0,
   updated_at: null,
+  version: 0,
   categories: [
     ['Local da Cerimônia', 300],
     ['Buffet/Catering', 250],
@@ -21,6 +22,7 @@ const defaults = {
 
 type Payload = {
   total_cents: number
+  version?: number
   categories: { nome: string; percent_tenths: number; fixed_cents?: number | null; spent_cents: number; status: string }[]
 }
 
@@ -32,6 +34,7 @@ function echo(body: unknown) {
       total_cents: p.total_cents,
       spent_cents: p.categories.reduce((s, c) => s + c.spent_cents, 0),
       updated_at: '2026-11-22T15:00:00Z',
+      version: (p.version ?? 0) + 1,
       categories: p.categories.map((c) => ({
         ...c,
         allocated_cents: c.fixed_cents ?? Math.round((p.total_cents * c.percent_tenths) / 1000),
