@@ -16,7 +16,7 @@ import type { Draft } from './budget-math'
 type Row = [nome: string, tenths: number, spent: number, status?: 'pendente' | 'em_andamento' | 'concluido']
 
 function budget(version: number, total: number, rows: Row[], fixed?: { nome: string; cents: number }): Budget {
-  const categories = rows.map(([nome, tenths, spent, status = 'pendente']) => ({
+  const categories: Budget['categories'] = rows.map(([nome, tenths, spent, status = 'pendente']) => ({
     nome,
     percent_tenths: tenths,
     fixed_cents: null,
