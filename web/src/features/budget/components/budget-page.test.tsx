@@ -247,8 +247,9 @@ describe('budget page', () => {
     await user.clear(total)
     await user.type(total, '2.000,00')
     const message = 'Outra pessoa alterou estes dados enquanto você editava. Revise e salve de novo.'
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(message)
-    expect(screen.getAllByText(message).length).toBeGreaterThan(1) // the status line and the toast
+    await waitFor(() => expect(screen.getByTestId('budget-save-state')).toHaveTextContent(message), { timeout: 6000 })
+    expect(screen.getByTestId('budget-save-state')).toHaveAttribute('role', 'alert')
+    expect(await screen.findAllByText(message)).toHaveLength(2) // the status line and the toast
     expect(total).toHaveValue('2.000,00')
     expect(within(rows()[6]!).getByLabelText('Gasto (R$)')).toHaveValue('123,00')
 
