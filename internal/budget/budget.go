@@ -43,6 +43,9 @@ type Budget struct {
 	SpentCents int64      `json:"spent_cents"` // gasto_atual: the sum of the categories' spending
 	Categories []Category `json:"categories"`
 	UpdatedAt  *time.Time `json:"updated_at"`
+	// Version counts the saves (0 before the first); a save sends back the one it read
+	// (wedding.CheckVersion). The honeymoon's sync of 'Lua de Mel' is a save too.
+	Version int64 `json:"version"`
 }
 
 // CategoryInput is a category as the page sends it.
@@ -59,6 +62,9 @@ type CategoryInput struct {
 type Input struct {
 	TotalCents int64           `json:"total_cents"`
 	Categories []CategoryInput `json:"categories"`
+	// Version is the budget's version the client read; nil (an old client) saves without the
+	// check, as last writer wins.
+	Version *int64 `json:"version"`
 }
 
 // Limits beyond the spec's, to keep rows sane.

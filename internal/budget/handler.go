@@ -1,10 +1,12 @@
 package budget
 
 import (
+	"errors"
 	"net/http"
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // Handler serves /api/budget for the wedding of the session.
@@ -22,7 +24,8 @@ func (h *Handler) Get(w http.ResponseWriter, r *http.Request) error {
 	return httpx.WriteJSON(w, http.StatusOK, b)
 }
 
-// Put answers PUT /api/budget: the body is the whole budget (total and every category).
+// Put answers PUT /api/budget: the body is the whole budget (total and every category) and the
+// version it was edited from; a stale version gets 409 conflict with the current budget.
 func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	var in Input
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
@@ -32,7 +35,15 @@ func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	if err := in.Validate(); err != nil {
 		return err
 	}
-	b, err := h.store.Put(r.Context(), auth.MustIdentity(r.Context()).WeddingID, in)
+	weddingID := auth.MustIdentity(r.Context()).WeddingID
+	b, err := h.store.Put(r.Context(), weddingID, in)
+	if errors.Is(err, wedding.ErrStale) {
+		current, err := h.store.Get(r.Context(), weddingID)
+		if err != nil {
+			return err
+		}
+		return wedding.Conflict(current)
+	}
 	if err != nil {
 		return err
 	}

@@ -38,10 +38,10 @@ func (s *Store) Get(ctx context.Context, weddingID string) (Budget, error) {
 }
 
 func get(ctx context.Context, q querier, weddingID string) (Budget, error) {
-	var total int64
+	var total, version int64
 	var updated time.Time
-	err := q.QueryRowContext(ctx, `SELECT total_cents, updated_at FROM budgets WHERE wedding_id = $1`, weddingID).
-		Scan(&total, db.ScanTime(&updated))
+	err := q.QueryRowContext(ctx, `SELECT total_cents, updated_at, version FROM budgets WHERE wedding_id = $1`, weddingID).
+		Scan(&total, db.ScanTime(&updated), &version)
 	if errors.Is(err, sql.ErrNoRows) {
 		return build(0, DefaultCategories(), nil), nil
 	}
@@ -65,11 +65,14 @@ func get(ctx context.Context, q querier, weddingID string) (Budget, error) {
 	if err := rows.Err(); err != nil {
 		return Budget{}, fmt.Errorf("budget.get: %w", err)
 	}
-	return build(total, cats, &updated), nil
+	b := build(total, cats, &updated)
+	b.Version = version
+	return b, nil
 }
 
 // Put saves the validated budget in, replacing the previous one (one budget per wedding), and
-// returns what was stored.
+// returns what was stored. When in carries a version other than the stored one it changes
+// nothing and returns wedding.ErrStale.
 func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, error) {
 	now := s.now().UTC().Truncate(time.Microsecond)
 	var b Budget
@@ -81,8 +84,12 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, er
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO budgets (wedding_id, total_cents, updated_at) VALUES ($1, $2, $3)
-			ON CONFLICT (wedding_id) DO UPDATE SET total_cents = $2, updated_at = $3`, weddingID, in.TotalCents, now); err != nil {
+		version, err := wedding.CheckVersion(ctx, tx, in.Version, `SELECT version FROM budgets WHERE wedding_id = $1`, weddingID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO budgets (wedding_id, total_cents, updated_at, version) VALUES ($1, $2, $3, $4)
+			ON CONFLICT (wedding_id) DO UPDATE SET total_cents = $2, updated_at = $3, version = $4`, weddingID, in.TotalCents, now, version); err != nil {
 			return fmt.Errorf("budget.Store.Put: %w", err)
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM budget_categories WHERE wedding_id = $1`, weddingID); err != nil {
@@ -116,7 +123,7 @@ func SetTotalTx(ctx context.Context, tx *sql.Tx, weddingID string, totalCents in
 		return fmt.Errorf("budget.SetTotalTx: total %d out of range", totalCents)
 	}
 	now = now.UTC().Truncate(time.Microsecond)
-	res, err := tx.ExecContext(ctx, `UPDATE budgets SET total_cents = $1, updated_at = $2 WHERE wedding_id = $3`, totalCents, now, weddingID)
+	res, err := tx.ExecContext(ctx, `UPDATE budgets SET total_cents = $1, updated_at = $2, version = version + 1 WHERE wedding_id = $3`, totalCents, now, weddingID)
 	if err != nil {
 		return fmt.Errorf("budget.SetTotalTx: %w", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/aceito/aceito/internal/crud"
 	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/pix"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // Handler serves /api/gifts and /api/pix. Every route sits behind auth.Require; the wedding
@@ -57,7 +58,8 @@ func (h *Handler) GetPix(w http.ResponseWriter, r *http.Request) error {
 }
 
 // PutPix answers PUT /api/pix: validates the key for its type, saves it (403 without
-// pix_gifts, nothing saved) and returns it with its payload.
+// pix_gifts, nothing saved) and returns it with its payload. A stale version gets 409 conflict
+// with the current answer of GET in details.current.
 func (h *Handler) PutPix(w http.ResponseWriter, r *http.Request) error {
 	var in PixInput
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
@@ -66,7 +68,19 @@ func (h *Handler) PutPix(w http.ResponseWriter, r *http.Request) error {
 	if err := in.NormalizeAndValidate(); err != nil {
 		return err
 	}
-	p, err := h.store.PutPix(r.Context(), auth.MustIdentity(r.Context()).WeddingID, in)
+	weddingID := auth.MustIdentity(r.Context()).WeddingID
+	p, err := h.store.PutPix(r.Context(), weddingID, in)
+	if errors.Is(err, wedding.ErrStale) {
+		current, err := h.store.GetPix(r.Context(), weddingID)
+		if err != nil {
+			return err
+		}
+		res, err := withPayload(current)
+		if err != nil {
+			return err
+		}
+		return wedding.Conflict(res)
+	}
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,9 @@ type PixInfo struct {
 	ChavePix         string      `json:"chave_pix"`
 	NomeBeneficiario string      `json:"nome_beneficiario"`
 	UpdatedAt        time.Time   `json:"updated_at"`
+	// Version counts the saves; a save sends back the one it read (wedding.CheckVersion). No
+	// key yet is version 0.
+	Version int64 `json:"version"`
 }
 
 // PixInput is the body of PUT /api/pix.
@@ -23,6 +26,9 @@ type PixInput struct {
 	TipoChave        pix.KeyType `json:"tipo_chave"`
 	ChavePix         string      `json:"chave_pix"`
 	NomeBeneficiario string      `json:"nome_beneficiario"`
+	// Version is the key's version the client read (0 when it had none); nil saves without the
+	// check, as last writer wins.
+	Version *int64 `json:"version"`
 }
 
 const maxBeneficiario = 100

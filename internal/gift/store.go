@@ -154,8 +154,8 @@ func (s *Store) GetPix(ctx context.Context, weddingID string) (*PixInfo, error) 
 		return nil, err
 	}
 	var p PixInfo
-	err = s.db.QueryRowContext(ctx, `SELECT tipo_chave, chave_pix, nome_beneficiario, updated_at FROM pix_info WHERE wedding_id = $1`, weddingID).
-		Scan(&p.TipoChave, &p.ChavePix, &p.NomeBeneficiario, db.ScanTime(&p.UpdatedAt))
+	err = s.db.QueryRowContext(ctx, `SELECT tipo_chave, chave_pix, nome_beneficiario, updated_at, version FROM pix_info WHERE wedding_id = $1`, weddingID).
+		Scan(&p.TipoChave, &p.ChavePix, &p.NomeBeneficiario, db.ScanTime(&p.UpdatedAt), &p.Version)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -166,7 +166,8 @@ func (s *Store) GetPix(ctx context.Context, weddingID string) (*PixInfo, error) 
 }
 
 // PutPix saves the wedding's validated PIX key, replacing the previous one, if the plan
-// includes pix_gifts; the gate is checked under the wedding's write lock.
+// includes pix_gifts; the gate and in's version are checked under the wedding's write lock (a
+// stale version changes nothing and returns wedding.ErrStale).
 func (s *Store) PutPix(ctx context.Context, weddingID string, in PixInput) (PixInfo, error) {
 	now := s.instant()
 	p := PixInfo{TipoChave: in.TipoChave, ChavePix: in.ChavePix, NomeBeneficiario: in.NomeBeneficiario, UpdatedAt: now}
@@ -178,10 +179,13 @@ func (s *Store) PutPix(ctx context.Context, weddingID string, in PixInput) (PixI
 		if err := pl.CheckFeature(plan.PixGifts); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO pix_info (wedding_id, tipo_chave, chave_pix, nome_beneficiario, updated_at)
-			VALUES ($1, $2, $3, $4, $5)
-			ON CONFLICT (wedding_id) DO UPDATE SET tipo_chave = $2, chave_pix = $3, nome_beneficiario = $4, updated_at = $5`,
-			weddingID, p.TipoChave, p.ChavePix, p.NomeBeneficiario, now)
+		if p.Version, err = wedding.CheckVersion(ctx, tx, in.Version, `SELECT version FROM pix_info WHERE wedding_id = $1`, weddingID); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO pix_info (wedding_id, tipo_chave, chave_pix, nome_beneficiario, updated_at, version)
+			VALUES ($1, $2, $3, $4, $5, $6)
+			ON CONFLICT (wedding_id) DO UPDATE SET tipo_chave = $2, chave_pix = $3, nome_beneficiario = $4, updated_at = $5, version = $6`,
+			weddingID, p.TipoChave, p.ChavePix, p.NomeBeneficiario, now, p.Version)
 		if err != nil {
 			return fmt.Errorf("gift.Store.PutPix: %w", err)
 		}

@@ -1,10 +1,12 @@
 package honeymoon
 
 import (
+	"errors"
 	"net/http"
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // Handler serves /api/honeymoon for the wedding of the session. There are no ids: the trip is
@@ -31,8 +33,9 @@ func (h *Handler) Get(w http.ResponseWriter, r *http.Request) error {
 	return httpx.WriteJSON(w, http.StatusOK, Response{Trip: t, HasBudget: has})
 }
 
-// Put answers PUT /api/honeymoon: the body is the whole plan; the plan's gate is checked in the
-// save transaction.
+// Put answers PUT /api/honeymoon: the body is the whole plan and the version it was edited from;
+// the plan's gate and the version are checked in the save transaction (a stale version: 409
+// conflict with the current answer of GET in details.current).
 func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	var in Input
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
@@ -42,7 +45,15 @@ func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	if err := in.Validate(); err != nil {
 		return err
 	}
-	t, has, sync, err := h.store.Put(r.Context(), auth.MustIdentity(r.Context()).WeddingID, in)
+	weddingID := auth.MustIdentity(r.Context()).WeddingID
+	t, has, sync, err := h.store.Put(r.Context(), weddingID, in)
+	if errors.Is(err, wedding.ErrStale) {
+		current, has, err := h.store.Get(r.Context(), weddingID)
+		if err != nil {
+			return err
+		}
+		return wedding.Conflict(Response{Trip: current, HasBudget: has})
+	}
 	if err != nil {
 		return err
 	}

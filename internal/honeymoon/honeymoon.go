@@ -60,6 +60,9 @@ type Trip struct {
 	ActualTotalCents    int64     `json:"actual_total_cents"`
 	CreatedAt           time.Time `json:"created_at"`
 	UpdatedAt           time.Time `json:"updated_at"`
+	// Version counts the saves; a save sends back the one it read (wedding.CheckVersion). No
+	// trip yet is version 0.
+	Version int64 `json:"version"`
 }
 
 // Input is the body of PUT /api/honeymoon: the whole plan. Expense categories left out are
@@ -72,6 +75,9 @@ type Input struct {
 	Preferencias   []string  `json:"preferencias"`
 	Observacoes    *string   `json:"observacoes"`
 	Expenses       []Expense `json:"expenses"`
+	// Version is the trip's version the client read (0 when it had none); nil saves without
+	// the check, as last writer wins.
+	Version *int64 `json:"version"`
 }
 
 // Normalize trims strings, turns blank optional strings into null and drops repeated tags.

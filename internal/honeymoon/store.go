@@ -76,9 +76,9 @@ func get(ctx context.Context, q querier, weddingID string) (*Trip, error) {
 	var t Trip
 	var prefs string
 	err := q.QueryRowContext(ctx, `SELECT id, destino, orcamento_cents, data_inicio, data_fim, preferencias, observacoes,
-			created_at, updated_at FROM trip_plans WHERE wedding_id = $1`, weddingID).
+			created_at, updated_at, version FROM trip_plans WHERE wedding_id = $1`, weddingID).
 		Scan(&t.ID, &t.Destino, &t.OrcamentoCents, db.ScanDate(&t.DataInicio), db.ScanDate(&t.DataFim), &prefs, &t.Observacoes,
-			db.ScanTime(&t.CreatedAt), db.ScanTime(&t.UpdatedAt))
+			db.ScanTime(&t.CreatedAt), db.ScanTime(&t.UpdatedAt), &t.Version)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -131,14 +131,18 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (*Trip, boo
 		if err := p.CheckFeature(plan.HoneymoonPlanner); err != nil {
 			return err
 		}
+		version, err := wedding.CheckVersion(ctx, tx, in.Version, `SELECT version FROM trip_plans WHERE wedding_id = $1`, weddingID)
+		if err != nil {
+			return err
+		}
 		// The id and created_at of an existing plan are kept: the upsert updates, never replaces.
 		if _, err := tx.ExecContext(ctx, `INSERT INTO trip_plans (wedding_id, id, destino, orcamento_cents, data_inicio, data_fim,
-				preferencias, observacoes, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+				preferencias, observacoes, created_at, updated_at, version)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
 			ON CONFLICT (wedding_id) DO UPDATE SET destino = $3, orcamento_cents = $4, data_inicio = $5, data_fim = $6,
-				preferencias = $7, observacoes = $8, updated_at = $9`,
+				preferencias = $7, observacoes = $8, updated_at = $9, version = $10`,
 			weddingID, uuid.Must(uuid.NewV7()).String(), in.Destino, in.OrcamentoCents, in.DataInicio, in.DataFim,
-			string(prefs), in.Observacoes, now); err != nil {
+			string(prefs), in.Observacoes, now, version); err != nil {
 			return fmt.Errorf("honeymoon.Store.Put: %w", err)
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM trip_expenses WHERE wedding_id = $1`, weddingID); err != nil {
@@ -197,9 +201,11 @@ func (s *Store) syncBudget(ctx context.Context, tx *sql.Tx, weddingID string, es
 
 // writeBudget creates or replaces the 'Lua de Mel' category: a fixed allocation of the estimated
 // total (its percentage set to 0, so the page's percentage sum ignores it) and the actual total
-// as spent. The budget's spent total is the sum of its categories, so it follows.
+// as spent. The budget's spent total is the sum of its categories, so it follows. It is a save
+// of the budget, so the budget's version moves: an open budget editor takes these values on its
+// refetch, and its next autosave cannot silently put the old 'Lua de Mel' back.
 func writeBudget(ctx context.Context, tx *sql.Tx, weddingID string, estimated, actual int64, now time.Time) (BudgetSync, error) {
-	res, err := tx.ExecContext(ctx, `UPDATE budgets SET updated_at = $1 WHERE wedding_id = $2`, now, weddingID)
+	res, err := tx.ExecContext(ctx, `UPDATE budgets SET updated_at = $1, version = version + 1 WHERE wedding_id = $2`, now, weddingID)
 	if err != nil {
 		return "", fmt.Errorf("budget: %w", err)
 	}

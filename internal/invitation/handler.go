@@ -1,10 +1,12 @@
 package invitation
 
 import (
+	"errors"
 	"net/http"
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // Handler serves the invitation messages of the session's wedding.
@@ -28,7 +30,7 @@ func (h *Handler) List(w http.ResponseWriter, r *http.Request) error {
 }
 
 // Put answers PUT /api/guests/{id}/invitation-message: saves (creates or replaces) the guest's
-// invitation.
+// invitation. A stale version gets 409 conflict with the guest's current message (or null).
 func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	var in Input
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
@@ -38,7 +40,15 @@ func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	if err := in.Validate(); err != nil {
 		return err
 	}
-	m, err := h.store.Put(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"), in)
+	weddingID, guestID := auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id")
+	m, err := h.store.Put(r.Context(), weddingID, guestID, in)
+	if errors.Is(err, wedding.ErrStale) {
+		current, err := h.store.Get(r.Context(), weddingID, guestID)
+		if err != nil {
+			return err
+		}
+		return wedding.Conflict(current)
+	}
 	if err != nil {
 		return err
 	}

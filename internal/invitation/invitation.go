@@ -23,6 +23,9 @@ type Message struct {
 	WeddingAddress  *string   `json:"wedding_address"`
 	CreatedAt       time.Time `json:"created_at"`
 	UpdatedAt       time.Time `json:"updated_at"`
+	// Version counts the saves of this guest's message; a save sends back the one it read
+	// (wedding.CheckVersion). A guest without a message is version 0.
+	Version int64 `json:"version"`
 }
 
 // Input is the body of PUT /api/guests/{id}/invitation-message.
@@ -31,6 +34,9 @@ type Input struct {
 	WeddingDate     *string `json:"wedding_date"`
 	WeddingLocation *string `json:"wedding_location"`
 	WeddingAddress  *string `json:"wedding_address"`
+	// Version is the message's version the client read (0 when the guest had none); nil saves
+	// without the check, as last writer wins.
+	Version *int64 `json:"version"`
 }
 
 // Limits beyond the spec's, to keep rows sane (the same as the profile's fields).

@@ -29,15 +29,27 @@ func NewStore(d *db.DB, now func() time.Time) *Store {
 }
 
 // The date is read as text so both engines give "YYYY-MM-DD".
-const columns = `id, guest_id, message_content, CAST(wedding_date AS TEXT), wedding_location, wedding_address, created_at, updated_at`
+const columns = `id, guest_id, message_content, CAST(wedding_date AS TEXT), wedding_location, wedding_address, created_at, updated_at, version`
 
 type scanner interface{ Scan(dest ...any) error }
 
 func scan(s scanner) (Message, error) {
 	var m Message
 	err := s.Scan(&m.ID, &m.GuestID, &m.MessageContent, &m.WeddingDate, &m.WeddingLocation, &m.WeddingAddress,
-		db.ScanTime(&m.CreatedAt), db.ScanTime(&m.UpdatedAt))
+		db.ScanTime(&m.CreatedAt), db.ScanTime(&m.UpdatedAt), &m.Version)
 	return m, err
+}
+
+// Get returns the saved invitation of one guest of the wedding, or nil when it has none.
+func (s *Store) Get(ctx context.Context, weddingID, guestID string) (*Message, error) {
+	m, err := scan(s.db.QueryRowContext(ctx, `SELECT `+columns+` FROM invitation_messages WHERE wedding_id = $1 AND guest_id = $2`, weddingID, guestID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("invitation.Store.Get: %w", err)
+	}
+	return &m, nil
 }
 
 // List returns the wedding's saved invitations, oldest first.
@@ -63,7 +75,8 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Message, error) {
 
 // Put saves the invitation of one guest of the wedding, replacing the one saved before. The
 // guest must belong to the wedding (else 404) and the plan must include digital invitations
-// (else 403); both are checked under the wedding's write lock.
+// (else 403); both are checked under the wedding's write lock, and so is in's version (a stale
+// one changes nothing and returns wedding.ErrStale).
 func (s *Store) Put(ctx context.Context, weddingID, guestID string, in Input) (Message, error) {
 	now := s.now().UTC().Truncate(time.Microsecond)
 	var m Message
@@ -83,13 +96,18 @@ func (s *Store) Put(ctx context.Context, weddingID, guestID string, in Input) (M
 		if err := p.CheckFeature(plan.DigitalInvitations); err != nil {
 			return err
 		}
+		version, err := wedding.CheckVersion(ctx, tx, in.Version,
+			`SELECT version FROM invitation_messages WHERE wedding_id = $1 AND guest_id = $2`, weddingID, guestID)
+		if err != nil {
+			return err
+		}
 		_, err = tx.ExecContext(ctx, `INSERT INTO invitation_messages (id, wedding_id, guest_id, message_content, wedding_date,
-				wedding_location, wedding_address, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+				wedding_location, wedding_address, created_at, updated_at, version)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
 			ON CONFLICT (wedding_id, guest_id) DO UPDATE SET message_content = $4, wedding_date = $5,
-				wedding_location = $6, wedding_address = $7, updated_at = $8`,
+				wedding_location = $6, wedding_address = $7, updated_at = $8, version = $9`,
 			uuid.Must(uuid.NewV7()).String(), weddingID, guestID, in.MessageContent, in.WeddingDate, in.WeddingLocation,
-			in.WeddingAddress, now)
+			in.WeddingAddress, now, version)
 		if err != nil {
 			return fmt.Errorf("invitation.Store.Put: %w", err)
 		}

@@ -1,10 +1,12 @@
 package profile
 
 import (
+	"errors"
 	"net/http"
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // Handler serves /api/profile for the wedding of the session.
@@ -23,7 +25,8 @@ func (h *Handler) Get(w http.ResponseWriter, r *http.Request) error {
 }
 
 // Put answers PUT /api/profile: the body replaces the whole profile (absent or blank fields
-// become null) and the stored profile is returned.
+// become null) and the stored profile is returned. The body's version is the one the form read;
+// a stale one gets 409 conflict with the current profile.
 func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	var p Profile
 	if err := httpx.DecodeJSON(w, r, &p); err != nil {
@@ -34,7 +37,13 @@ func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	weddingID := auth.MustIdentity(r.Context()).WeddingID
-	if err := h.store.Put(r.Context(), weddingID, p); err != nil {
+	if err := h.store.Put(r.Context(), weddingID, p); errors.Is(err, wedding.ErrStale) {
+		current, err := h.store.Get(r.Context(), weddingID)
+		if err != nil {
+			return err
+		}
+		return wedding.Conflict(current)
+	} else if err != nil {
 		return err
 	}
 	saved, err := h.store.Get(r.Context(), weddingID)

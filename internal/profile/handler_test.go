@@ -38,7 +38,7 @@ func TestProfileAPI(t *testing.T) {
 	}
 	apptest.Run(t, c, nil, []apptest.Scenario{
 		{Name: "sign-up's names, nothing else", Method: "GET", Path: "/api/profile", WantStatus: 200, Check: func(t *testing.T, res apptest.Response) {
-			if got := string(res.Body); got != `{"first_name":"Ana","last_name":"Souza","partner_name":null,"wedding_date":null,"civil_ceremony_date":null,"religious_ceremony_date":null,"civil_ceremony_address":null,"wedding_location":null,"wedding_address":null,"phone":null}`+"\n" {
+			if got := string(res.Body); got != `{"first_name":"Ana","last_name":"Souza","partner_name":null,"wedding_date":null,"civil_ceremony_date":null,"religious_ceremony_date":null,"civil_ceremony_address":null,"wedding_location":null,"wedding_address":null,"phone":null,"version":0}`+"\n" {
 				t.Fatalf("body %s", got)
 			}
 		}},

@@ -24,6 +24,9 @@ type Profile struct {
 	WeddingLocation       *string `json:"wedding_location"`
 	WeddingAddress        *string `json:"wedding_address"`
 	Phone                 *string `json:"phone"`
+	// Version counts the saves; GET always sets it and a save sends back the one it read
+	// (wedding.CheckVersion). A save without it (an old client) is last writer wins.
+	Version *int64 `json:"version"`
 }
 
 // Limits beyond the spec's, to keep rows sane. Names follow the sign-up schema (at most 50).

@@ -36,11 +36,13 @@ const columns = `first_name, last_name, partner_name, CAST(wedding_date AS TEXT)
 // be missing, an empty profile is returned.
 func (s *Store) Get(ctx context.Context, weddingID string) (Profile, error) {
 	var p Profile
-	err := s.db.QueryRowContext(ctx, `SELECT `+columns+` FROM profiles WHERE wedding_id = $1`, weddingID).Scan(
+	var version int64
+	err := s.db.QueryRowContext(ctx, `SELECT `+columns+`, version FROM profiles WHERE wedding_id = $1`, weddingID).Scan(
 		&p.FirstName, &p.LastName, &p.PartnerName, &p.WeddingDate, &p.CivilCeremonyDate, &p.ReligiousCeremonyDate,
-		&p.CivilCeremonyAddress, &p.WeddingLocation, &p.WeddingAddress, &p.Phone)
+		&p.CivilCeremonyAddress, &p.WeddingLocation, &p.WeddingAddress, &p.Phone, &version)
+	p.Version = &version
 	if errors.Is(err, sql.ErrNoRows) {
-		return Profile{}, nil
+		return Profile{Version: &version}, nil
 	}
 	if err != nil {
 		return Profile{}, fmt.Errorf("profile.Store.Get: %w", err)
@@ -48,21 +50,26 @@ func (s *Store) Get(ctx context.Context, weddingID string) (Profile, error) {
 	return p, nil
 }
 
-// Put replaces every field of the wedding's profile with the validated p.
+// Put replaces every field of the wedding's profile with the validated p. When p carries a
+// version other than the stored one it changes nothing and returns wedding.ErrStale.
 func (s *Store) Put(ctx context.Context, weddingID string, p Profile) error {
 	now := s.now().UTC().Truncate(time.Microsecond)
 	return s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO profiles (wedding_id, first_name, last_name, partner_name, wedding_date,
-				civil_ceremony_date, religious_ceremony_date, civil_ceremony_address, wedding_location, wedding_address, phone, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+		version, err := wedding.CheckVersion(ctx, tx, p.Version, `SELECT version FROM profiles WHERE wedding_id = $1`, weddingID)
+		if err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO profiles (wedding_id, first_name, last_name, partner_name, wedding_date,
+				civil_ceremony_date, religious_ceremony_date, civil_ceremony_address, wedding_location, wedding_address, phone, updated_at, version)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
 			ON CONFLICT (wedding_id) DO UPDATE SET first_name = $2, last_name = $3, partner_name = $4, wedding_date = $5,
 				civil_ceremony_date = $6, religious_ceremony_date = $7, civil_ceremony_address = $8, wedding_location = $9,
-				wedding_address = $10, phone = $11, updated_at = $12`,
+				wedding_address = $10, phone = $11, updated_at = $12, version = $13`,
 			weddingID, p.FirstName, p.LastName, p.PartnerName, p.WeddingDate, p.CivilCeremonyDate, p.ReligiousCeremonyDate,
-			p.CivilCeremonyAddress, p.WeddingLocation, p.WeddingAddress, p.Phone, now)
+			p.CivilCeremonyAddress, p.WeddingLocation, p.WeddingAddress, p.Phone, now, version)
 		if err != nil {
 			return fmt.Errorf("profile.Store.Put: %w", err)
 		}
@@ -96,7 +103,8 @@ func PatchTx(ctx context.Context, tx *sql.Tx, weddingID string, p Profile, now t
 		return fmt.Errorf("profile.PatchTx: %w", err)
 	}
 	args = append(args, now)
-	sets = append(sets, fmt.Sprintf("updated_at = $%d", len(args)))
+	// An onboarding answer is a profile save: an open Configurações form must see it as newer.
+	sets = append(sets, fmt.Sprintf("updated_at = $%d", len(args)), "version = version + 1")
 	if _, err := tx.ExecContext(ctx, `UPDATE profiles SET `+strings.Join(sets, ", ")+` WHERE wedding_id = $1`, args...); err != nil {
 		return fmt.Errorf("profile.PatchTx: %w", err)
 	}

@@ -2,6 +2,7 @@ package weddingsite
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/url"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/cache"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/wedding"
 )
 
 // PasswordHeader carries a protected site's password, percent-encoded (UTF-8 is not safe in a
@@ -45,7 +47,8 @@ func (h *Handler) Get(w http.ResponseWriter, r *http.Request) error {
 	return httpx.WriteJSON(w, http.StatusOK, siteResponse{Site: st})
 }
 
-// Put answers PUT /api/wedding-site: saves the content and the address (unpublished at first).
+// Put answers PUT /api/wedding-site: saves the content and the address (unpublished at first). A
+// stale version gets 409 conflict with the current answer of GET in details.current.
 func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	var in Input
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
@@ -55,7 +58,15 @@ func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	if err := in.Validate(); err != nil {
 		return err
 	}
-	st, err := h.store.Put(r.Context(), auth.MustIdentity(r.Context()).WeddingID, in)
+	weddingID := auth.MustIdentity(r.Context()).WeddingID
+	st, err := h.store.Put(r.Context(), weddingID, in)
+	if errors.Is(err, wedding.ErrStale) {
+		current, err := h.store.Get(r.Context(), weddingID)
+		if err != nil {
+			return err
+		}
+		return wedding.Conflict(siteResponse{Site: current})
+	}
 	if err != nil {
 		return err
 	}

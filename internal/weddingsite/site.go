@@ -35,6 +35,9 @@ type Site struct {
 	Traje             *string   `json:"traje"`
 	Dicas             *string   `json:"dicas"`
 	UpdatedAt         time.Time `json:"updated_at"`
+	// Version counts the saves of the content (publishing is not one); a save sends back the
+	// one it read (wedding.CheckVersion). No site yet is version 0.
+	Version int64 `json:"version"`
 }
 
 // Input is the body of PUT /api/wedding-site. Senha: absent or null keeps the current
@@ -51,6 +54,9 @@ type Input struct {
 	FestaHorario      *string `json:"festa_horario"`
 	Traje             *string `json:"traje"`
 	Dicas             *string `json:"dicas"`
+	// Version is the site's version the client read (0 when it had none); nil saves without
+	// the check, as last writer wins.
+	Version *int64 `json:"version"`
 }
 
 // Bounds that keep rows and the public JSON small.

@@ -38,13 +38,13 @@ var (
 )
 
 const siteColumns = `slug, published, password_hash, historia, cerimonia_local, cerimonia_endereco, cerimonia_horario,
-	festa_local, festa_endereco, festa_horario, traje, dicas, updated_at`
+	festa_local, festa_endereco, festa_horario, traje, dicas, updated_at, version`
 
 func scanSite(row *sql.Row) (Site, string, error) {
 	var st Site
 	var hash sql.NullString
 	err := row.Scan(&st.Slug, &st.Published, &hash, &st.Historia, &st.CerimoniaLocal, &st.CerimoniaEndereco, &st.CerimoniaHorario,
-		&st.FestaLocal, &st.FestaEndereco, &st.FestaHorario, &st.Traje, &st.Dicas, db.ScanTime(&st.UpdatedAt))
+		&st.FestaLocal, &st.FestaEndereco, &st.FestaHorario, &st.Traje, &st.Dicas, db.ScanTime(&st.UpdatedAt), &st.Version)
 	st.HasPassword = hash.Valid
 	return st, hash.String, err
 }
@@ -73,7 +73,8 @@ func (s *Store) Get(ctx context.Context, weddingID string) (*Site, error) {
 	return &st, nil
 }
 
-// Put saves the validated content of the site (creating it unpublished), under the gate.
+// Put saves the validated content of the site (creating it unpublished), under the gate. A
+// stale in.Version changes nothing and returns wedding.ErrStale.
 func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Site, error) {
 	now := s.instant()
 	var out Site
@@ -83,6 +84,10 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Site, erro
 			return err
 		}
 		if err := pl.CheckFeature(plan.PixGifts); err != nil {
+			return err
+		}
+		version, err := wedding.CheckVersion(ctx, tx, in.Version, `SELECT version FROM wedding_sites WHERE wedding_id = $1`, weddingID)
+		if err != nil {
 			return err
 		}
 		// The slug is checked first so that its conflict never aborts the transaction (PostgreSQL).
@@ -100,14 +105,14 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Site, erro
 			hash = &h
 		}
 		_, err = tx.ExecContext(ctx, `INSERT INTO wedding_sites (wedding_id, slug, password_hash, historia, cerimonia_local,
-			cerimonia_endereco, cerimonia_horario, festa_local, festa_endereco, festa_horario, traje, dicas, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+			cerimonia_endereco, cerimonia_horario, festa_local, festa_endereco, festa_horario, traje, dicas, updated_at, version)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15)
 			ON CONFLICT (wedding_id) DO UPDATE SET slug = $2,
 				password_hash = CASE WHEN $14 THEN wedding_sites.password_hash ELSE $3 END,
 				historia = $4, cerimonia_local = $5, cerimonia_endereco = $6, cerimonia_horario = $7, festa_local = $8,
-				festa_endereco = $9, festa_horario = $10, traje = $11, dicas = $12, updated_at = $13`,
+				festa_endereco = $9, festa_horario = $10, traje = $11, dicas = $12, updated_at = $13, version = $15`,
 			weddingID, in.Slug, hash, in.Historia, in.CerimoniaLocal, in.CerimoniaEndereco, in.CerimoniaHorario,
-			in.FestaLocal, in.FestaEndereco, in.FestaHorario, in.Traje, in.Dicas, now, keep)
+			in.FestaLocal, in.FestaEndereco, in.FestaHorario, in.Traje, in.Dicas, now, keep, version)
 		if db.IsUniqueViolation(err) {
 			return errSlugTaken // a race with another wedding saving the same slug
 		}

@@ -22,11 +22,24 @@ export type ApiErrorDetails = {
   /** Plan display name, e.g. 'Essencial'. */
   current_plan_name?: string
   upgrade_required?: boolean
+  /**
+   * The document as it is now, sent with a 409 `conflict` (a stale version-checked save). Left
+   * unknown: the feature that made the save parses it with its own schema.
+   */
+  current?: unknown
 }
 
 /** Codes of the 403 answers of plan gates. */
 export const PLAN_LIMIT_CODE = 'plan_limit'
 export const FEATURE_NOT_AVAILABLE_CODE = 'feature_not_available'
+
+/** Code of the 409 answer to a save made from a stale version (another member saved first). */
+export const CONFLICT_CODE = 'conflict'
+
+/** True for a stale version-checked save; error.details.current holds the current document. */
+export function isConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === CONFLICT_CODE
+}
 
 /** Code used when the request never reached the server (offline, DNS, CORS…). */
 export const NETWORK_ERROR_CODE = 'network_error'
@@ -75,13 +88,14 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 function parseDetails(value: unknown): ApiErrorDetails {
   if (!isRecord(value)) return {}
   const details: ApiErrorDetails = {}
-  const { feature, current_usage, limit, current_plan, current_plan_name, upgrade_required } = value
+  const { feature, current_usage, limit, current_plan, current_plan_name, upgrade_required, current } = value
   if (typeof feature === 'string') details.feature = feature
   if (isCount(current_usage)) details.current_usage = current_usage
   if (limit === null || isCount(limit)) details.limit = limit
   if (typeof current_plan === 'string') details.current_plan = current_plan
   if (typeof current_plan_name === 'string' && current_plan_name !== '') details.current_plan_name = current_plan_name
   if (typeof upgrade_required === 'boolean') details.upgrade_required = upgrade_required
+  if (current !== undefined) details.current = current
   return details
 }
 

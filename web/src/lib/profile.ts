@@ -20,6 +20,8 @@ export const profileSchema = z.object({
   wedding_location: text(),
   wedding_address: text(),
   phone: text(),
+  /** Counts the saves; a save sends back the one the form was built from (409 `conflict` when stale). */
+  version: z.number().int().optional(),
 })
 
 export type Profile = z.output<typeof profileSchema>

@@ -32,12 +32,16 @@ export const budgetSchema = z.object({
   categories: z.array(categorySchema),
   /** null until the couple saves a budget (the categories are then the defaults). */
   updated_at: z.string().nullable(),
+  /** Counts the saves (0 before the first); a save sends back the one it was edited from. */
+  version: z.number().int(),
 })
 
 export type Budget = z.infer<typeof budgetSchema>
 
 export type BudgetPayload = {
   total_cents: number
+  /** The version the draft was edited from; a stale one is answered 409 `conflict`. */
+  version?: number
   categories: {
     nome: string
     percent_tenths: number

@@ -7,6 +7,7 @@ const defaults = {
   total_cents: 0,
   spent_cents: 0,
   updated_at: null,
+  version: 0,
   categories: [
     ['Local da Cerimônia', 300],
     ['Buffet/Catering', 250],
@@ -21,6 +22,7 @@ const defaults = {
 
 type Payload = {
   total_cents: number
+  version?: number
   categories: { nome: string; percent_tenths: number; fixed_cents?: number | null; spent_cents: number; status: string }[]
 }
 
@@ -32,6 +34,7 @@ function echo(body: unknown) {
       total_cents: p.total_cents,
       spent_cents: p.categories.reduce((s, c) => s + c.spent_cents, 0),
       updated_at: '2026-11-22T15:00:00Z',
+      version: (p.version ?? 0) + 1,
       categories: p.categories.map((c) => ({
         ...c,
         allocated_cents: c.fixed_cents ?? Math.round((p.total_cents * c.percent_tenths) / 1000),
@@ -194,5 +197,107 @@ describe('budget page', () => {
     const sent = (puts[puts.length - 1]?.body as Payload).categories
     expect(sent.map((c) => c.nome)).toEqual([...defaults.categories.map((c) => c.nome), 'Lua de Mel'])
     expect(sent[8]).toEqual({ nome: 'Lua de Mel', percent_tenths: 0, fixed_cents: 1000000, spent_cents: 250000, status: 'pendente' })
+  })
+
+  it('skips an invalid row, saves the rest and says so; the status shows the time of the save', async () => {
+    const budget = echo({ total_cents: 100000, categories: defaults.categories }).body
+    const { user, api } = await openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+    expect(screen.getByTestId('budget-save-state')).toHaveTextContent(/^Salvo às \d{2}:\d{2}$/)
+
+    await user.clear(within(rows()[0]!).getByLabelText('Categoria'))
+    const percent = within(rows()[1]!).getByLabelText('Porcentagem (%)')
+    await user.clear(percent)
+    await user.type(percent, '20')
+    await waitFor(() => expect(api.callsTo('PUT', '/api/budget')).toHaveLength(1), { timeout: 4000 })
+    const sent = api.callsTo('PUT', '/api/budget')[0]?.body as Payload
+    expect(sent.version).toBe(1)
+    // The nameless row is sent as it was saved, the valid edit is saved.
+    expect(sent.categories.find((c) => c.nome === 'Buffet/Catering')?.percent_tenths).toBe(200)
+    expect(sent.categories.find((c) => c.nome === 'Local da Cerimônia')?.percent_tenths).toBe(300)
+    expect(await screen.findByText('Não salvo: corrija os campos destacados')).toBeInTheDocument()
+    expect(within(rows()[0]!).getByText('Digite o nome da categoria')).toBeInTheDocument()
+  })
+
+  it('on a conflict shows the message, takes the other person’s values and keeps this person’s edits', async () => {
+    const budget = echo({ total_cents: 100000, categories: defaults.categories }).body
+    const theirs = echo({
+      total_cents: 100000,
+      version: 1,
+      categories: defaults.categories.map((c) => (c.nome === 'Convites' ? { ...c, spent_cents: 12300 } : c)),
+    }).body
+    let conflict = true
+    const { user, api } = await openBudget({
+      'GET /api/budget': { status: 200, body: budget },
+      'PUT /api/budget': ({ body }) => {
+        if (!conflict) return echo(body)
+        conflict = false
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'conflict',
+              message: 'Outra pessoa alterou estes dados enquanto você editava. Revise e salve de novo.',
+              details: { current: theirs },
+            },
+          },
+        }
+      },
+    })
+    const total = screen.getByLabelText('Valor total (R$)')
+    await user.clear(total)
+    await user.type(total, '2.000,00')
+    const message = 'Outra pessoa alterou estes dados enquanto você editava. Revise e salve de novo.'
+    await waitFor(() => expect(screen.getByTestId('budget-save-state')).toHaveTextContent(message), { timeout: 6000 })
+    expect(screen.getByTestId('budget-save-state')).toHaveAttribute('role', 'alert')
+    expect(await screen.findAllByText(message)).toHaveLength(2) // the status line and the toast
+    expect(total).toHaveValue('2.000,00')
+    expect(within(rows()[6]!).getByLabelText('Gasto (R$)')).toHaveValue('123,00')
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Orçamento salvo')).toBeInTheDocument()
+    const puts = api.callsTo('PUT', '/api/budget')
+    const sent = puts[puts.length - 1]?.body as Payload
+    expect(sent.version).toBe(2)
+    expect(sent.total_cents).toBe(200000)
+    expect(sent.categories[6]?.spent_cents).toBe(12300)
+  })
+
+  it('rebuilds an untouched form from a refetch, and merges into an edited one', async () => {
+    let served = echo({ total_cents: 100000, categories: defaults.categories }).body
+    const { user, queryClient } = await openBudget({ 'GET /api/budget': () => ({ status: 200, body: served }) })
+    served = echo({ total_cents: 500000, version: 1, categories: defaults.categories }).body
+    await act(() => queryClient.invalidateQueries({ queryKey: ['budget'] }))
+    await waitFor(() => expect(screen.getByLabelText('Valor total (R$)')).toHaveValue('5.000,00'))
+
+    const spent = within(rows()[0]!).getByLabelText('Gasto (R$)')
+    await user.type(spent, '10,00')
+    served = echo({
+      total_cents: 600000,
+      version: 2,
+      categories: defaults.categories.map((c) => (c.nome === 'Outros' ? { ...c, status: 'concluido' } : c)),
+    }).body
+    await act(() => queryClient.invalidateQueries({ queryKey: ['budget'] }))
+    await waitFor(() => expect(screen.getByLabelText('Valor total (R$)')).toHaveValue('6.000,00'))
+    expect(spent).toHaveValue('10,00')
+    expect(within(rows()[7]!).getByText('Concluído')).toBeInTheDocument()
+  })
+
+  it('asks before leaving with edits that cannot be saved, and stays when asked to', async () => {
+    const budget = echo({ total_cents: 100000, categories: defaults.categories }).body
+    const { user, api, router } = await openBudget({
+      'GET /api/budget': { status: 200, body: budget },
+      'GET /api/guests': { status: 200, body: { guests: [] } },
+    })
+    await user.clear(screen.getByLabelText('Valor total (R$)'))
+    expect(await screen.findByText('Não salvo: corrija os campos destacados', {}, { timeout: 4000 })).toBeInTheDocument()
+    act(() => void router.navigate('/app/guests'))
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }))
+    expect(router.state.location.pathname).toBe('/app/budget')
+    expect(api.callsTo('PUT', '/api/budget')).toHaveLength(0)
+
+    act(() => void router.navigate('/app/guests'))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', { name: 'Sair sem salvar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/guests'))
   })
 })

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle, Plus, RotateCcw, RotateCw, Save, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useBlocker, type Blocker } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
@@ -9,10 +11,22 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { isApiError, isConflict, type ApiError } from '@/lib/api'
 import { formatBRL, parseBRL } from '@/lib/format'
 import { cn } from '@/lib/utils'
-import { useBudget, useSaveBudget, type Budget, type BudgetPayload } from '../api/budget'
+import { budgetQueryOptions, budgetSchema, useBudget, useSaveBudget, type Budget } from '../api/budget'
+import {
+  buildPayload,
+  draftFromBudget,
+  isDirty,
+  mergeDraft,
+  newKey,
+  noConflicts,
+  saveStatusText,
+  type DraftConflicts,
+  type SaveState,
+} from '../utils/budget-draft'
 import {
   CATEGORY_AUTOSAVE_MS,
   centsToInput,
@@ -26,8 +40,6 @@ import {
   sumTenths,
   summarize,
   TOTAL_AUTOSAVE_MS,
-  tenthsToInput,
-  validateDraft,
   type Draft,
   type DraftCategory,
 } from '../utils/budget-math'
@@ -68,23 +80,6 @@ export function BudgetPage() {
   )
 }
 
-let nextKey = 0
-const newKey = () => `c${++nextKey}`
-
-function draftFromBudget(budget: Budget): Draft {
-  return {
-    total: budget.total_cents > 0 ? centsToInput(budget.total_cents) : '',
-    categories: budget.categories.map((c) => ({
-      key: newKey(),
-      nome: c.nome,
-      percent: tenthsToInput(c.percent_tenths),
-      spent: c.spent_cents > 0 ? centsToInput(c.spent_cents) : '',
-      status: c.status,
-      fixed: c.fixed_cents ?? null,
-    })),
-  }
-}
-
 /**
  * The default split, keeping the categories with a fixed amount as they are: those are synced
  * from the honeymoon plan ('Lua de Mel'), and dropping them here would lose the plan's values
@@ -99,42 +94,109 @@ function defaultDraftCategories(current: DraftCategory[] = []): DraftCategory[] 
   return [...defaults, ...kept]
 }
 
-type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error'
+const savedAtOf = (budget: Budget) => (budget.updated_at ? new Date(budget.updated_at) : null)
 
 function BudgetEditor({ budget }: { budget: Budget }) {
+  const queryClient = useQueryClient()
   const { mutateAsync: saveBudget } = useSaveBudget()
-  const [draft, setDraft] = useState<Draft>(() => draftFromBudget(budget))
+  const [draft, setDraftState] = useState<Draft>(() => draftFromBudget(budget))
+  // The budget the draft is based on (its version goes with every save). Refs too: a queued save
+  // runs between renders and must send the newest ones.
+  const [base, setBaseState] = useState<Budget>(budget)
+  const draftRef = useRef(draft)
+  const baseRef = useRef(base)
+  const setDraft = useCallback((change: Draft | ((d: Draft) => Draft)) => {
+    draftRef.current = typeof change === 'function' ? change(draftRef.current) : change
+    setDraftState(draftRef.current)
+  }, [])
+  const adoptBase = useCallback((b: Budget) => {
+    baseRef.current = b
+    setBaseState(b)
+  }, [])
+  const [conflicts, setConflicts] = useState<DraftConflicts>(noConflicts)
   // What kind of edit is waiting for the autosave: it sets the debounce (2 s total, 1 s category).
   const [pending, setPending] = useState<'total' | 'category' | null>(null)
-  const [saveState, setSaveState] = useState<SaveState>(budget.updated_at ? 'saved' : 'idle')
+  const [saveState, setSaveState] = useState<SaveState>('idle')
+  const [savedAt, setSavedAt] = useState<Date | null>(() => savedAtOf(budget))
   const [showErrors, setShowErrors] = useState(false)
   const [newName, setNewName] = useState('')
-  const lastSaved = useRef<string | null>(null)
 
-  const { payload, errors } = useMemo(() => validateDraft(draft), [draft])
+  const { errors, skipped } = useMemo(() => buildPayload(base, draft), [base, draft])
+  const dirty = useMemo(() => isDirty(base, draft), [base, draft])
   const totalCents = Math.max(0, parseBRL(draft.total) ?? 0)
   const summary = summarize(totalCents, draft.categories.map((c) => moneyToCents(c.spent)))
   const percentTenths = sumTenths(draft.categories)
   const warning = percentWarning(percentTenths)
 
-  // Saves run one after another, so an older body can never land after a newer one.
+  // Another member's save (realtime refetch) or the honeymoon's sync: an untouched draft simply
+  // takes it; an edited one is merged field by field, and the next save sends the new version.
+  useEffect(() => {
+    const current = baseRef.current
+    if (budget.version <= current.version) return
+    if (!isDirty(current, draftRef.current)) {
+      setDraft(draftFromBudget(budget))
+      setConflicts(noConflicts())
+    } else {
+      const merged = mergeDraft(current, draftRef.current, budget)
+      setDraft(merged.draft)
+      setConflicts(merged.conflicts)
+    }
+    adoptBase(budget)
+    setSavedAt(savedAtOf(budget))
+  }, [budget, adoptBase, setDraft])
+
+  /** A 409: takes the current budget, keeps this person's edits where they do not conflict. */
+  const takeConflict = useCallback(
+    (error: ApiError) => {
+      const parsed = budgetSchema.safeParse(error.details.current)
+      if (!parsed.success) return
+      const merged = mergeDraft(baseRef.current, draftRef.current, parsed.data)
+      setDraft(merged.draft)
+      setConflicts(merged.conflicts)
+      adoptBase(parsed.data)
+      queryClient.setQueryData(budgetQueryOptions.queryKey, parsed.data)
+    },
+    [adoptBase, queryClient, setDraft],
+  )
+
+  // Saves run one after another, and each builds its body when it runs, from the newest draft
+  // and version, so an older body can never land after a newer one nor carry an old version.
   const queue = useRef<Promise<void>>(Promise.resolve())
   const persist = useCallback(
-    (body: BudgetPayload, mode: 'auto' | 'manual') => {
+    (mode: 'auto' | 'manual') => {
       const run = async () => {
-        const serialized = JSON.stringify(body)
-        if (mode === 'auto' && serialized === lastSaved.current) {
+        const { payload, skipped } = buildPayload(baseRef.current, draftRef.current)
+        if (!payload) {
+          setShowErrors(true)
+          setSaveState('invalid')
+          if (mode === 'manual') toast.error('Erro ao salvar orçamento', { description: 'Verifique os campos destacados.' })
+          return
+        }
+        if (mode === 'auto' && !isDirty(baseRef.current, draftRef.current)) {
           setSaveState('saved')
           return
         }
         setSaveState('saving')
         try {
-          await saveBudget(body)
-          lastSaved.current = serialized
-          setSaveState('saved')
+          const saved = await saveBudget(payload)
+          adoptBase(saved)
+          setConflicts(noConflicts())
+          setSavedAt(new Date())
+          if (skipped.length > 0) {
+            setShowErrors(true)
+            setSaveState('invalid')
+          } else {
+            setSaveState(isDirty(saved, draftRef.current) ? 'pending' : 'saved')
+          }
           if (mode === 'auto') toast.success('Salvo automaticamente')
           else toast.success('Orçamento salvo')
         } catch (error) {
+          if (isConflict(error)) {
+            takeConflict(error)
+            setSaveState('conflict')
+            toast.error(error.message)
+            return
+          }
           setSaveState('error')
           const message = isApiError(error) && error.fromServer ? error.message : undefined
           if (mode === 'auto') toast.error('Erro ao salvar', { description: message ?? 'Erro desconhecido' })
@@ -144,37 +206,47 @@ function BudgetEditor({ budget }: { budget: Budget }) {
       queue.current = queue.current.then(run)
       return queue.current
     },
-    [saveBudget],
+    [adoptBase, saveBudget, takeConflict],
   )
 
-  // Leaving the page inside the autosave pause still saves the last valid edit.
-  const unsaved = useRef<BudgetPayload | null>(null)
+  // Leaving the page inside the autosave pause still saves the last edit when all of it can be
+  // saved; otherwise the blocker below asks first.
+  const flushOnLeave = useRef(false)
   useEffect(() => {
-    unsaved.current = pending ? payload : null
-  }, [pending, payload])
+    flushOnLeave.current = pending !== null && skipped.length === 0 && !errors.total
+  }, [pending, skipped, errors.total])
   useEffect(
     () => () => {
-      if (unsaved.current) void persist(unsaved.current, 'auto')
+      if (flushOnLeave.current) void persist('auto')
     },
     [persist],
   )
 
-  // Autosave after a pause; skipped while the draft is invalid (no valid total, a nameless category…).
+  // Edits that would be lost by leaving: the browser asks on reload/close, the router in-app.
+  const unsaved = dirty && (saveState !== 'saved' || pending !== null)
+  useEffect(() => {
+    if (!unsaved) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [unsaved])
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && !flushOnLeave.current && currentLocation.pathname !== nextLocation.pathname,
+  )
+
+  // Autosave after a pause (part 1 §5): invalid rows are skipped and marked, the rest is saved.
   useEffect(() => {
     if (!pending) return
     const timer = window.setTimeout(
       () => {
         setPending(null)
-        if (payload) void persist(payload, 'auto')
-        else {
-          setShowErrors(true)
-          setSaveState('idle')
-        }
+        void persist('auto')
       },
       pending === 'total' ? TOTAL_AUTOSAVE_MS : CATEGORY_AUTOSAVE_MS,
     )
     return () => window.clearTimeout(timer)
-  }, [pending, payload, persist])
+  }, [pending, persist])
 
   const edit = (kind: 'total' | 'category', change: (d: Draft) => Draft) => {
     setDraft(change)
@@ -225,20 +297,8 @@ function BudgetEditor({ budget }: { budget: Budget }) {
 
   const saveNow = () => {
     setShowErrors(true)
-    if (!payload) {
-      toast.error('Erro ao salvar orçamento', { description: errors.total ?? 'Verifique os campos destacados.' })
-      return
-    }
     setPending(null)
-    void persist(payload, 'manual')
-  }
-
-  const statusText: Record<SaveState, string> = {
-    idle: '',
-    pending: 'Alterações não salvas',
-    saving: 'Salvando...',
-    saved: 'Alterações salvas',
-    error: 'Não foi possível salvar',
+    void persist('manual')
   }
 
   return (
@@ -299,9 +359,15 @@ function BudgetEditor({ budget }: { budget: Budget }) {
             </div>
           </div>
           <FieldError id="budget-total-error">{showErrors ? errors.total : undefined}</FieldError>
-          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="budget-save-state">
-            {statusText[saveState]}
+          <p
+            className={cn('text-sm', saveState === 'conflict' || saveState === 'invalid' ? 'font-medium text-destructive' : 'text-muted-foreground')}
+            role={saveState === 'conflict' ? 'alert' : undefined}
+            aria-live="polite"
+            data-testid="budget-save-state"
+          >
+            {saveStatusText(saveState, savedAt)}
           </p>
+          {conflicts.total && <p className="text-sm text-warning">{TOTAL_CONFLICT}</p>}
         </CardContent>
       </Card>
 
@@ -323,7 +389,8 @@ function BudgetEditor({ budget }: { budget: Budget }) {
                 key={category.key}
                 category={category}
                 totalCents={totalCents}
-                errors={showErrors ? errors.categories[category.key] : undefined}
+                errors={showErrors || skipped.includes(category.key) ? errors.categories[category.key] : undefined}
+                conflicts={conflicts.categories[category.key]}
                 onChange={(changes) => updateCategory(category.key, changes)}
                 onRemove={() => removeCategory(category.key)}
               />
@@ -353,7 +420,32 @@ function BudgetEditor({ budget }: { budget: Budget }) {
           </form>
         </CardContent>
       </Card>
+      <LeaveDialog blocker={blocker} />
     </>
+  )
+}
+
+const TOTAL_CONFLICT = 'A outra pessoa também mudou o valor total; o seu valor foi mantido.'
+
+/** Asks before an in-app navigation would drop edits that were not saved. */
+function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  return (
+    <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Sair sem salvar?</DialogTitle>
+          <DialogDescription>Há alterações no orçamento que ainda não foram salvas. Se sair agora, elas serão perdidas.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => blocker.reset?.()}>
+            Continuar editando
+          </Button>
+          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+            Sair sem salvar
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   )
 }
 

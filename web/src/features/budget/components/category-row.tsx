@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, Clock, Plane, Trash2 } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, Circle, Clock, Plane, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Field, FieldError } from '@/components/ui/field'
@@ -16,6 +16,7 @@ import {
   type CategoryErrors,
   type DraftCategory,
 } from '../utils/budget-math'
+import { conflictNote, type CategoryField } from '../utils/budget-draft'
 
 /** Grey, yellow and green (part 1 §4), always with the label so colour is not the only cue. */
 const statusIcons: Record<CategoryStatus, { Icon: typeof Circle; className: string }> = {
@@ -28,12 +29,14 @@ type Props = {
   category: DraftCategory
   totalCents: number
   errors?: CategoryErrors
+  /** Fields the other member also changed, to another value; this person's value was kept. */
+  conflicts?: CategoryField[]
   onChange: (changes: Partial<Omit<DraftCategory, 'key'>>) => void
   onRemove: () => void
 }
 
 /** One budget category: name, percent, allocated value, spent, status, progress and remaining. */
-export function CategoryRow({ category, totalCents, errors, onChange, onRemove }: Props) {
+export function CategoryRow({ category, totalCents, errors, conflicts, onChange, onRemove }: Props) {
   const id = `budget-${category.key}`
   const fixed = category.fixed ?? null
   const tenths = percentToTenths(category.percent)
@@ -45,7 +48,11 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
   const { Icon, className: iconClass } = statusIcons[category.status]
 
   return (
-    <li data-testid="budget-category" className="rounded-xl border bg-card p-4" aria-label={label}>
+    <li
+      data-testid="budget-category"
+      className={cn('rounded-xl border bg-card p-4', conflicts && conflicts.length > 0 && 'border-warning')}
+      aria-label={label}
+    >
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,2fr)_7rem_minmax(0,1.2fr)_minmax(0,1.3fr)_auto] sm:items-start">
         <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-nome`}>Categoria</Label>
@@ -146,6 +153,12 @@ export function CategoryRow({ category, totalCents, errors, onChange, onRemove }
           </Button>
         </div>
       </div>
+      {conflicts && conflicts.length > 0 && (
+        <p className="mt-3 flex items-start gap-2 text-sm font-medium text-warning" data-testid="budget-conflict">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {conflictNote(conflicts)}
+        </p>
+      )}
       {fixed !== null && (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
           <Plane className="size-4 shrink-0" aria-hidden="true" />

@@ -33,6 +33,8 @@ export type DraftCategory = {
    * the autosave, and its percentage is 0.
    */
   fixed?: number | null
+  /** The name this row had in the budget the draft is based on; undefined for a row added here. */
+  baseName?: string
 }
 
 export type Draft = { total: string; categories: DraftCategory[] }

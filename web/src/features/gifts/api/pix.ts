@@ -8,6 +8,8 @@ export const pixInfoSchema = z.object({
   chave_pix: z.string(),
   nome_beneficiario: z.string(),
   updated_at: z.string(),
+  /** Counts the saves; a save sends back the one it read (409 `conflict` when stale). */
+  version: z.number().int().optional(),
 })
 
 export type PixInfo = z.infer<typeof pixInfoSchema>
@@ -20,7 +22,7 @@ export const pixResponseSchema = z.object({
 
 export type PixResponse = z.infer<typeof pixResponseSchema>
 
-export type PixPayload = { tipo_chave: PixKeyType; chave_pix: string; nome_beneficiario: string }
+export type PixPayload = { tipo_chave: PixKeyType; chave_pix: string; nome_beneficiario: string; version?: number }
 
 /** No errorTitle: a 403 here is the plan gate, shown as the gated card, not a toast. */
 export const pixQueryOptions = queryOptions({

@@ -212,6 +212,7 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
       tipo_chave: 'telefone',
       chave_pix: '(11) 98765-4321',
       nome_beneficiario: 'Ana Clara & João',
+      version: 0,
     })
     const img = await within(dialog).findByRole('img', { name: 'QR Code PIX para presentear o casal' }, { timeout: 5000 })
     expect(img).toHaveAttribute('src', '/api/pix/qr.png?v=2026-11-22T18%3A00%3A00Z')

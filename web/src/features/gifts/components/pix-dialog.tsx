@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { Copy, ExternalLink, QrCode, RotateCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
+import { ConflictNotice } from '@/components/conflict-notice'
 import { GatedCard } from '@/components/gated-card'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
@@ -20,9 +22,9 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api'
+import { isApiError, isConflict } from '@/lib/api'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
-import { pixQrUrl, usePix, useSavePix, type PixPayload, type PixResponse } from '../api/pix'
+import { pixQrUrl, pixQueryOptions, pixResponseSchema, usePix, useSavePix, type PixPayload, type PixResponse } from '../api/pix'
 import { pixFormSchema, type PixFormInput } from '../api/pix-form'
 import { invalidPixKeyMessage, pixKeyPlaceholders, pixKeyTypeOptions, pixKeyTypes } from '@/lib/pix-key'
 
@@ -91,8 +93,17 @@ function PixContent() {
   return <PixEditor initial={query.data} onGated={setGate} />
 }
 
+const pixToForm = (pix: PixResponse['pix']): PixFormInput =>
+  pix
+    ? { tipo_chave: pix.tipo_chave, chave_pix: pix.chave_pix, nome_beneficiario: pix.nome_beneficiario }
+    : { tipo_chave: 'email', chave_pix: '', nome_beneficiario: '' }
+
 function PixEditor({ initial, onGated }: { initial: PixResponse; onGated: (gate: GatedCardProps) => void }) {
+  const queryClient = useQueryClient()
   const save = useSavePix()
+  // The version of the key the form stands on (0: none saved yet), sent with the save.
+  const [version, setVersion] = useState(initial.pix?.version ?? 0)
+  const [conflict, setConflict] = useState<string | null>(null)
   // The QR on screen: the saved key's version and payload. A fresh save shows it after QR_DELAY_MS.
   const [qr, setQr] = useState<{ version: string; payload: string; announce: boolean } | null>(
     initial.pix && initial.payload ? { version: initial.pix.updated_at, payload: initial.payload, announce: false } : null,
@@ -115,24 +126,37 @@ function PixEditor({ initial, onGated }: { initial: PixResponse; onGated: (gate:
     setError,
     setValue,
     clearErrors,
+    reset,
     formState: { errors },
   } = useForm<PixFormInput, unknown, PixPayload>({
     resolver: zodResolver(pixFormSchema),
-    defaultValues: initial.pix
-      ? { tipo_chave: initial.pix.tipo_chave, chave_pix: initial.pix.chave_pix, nome_beneficiario: initial.pix.nome_beneficiario }
-      : { tipo_chave: 'email', chave_pix: '', nome_beneficiario: '' },
+    defaultValues: pixToForm(initial.pix),
   })
   const keyType = useWatch({ control, name: 'tipo_chave' })
 
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        const saved = await save.mutateAsync(values)
+        const saved = await save.mutateAsync({ ...values, version })
+        setVersion(saved.pix?.version ?? 0)
+        setConflict(null)
         toast.success('Informações PIX salvas com sucesso! Gerando QR Code...')
         setQr(null)
         if (saved.pix && saved.payload) setPending({ version: saved.pix.updated_at, payload: saved.payload })
         else toast.error('Erro', { description: 'Não foi possível gerar o QR Code.' })
       } catch (error) {
+        if (isConflict(error)) {
+          // The other member's key: fields not typed here take it, typed ones stay.
+          const current = pixResponseSchema.safeParse(error.details.current)
+          if (current.success) {
+            reset(pixToForm(current.data.pix), { keepDirtyValues: true })
+            setVersion(current.data.pix?.version ?? 0)
+            queryClient.setQueryData(pixQueryOptions.queryKey, current.data)
+          }
+          setConflict(error.message)
+          toast.error(error.message)
+          return
+        }
         const gated = gatedCardPropsFromError(error)
         if (gated) {
           onGated(gated)
@@ -167,6 +191,7 @@ function PixEditor({ initial, onGated }: { initial: PixResponse; onGated: (gate:
   return (
     <div className="grid gap-6">
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Informações PIX">
+        <ConflictNotice message={conflict} />
         <Controller
           control={control}
           name="tipo_chave"

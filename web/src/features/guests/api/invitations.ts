@@ -12,6 +12,8 @@ export const invitationMessageSchema = z.object({
   wedding_address: z.string().nullable(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
+  /** Counts the saves of this guest's message; a save sends back the one it read. */
+  version: z.number().int().optional(),
 })
 
 export type InvitationMessage = z.infer<typeof invitationMessageSchema>
@@ -21,6 +23,8 @@ export type InvitationPayload = {
   wedding_date: string | null
   wedding_location: string | null
   wedding_address: string | null
+  /** The version of the guest's message the editor started from (0: none saved). */
+  version?: number
 }
 
 const listSchema = z.object({ messages: z.array(invitationMessageSchema) })

@@ -113,6 +113,7 @@ describe('invitation generator', () => {
       wedding_date: '2027-05-15',
       wedding_location: 'Espaço Jardim',
       wedding_address: 'Av. Paulista, 1000',
+      version: 0,
     })
   })
 

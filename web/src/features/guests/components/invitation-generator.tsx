@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Copy, Save, Sparkles, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { ConflictNotice } from '@/components/conflict-notice'
 import { GatedCard } from '@/components/gated-card'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -11,13 +13,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import { isApiError } from '@/lib/api'
+import { isApiError, isConflict } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
 import { findPlan, usePlans } from '@/lib/plans'
 import { useProfile, type Profile } from '@/lib/profile'
 import { useSession } from '@/lib/session'
-import { useInvitationMessages, useSaveInvitation, type InvitationMessage } from '../api/invitations'
+import {
+  invitationMessageSchema,
+  invitationMessagesQueryOptions,
+  useInvitationMessages,
+  useSaveInvitation,
+  type InvitationMessage,
+} from '../api/invitations'
 import type { Guest } from '../api/schemas'
 import { coupleNames, generateInvitation, invitationDate } from '../utils/invitation-message'
 
@@ -57,6 +65,10 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
   const [guestId, setGuestId] = useState('')
   const [custom, setCustom] = useState('')
   const [content, setContent] = useState('')
+  // The version of the guest's saved message the text was started from, sent with the save.
+  const [version, setVersion] = useState(0)
+  const [conflict, setConflict] = useState<string | null>(null)
+  const queryClient = useQueryClient()
   const profile = profileQuery.data
   const guest = guests.find((g) => g.id === guestId)
   const saved = messages.data?.find((m) => m.guest_id === guestId)
@@ -64,7 +76,10 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
   const chooseGuest = (id: string) => {
     setGuestId(id)
     // Show what was saved for this guest, if anything; otherwise start blank.
-    setContent(messages.data?.find((m) => m.guest_id === id)?.message_content ?? '')
+    const current = messages.data?.find((m) => m.guest_id === id)
+    setContent(current?.message_content ?? '')
+    setVersion(current?.version ?? 0)
+    setConflict(null)
   }
 
   const generate = () => {
@@ -90,9 +105,27 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
         wedding_date: profile ? invitationDate(profile) : null,
         wedding_location: profile?.wedding_location ?? null,
         wedding_address: profile?.wedding_address ?? null,
-      })
+        version,
+      }).then((saved) => setVersion(saved.version ?? 0))
+      setConflict(null)
       toast.success('Convite salvo com sucesso.')
     } catch (error) {
+      if (isConflict(error)) {
+        // The text here is this person's edit and stays; the other member's saved message is
+        // now the one shown as saved, and the next save goes on from its version.
+        const parsed = invitationMessageSchema.nullable().safeParse(error.details.current)
+        if (parsed.success) {
+          const current = parsed.data
+          setVersion(current?.version ?? 0)
+          queryClient.setQueryData(invitationMessagesQueryOptions.queryKey, (list) => [
+            ...(list ?? []).filter((m) => m.guest_id !== guest.id),
+            ...(current ? [current] : []),
+          ])
+        }
+        setConflict(error.message)
+        toast.error(error.message)
+        return
+      }
       const gate = gatedCardPropsFromError(error)
       if (gate) {
         onGated(gate)
@@ -173,6 +206,13 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
             />
             {saved && <SavedHint message={saved} />}
           </Field>
+          <ConflictNotice message={conflict} />
+          {conflict && saved && (
+            <details className="text-sm">
+              <summary className="cursor-pointer font-medium">Ver o convite salvo pela outra pessoa</summary>
+              <p className="mt-2 whitespace-pre-wrap text-muted-foreground">{saved.message_content}</p>
+            </details>
+          )}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="outline" onClick={() => void copy()} disabled={!content.trim()}>
               <Copy aria-hidden="true" />

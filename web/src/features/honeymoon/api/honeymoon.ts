@@ -22,6 +22,8 @@ const tripSchema = z.object({
   estimated_total_cents: z.number().int(),
   actual_total_cents: z.number().int(),
   updated_at: z.string(),
+  /** Counts the saves; a save sends back the one the form was built from (409 `conflict` when stale). */
+  version: z.number().int().optional(),
 })
 
 /** GET/PUT /api/honeymoon: the wedding's one trip (null before the first save). */
@@ -44,6 +46,8 @@ export type HoneymoonPayload = {
   preferencias: string[]
   observacoes: string | null
   expenses: Expense[]
+  /** The trip's version the form was built from (0 before the first save). */
+  version?: number
 }
 
 export const honeymoonQueryOptions = queryOptions({

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { ExternalLink, Lightbulb, MapPin, Plane, Save, Wallet } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { ConflictNotice } from '@/components/conflict-notice'
 import { DateField } from '@/components/date-field'
 import { GatedCard } from '@/components/gated-card'
 import { PageHeader } from '@/components/page-header'
@@ -14,11 +16,20 @@ import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
+import { isConflict } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
+import { mergeFields } from '@/lib/merge-fields'
 import { gatedCardPropsFromError } from '@/lib/plan-gate'
 import { cn } from '@/lib/utils'
 import { usePermission } from '@/lib/permission'
-import { HONEYMOON_FEATURE, useHoneymoon, useSaveHoneymoon, type Honeymoon } from '../api/honeymoon'
+import {
+  HONEYMOON_FEATURE,
+  honeymoonQueryOptions,
+  honeymoonSchema,
+  useHoneymoon,
+  useSaveHoneymoon,
+  type Honeymoon,
+} from '../api/honeymoon'
 import {
   DESTINATION_REQUIRED,
   draftFromTrip,
@@ -79,7 +90,7 @@ export function HoneymoonPage() {
       />
     )
   } else {
-    body = <HoneymoonPlanner key={honeymoon.data?.trip?.updated_at ?? 'new'} saved={honeymoon.data ?? null} />
+    body = <HoneymoonPlanner saved={honeymoon.data ?? null} />
   }
 
   return (
@@ -91,8 +102,21 @@ export function HoneymoonPage() {
 }
 
 function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
+  const queryClient = useQueryClient()
   const save = useSaveHoneymoon()
   const [draft, setDraft] = useState<TripDraft>(() => draftFromTrip(saved?.trip ?? null))
+  // The saved trip the draft was built from, with its version (sent with the next save).
+  const [base, setBase] = useState(() => ({ version: saved?.trip?.version ?? 0, draft: draftFromTrip(saved?.trip ?? null) }))
+  const [conflict, setConflict] = useState<string | null>(null)
+  // A newer trip (the other member's save by realtime, or a 409's current one): fields not
+  // edited here take its values, edited ones are kept, and the version moves on. Adjusted while
+  // rendering, as React advises for state that follows a prop.
+  const serverVersion = saved?.trip?.version ?? 0
+  if (serverVersion > base.version) {
+    const next = draftFromTrip(saved?.trip ?? null)
+    setDraft(mergeFields(base.draft, draft, next))
+    setBase({ version: serverVersion, draft: next })
+  }
   const [showErrors, setShowErrors] = useState(false)
   const [gate, setGate] = useState<ReturnType<typeof gatedCardPropsFromError>>(null)
   const { payload, errors } = validateTrip(draft)
@@ -128,10 +152,21 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
       return
     }
     try {
-      await save.mutateAsync(payload)
+      const result = await save.mutateAsync({ ...payload, version: base.version })
+      const next = draftFromTrip(result.trip)
+      setBase({ version: result.trip?.version ?? 0, draft: next })
+      setDraft(next)
+      setConflict(null)
       setShowErrors(false)
       toast.success('Sucesso!', { description: 'Plano de lua de mel salvo com sucesso.' })
     } catch (error) {
+      if (isConflict(error)) {
+        const current = honeymoonSchema.safeParse(error.details.current)
+        if (current.success) queryClient.setQueryData(honeymoonQueryOptions.queryKey, current.data)
+        setConflict(error.message)
+        toast.error(error.message)
+        return
+      }
       const gated = gatedCardPropsFromError(error)
       if (gated) setGate(gated)
       console.error('honeymoon: save failed', error)
@@ -144,6 +179,7 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
       <form className="grid min-w-0 gap-6" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Plano de lua de mel">
+        <ConflictNotice message={conflict} />
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api'
+import { apiRequest, isConflict } from '@/lib/api'
 import { profileQueryOptions, profileSchema, type Profile } from '@/lib/profile'
 import { sessionQueryKey } from '@/lib/session'
 
@@ -14,7 +14,8 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     // The server's answer is the saved profile: no need to fetch it again.
     onSuccess: (saved) => queryClient.setQueryData(profileQueryOptions.queryKey, saved),
-    onError: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+    // A conflict carries the current profile, which the form takes; other failures refetch it.
+    onError: (error) => !isConflict(error) && queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
     // The shell greets by the profile's first name, which the session carries.
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   })

@@ -147,9 +147,38 @@ describe('profile: wedding info', () => {
       first_name: 'Maria',
       wedding_date: '2027-05-15',
       wedding_address: 'Av. Paulista, 1000',
+      version: 0,
     })
     await waitFor(() => expect(screen.getByTestId('shell-user-name')).toHaveTextContent('Maria'))
     expect(screen.getByRole('heading', { name: 'Compartilhar rotas' })).toBeInTheDocument()
+  })
+
+  it("on a conflict shows the other member's values, keeps the fields typed here and saves with the new version", async () => {
+    const theirs = { ...emptyProfile, partner_name: 'João', wedding_location: 'Espaço Jardim', version: 4 }
+    let stale = true
+    const api = mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/profile': { status: 200, body: { ...emptyProfile, version: 3 } },
+      'PUT /api/profile': ({ body }) => {
+        if (!stale) return { status: 200, body: { ...(body as object), version: 5 } }
+        stale = false
+        const message = 'Outra pessoa alterou estes dados enquanto você editava. Revise e salve de novo.'
+        return { status: 409, body: { error: { code: 'conflict', message, details: { current: theirs } } } }
+      },
+    })
+    const { user } = await openProfile()
+    await user.type(await screen.findByLabelText('Seu nome'), 'Maria')
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }))
+    const message = 'Outra pessoa alterou estes dados enquanto você editava. Revise e salve de novo.'
+    await waitFor(() => expect(screen.getAllByRole('alert').filter((e) => e.textContent === message)).not.toHaveLength(0))
+    await waitFor(() => expect(screen.getByLabelText('Local da festa')).toHaveValue('Espaço Jardim'))
+    expect(screen.getByLabelText('Seu nome')).toHaveValue('Maria')
+
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }))
+    expect(await screen.findByText('Perfil atualizado com sucesso.')).toBeInTheDocument()
+    const puts = api.callsTo('PUT', '/api/profile')
+    expect(puts.map((p) => (p.body as { version: number }).version)).toEqual([3, 4])
+    expect(puts[1]?.body).toMatchObject({ first_name: 'Maria', partner_name: 'João', wedding_location: 'Espaço Jardim' })
   })
 
   it('refuses an impossible date without calling the server', async () => {

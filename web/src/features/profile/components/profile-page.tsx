@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { Mail, RotateCw } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/page-header'
@@ -7,8 +9,9 @@ import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { isApiError } from '@/lib/api'
-import { useProfile, type Profile, type ProfileField, profileFields } from '@/lib/profile'
+import { ConflictNotice } from '@/components/conflict-notice'
+import { isApiError, isConflict } from '@/lib/api'
+import { profileQueryOptions, profileSchema, useProfile, type Profile, type ProfileField, profileFields } from '@/lib/profile'
 import { isCouple, useSession } from '@/lib/session'
 import { useScrollToHash } from '@/lib/use-scroll-to-hash'
 import { formToProfile, profileFieldMessage, profileFormSchema, profileToForm, type ProfileFormValues } from '../api/profile-form'
@@ -99,38 +102,60 @@ function isProfileField(name: string): name is ProfileField {
 
 /** The wedding-info form and the share-routes card that follows what is typed. */
 function ProfileForm({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient()
   const save = useSaveProfile()
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileToForm(profile),
   })
+  const [conflict, setConflict] = useState<string | null>(null)
+  // The version the form stands on. A newer profile (the other member's save arriving by
+  // realtime, or a 409's current one) refreshes the fields not typed in and moves the version.
+  const version = useRef(profile.version)
+  useEffect(() => {
+    if ((profile.version ?? 0) <= (version.current ?? 0)) return
+    form.reset(profileToForm(profile), { keepDirtyValues: true })
+    version.current = profile.version
+  }, [profile, form])
   const [civilAddress, weddingAddress, weddingLocation] = useWatch({
     control: form.control,
     name: ['civil_ceremony_address', 'wedding_address', 'wedding_location'],
   })
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(formToProfile(values))
-      form.reset(profileToForm(saved))
-      toast.success('Perfil atualizado com sucesso.')
-    } catch (error) {
-      let mapped = false
-      if (isApiError(error)) {
-        for (const [field, code] of Object.entries(error.fields)) {
-          if (!isProfileField(field)) continue
-          form.setError(field, { type: 'server', message: profileFieldMessage(code) }, { shouldFocus: !mapped })
-          mapped = true
+  // Built when submitted, not at render: it reads the version ref.
+  const onSubmit = () =>
+    form.handleSubmit(async (values) => {
+      try {
+        const saved = await save.mutateAsync({ ...formToProfile(values), version: version.current ?? 0 })
+        version.current = saved.version
+        form.reset(profileToForm(saved))
+        setConflict(null)
+        toast.success('Perfil atualizado com sucesso.')
+      } catch (error) {
+        if (isConflict(error)) {
+          const current = profileSchema.safeParse(error.details.current)
+          if (current.success) queryClient.setQueryData(profileQueryOptions.queryKey, current.data)
+          setConflict(error.message)
+          toast.error(error.message)
+          return
         }
+        let mapped = false
+        if (isApiError(error)) {
+          for (const [field, code] of Object.entries(error.fields)) {
+            if (!isProfileField(field)) continue
+            form.setError(field, { type: 'server', message: profileFieldMessage(code) }, { shouldFocus: !mapped })
+            mapped = true
+          }
+        }
+        toast.error('Erro ao salvar perfil.', {
+          description: isApiError(error) && error.fromServer ? error.message : 'Tente novamente.',
+        })
       }
-      toast.error('Erro ao salvar perfil.', {
-        description: isApiError(error) && error.fromServer ? error.message : 'Tente novamente.',
-      })
-    }
-  })
+    })()
 
   return (
     <>
+      <ConflictNotice message={conflict} />
       <WeddingInfoCard form={form} onSubmit={() => void onSubmit()} saving={save.isPending} />
       <ShareRoutesCard civilAddress={civilAddress} weddingAddress={weddingAddress} weddingLocation={weddingLocation} />
     </>

@@ -23,10 +23,12 @@ export const weddingSiteSchema = z.object({
   festa_horario: text(),
   traje: text(),
   dicas: text(),
+  /** Counts the content's saves; a save sends back the one it read (409 `conflict` when stale). */
+  version: z.number().int().optional(),
 })
 export type WeddingSite = z.output<typeof weddingSiteSchema>
 
-const siteResponse = z.object({ site: weddingSiteSchema.nullable() })
+export const siteResponse = z.object({ site: weddingSiteSchema.nullable() })
 
 /** The body of PUT /api/wedding-site; senha undefined keeps the password, '' removes it. */
 export type WeddingSitePayload = Omit<WeddingSite, 'published' | 'has_password'> & { senha?: string }

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, ExternalLink, Globe, Pencil } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
+import { ConflictNotice } from '@/components/conflict-notice'
 import { GatedCard } from '@/components/gated-card'
 import { TextField } from '@/components/text-field'
 import { Badge } from '@/components/ui/badge'
@@ -12,8 +14,9 @@ import { Field, FieldError } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
-import { errorMessage, isApiError } from '@/lib/api'
+import { errorMessage, isApiError, isConflict } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
+import { mergeFields } from '@/lib/merge-fields'
 import { gatedCardPropsFromError } from '@/lib/plan-gate'
 import {
   claimStatusLabels,
@@ -22,8 +25,10 @@ import {
   useGiftClaims,
   usePublishWeddingSite,
   useSaveWeddingSite,
+  siteResponse,
   useThankClaim,
   useWeddingSite,
+  weddingSiteQueryOptions,
   type GiftClaim,
   type WeddingSite,
   type WeddingSitePayload,
@@ -138,7 +143,7 @@ export function WeddingSiteCard() {
   )
 }
 
-type FormValues = Omit<WeddingSitePayload, 'senha'> & { senha: string; removerSenha: boolean }
+type FormValues = Omit<WeddingSitePayload, 'senha' | 'version'> & { senha: string; removerSenha: boolean }
 
 const texts = [
   'historia',
@@ -152,9 +157,7 @@ const texts = [
   'dicas',
 ] as const
 
-function SiteForm({ site, onDone }: { site: WeddingSite | null; onDone: () => void }) {
-  const save = useSaveWeddingSite()
-  const [values, setValues] = useState<FormValues>(() => ({
+const formFrom = (site: WeddingSite | null): FormValues => ({
     slug: site?.slug ?? '',
     senha: '',
     removerSenha: false,
@@ -167,7 +170,15 @@ function SiteForm({ site, onDone }: { site: WeddingSite | null; onDone: () => vo
     festa_horario: site?.festa_horario ?? null,
     traje: site?.traje ?? null,
     dicas: site?.dicas ?? null,
-  }))
+})
+
+function SiteForm({ site, onDone }: { site: WeddingSite | null; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const save = useSaveWeddingSite()
+  const [values, setValues] = useState<FormValues>(() => formFrom(site))
+  // The saved site the form was built from, with its version (sent with the save).
+  const [base, setBase] = useState(() => ({ version: site?.version ?? 0, values: formFrom(site) }))
+  const [conflict, setConflict] = useState<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = (name: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [name]: value }))
 
@@ -181,11 +192,25 @@ function SiteForm({ site, onDone }: { site: WeddingSite | null; onDone: () => vo
     const payload: WeddingSitePayload = { slug, ...Object.fromEntries(texts.map((k) => [k, values[k]?.trim() || null])) } as WeddingSitePayload
     if (values.removerSenha) payload.senha = ''
     else if (values.senha.trim() !== '') payload.senha = values.senha
+    payload.version = base.version
     try {
       await save.mutateAsync(payload)
       toast.success('Site salvo!')
       onDone()
     } catch (error) {
+      if (isConflict(error)) {
+        // The other member's site: fields not typed here take its values, typed ones stay.
+        const parsed = siteResponse.safeParse(error.details.current)
+        if (parsed.success) {
+          const next = formFrom(parsed.data.site)
+          setValues((v) => mergeFields(base.values, v, next))
+          setBase({ version: parsed.data.site?.version ?? 0, values: next })
+          queryClient.setQueryData(weddingSiteQueryOptions.queryKey, parsed.data.site)
+        }
+        setConflict(error.message)
+        toast.error(error.message)
+        return
+      }
       if (isApiError(error) && Object.keys(error.fields).length > 0) {
         setErrors(
           Object.fromEntries(
@@ -224,6 +249,7 @@ function SiteForm({ site, onDone }: { site: WeddingSite | null; onDone: () => vo
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-label="Site do casamento">
+      <ConflictNotice message={conflict} />
       <TextField
         id="site-slug"
         label="Endereço do site*"
