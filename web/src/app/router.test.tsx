@@ -84,6 +84,7 @@ describe('app shell', () => {
     expect(within(more).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/app/financial-control',
       '/app/events',
+      '/app/activity',
       '/app/forum',
       '/app/weather-alert',
     ])

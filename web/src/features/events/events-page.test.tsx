@@ -38,7 +38,7 @@ describe('EventsPage', { timeout: 30_000 }, () => {
 
     await user.click(within(form).getByRole('button', { name: 'Criar Lembrete' }))
     expect(await screen.findByText('Preencha todos os campos obrigatórios.')).toBeInTheDocument()
-    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path !== '/api/presence')).toHaveLength(0)
 
     expect(within(form).getByLabelText('Horário 1')).toHaveValue('08:00')
     expect(within(form).queryByRole('button', { name: /Remover horário/ })).toBeNull()
@@ -55,7 +55,7 @@ describe('EventsPage', { timeout: 30_000 }, () => {
     await user.type(within(form).getByLabelText('Vencimento*'), '30/02/2026')
     await user.click(within(form).getByRole('button', { name: 'Criar Lembrete' }))
     expect(await within(form).findByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument()
-    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path !== '/api/presence')).toHaveLength(0)
     await user.clear(within(form).getByLabelText('Vencimento*'))
     await user.type(within(form).getByLabelText('Vencimento*'), '25/11/2026')
     await user.click(within(form).getByRole('button', { name: 'Criar Lembrete' }))
