@@ -87,6 +87,6 @@ describe('/auth/confirmar', () => {
 
     expect(await screen.findByText('Conta criada com sucesso!')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/auth/signup/confirm')[1]?.body).toEqual({ token: 'tok', password: 'Segredo123' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/comecar'))
   })
 })

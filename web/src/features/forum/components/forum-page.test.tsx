@@ -32,9 +32,9 @@ describe('forum preview', () => {
     expect(screen.getByRole('heading', { name: 'Regras da Comunidade' })).toBeInTheDocument()
     expect(titles()).toHaveLength(5)
     expect(screen.getByRole('button', { name: 'Carregar mais discussões' })).toBeInTheDocument()
-    // Only the shell's session, notifications and plans (the menu's locks) were asked for: all
-    // forum data is hard-coded.
-    const shell = ['/api/session', '/api/notifications', '/api/plans']
+    // Only the shell's session, notifications, plans (the menu's locks), onboarding state and
+    // presence were asked for: all forum data is hard-coded.
+    const shell = ['/api/session', '/api/notifications', '/api/plans', '/api/onboarding', '/api/presence']
     expect(api.calls.filter((c) => !shell.includes(c.path))).toEqual([])
   })
 
