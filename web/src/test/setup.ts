@@ -5,8 +5,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach } from 'vitest'
 
-// Lazy routes and chained queries take more than Testing Library's default 1 s (and, under a loaded machine, more than 5 s) to appear when
-// the suite shares a 2-core CI machine with other work; waiting longer only slows failures.
+// Lazy routes and chained queries take more than Testing Library's default 1 s (more than 5 s
+// under load) to appear when the suite shares a 2-core CI machine with other work; waiting longer
+// only slows failures.
 configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
