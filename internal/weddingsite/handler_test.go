@@ -127,7 +127,7 @@ func TestSiteSaveAndPublish(t *testing.T) {
 	}
 	res.JSON(t, &pub)
 	if pub.Festa == nil || pub.Festa.MapsURL == nil || *pub.Festa.MapsURL != "https://www.google.com/maps/search/?api=1&query=Av.+Paulista%2C+1000" ||
-		pub.Cerimonia != nil || pub.Presentes != nil || pub.Nomes != "Nosso casamento" {
+		pub.Cerimonia != nil || pub.Presentes != nil || pub.Nomes != "Ana" { // the sign-up name, carried to the profile
 		t.Fatalf("public view %s", res.Body)
 	}
 	// The cache follows the data: a profile change shows at once.
