@@ -71,11 +71,13 @@ test('sign-up → onboarding → a dashboard with the suggested tasks and the bu
   await page.getByLabel('Orçamento total (R$)').fill('50.000,00');
   await page.getByRole('button', { name: 'Concluir' }).click();
 
-  // The dashboard: names, the 14 suggested tasks and the budget; no invitation to configure.
+  // The dashboard: names, the 14 suggested tasks and the budget; no invitation to configure. Two
+  // tasks the flow itself did close themselves: 'Definir o orçamento total' (the total) and
+  // 'Reservar o local' (the party venue).
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText('Tudo pronto! O planejamento de vocês começou.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Beatriz & Leonardo!');
-  await expect(page.getByRole('region', { name: 'Progresso Geral' })).toContainText('0 de 14 tarefas');
+  await expect(page.getByRole('region', { name: 'Progresso Geral' })).toContainText('2 de 14 tarefas');
   await expect(page.getByRole('region', { name: 'Orçamento' })).toContainText('gastos de R$ 50.000,00');
   await expect(page.getByRole('region', { name: 'Seu Grande Dia' })).toContainText(weddingDate);
   await expect(page.getByTestId('onboarding-card')).toHaveCount(0);
