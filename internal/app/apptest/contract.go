@@ -23,6 +23,11 @@ import (
 // contract check does not hold it against the document, but still checks the answer.
 const MalformedHeader = "X-Test-Malformed"
 
+// foreignBodies are routes whose request body another party defines (Stripe's signed event
+// objects, documented by Stripe and versioned by its api_version): the document does not restate
+// them, so only their answers are checked.
+var foreignBodies = map[string]bool{"/api/billing/stripe/webhook": true}
+
 // document is api/openapi.yaml with its validator, built once per test binary.
 type document struct {
 	model     *v3.Document
@@ -76,7 +81,7 @@ func checkContract(t testing.TB, next http.Handler) http.Handler {
 		req.Body = io.NopCloser(bytes.NewReader(body))
 		resp := &http.Response{StatusCode: rec.status, Header: rec.Header(), Body: io.NopCloser(bytes.NewReader(rec.body.Bytes())), Request: req}
 		var problems []string
-		if r.Header.Get(MalformedHeader) == "" && rec.status < 400 {
+		if r.Header.Get(MalformedHeader) == "" && rec.status < 400 && !foreignBodies[r.URL.Path] {
 			if ok, errs := v.ValidateHttpRequest(req); !ok {
 				for _, e := range errs {
 					problems = append(problems, "request: "+describe(e.Message, e.Reason, e.SchemaValidationErrors))
