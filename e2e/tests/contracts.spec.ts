@@ -50,7 +50,7 @@ test('a couple attaches a contract PDF, sees it overdue, downloads it, pays it a
   await expect(card.getByText('R$\u00a018.500,00')).toBeVisible();
   await expect(count(page, 'Pendente')).toHaveText('1');
 
-  // The file comes back byte for byte, as a download. On a phone the toasts sit at the bottom,
+  // The file comes back byte for byte, as a download. On a phone the full-width toasts can sit
   // over the card's links (a pointer resting on them keeps them open): the couple moves away and
   // waits for them to go, as a person would.
   await page.mouse.move(0, 0);
