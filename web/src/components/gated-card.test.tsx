@@ -73,7 +73,7 @@ describe('gatedCardPropsFromError', () => {
   })
 
   it('ignores every other error', () => {
-    expect(gatedCardPropsFromError(new ApiError(403, 'forbidden', 'Sem acesso.'))).toBeNull()
+    expect(gatedCardPropsFromError(new ApiError(403, 'role_forbidden', 'Sem acesso.'))).toBeNull()
     expect(gatedCardPropsFromError(new ApiError(422, 'plan_limit', 'x'))).toBeNull()
     expect(gatedCardPropsFromError(new Error('plan_limit'))).toBeNull()
     expect(gatedCardPropsFromError(undefined)).toBeNull()

@@ -80,7 +80,7 @@ describe('apiRequest', () => {
     })
     const feature = await apiRequest('/api/invitations', { method: 'POST', body: {} }).catch((e: unknown) => e)
     expect((feature as ApiError).details).toEqual({ limit: null })
-    expect(new ApiError(400, 'x', 'y').details).toEqual({})
+    expect(new ApiError(400, 'invalid_json', 'y').details).toEqual({})
   })
 
   it('gives a generic pt-BR message when the error body is not the envelope', async () => {

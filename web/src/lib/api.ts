@@ -4,7 +4,29 @@
  * session cookie with credentials: 'same-origin'.
  */
 
+import type { components, paths } from './api-types'
+
 export type FieldErrors = Record<string, string>
+
+/**
+ * The API's schemas as api/openapi.yaml describes them. Features tie their zod response schemas to
+ * these (`schema satisfies z.ZodType<Schemas['Guest']>`), so a field renamed or retyped in the
+ * contract breaks the type-check instead of a screen.
+ */
+export type Schemas = components['schemas']
+
+/** The JSON body an operation takes, e.g. `RequestBody<'/api/checkout', 'post'>`. */
+export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } }
+}
+  ? B
+  : never
+
+/** T, checked at compile time to fit the contract's U: `type GuestPayload = Conforms<{…}, Schemas['GuestInput']>`. */
+export type Conforms<T extends U, U> = T
+
+/** Every code the server sends: the Error schema's enum in api/openapi.yaml, generated into api-types.ts. */
+export type ServerErrorCode = components['schemas']['Error']['error']['code']
 
 /**
  * Machine-readable extras of an error. Plan gates (403 `plan_limit` /
@@ -44,16 +66,22 @@ export function isConflict(error: unknown): error is ApiError {
 /** Code used when the request never reached the server (offline, DNS, CORS…). */
 export const NETWORK_ERROR_CODE = 'network_error'
 
+/** Code used when the server answered without the error envelope (a proxy's page, a crash). */
+export const HTTP_ERROR_CODE = 'http_error'
+
+/** A server code, or one of the two the client makes up; comparing with any other string fails the type-check. */
+export type ApiErrorCode = ServerErrorCode | typeof NETWORK_ERROR_CODE | typeof HTTP_ERROR_CODE
+
 export const GENERIC_ERROR_MESSAGE = 'Erro inesperado. Tente novamente.'
 
 /** An error answered by the API (status > 0) or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number
-  readonly code: string
+  readonly code: ApiErrorCode
   readonly fields: FieldErrors
   readonly details: ApiErrorDetails
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, details: ApiErrorDetails = {}) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields: FieldErrors = {}, details: ApiErrorDetails = {}) {
     super(message)
     this.name = 'ApiError'
     this.status = status
@@ -99,7 +127,8 @@ function parseDetails(value: unknown): ApiErrorDetails {
   return details
 }
 
-function parseErrorBody(status: number, body: unknown): ApiError {
+/** The ApiError of a failed answer's parsed JSON body (null or anything else gives the generic error). */
+export function parseErrorBody(status: number, body: unknown): ApiError {
   if (isRecord(body) && isRecord(body.error)) {
     const { code, message, fields, details } = body.error
     const fieldErrors: FieldErrors = {}
@@ -110,13 +139,14 @@ function parseErrorBody(status: number, body: unknown): ApiError {
     }
     return new ApiError(
       status,
-      typeof code === 'string' ? code : 'http_error',
+      // A code outside the enum (a newer server) is kept: it simply matches no comparison.
+      typeof code === 'string' ? (code as ServerErrorCode) : HTTP_ERROR_CODE,
       typeof message === 'string' && message !== '' ? message : GENERIC_ERROR_MESSAGE,
       fieldErrors,
       parseDetails(details),
     )
   }
-  return new ApiError(status, 'http_error', GENERIC_ERROR_MESSAGE)
+  return new ApiError(status, HTTP_ERROR_CODE, GENERIC_ERROR_MESSAGE)
 }
 
 export type RequestOptions = {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '@/lib/api'
+import { api, type RequestBody } from '@/lib/api'
 
 /** token: a visitor's pre-checkout link token (the e-mail the purchase is for); a signed-in couple sends none. */
-export type CheckoutPayload = { plan: string; token?: string }
+export type CheckoutPayload = RequestBody<'/api/checkout', 'post'>
 
 const checkoutSessionSchema = z.object({ url: z.string().min(1) })
 
@@ -29,7 +29,7 @@ export function safeCheckoutUrl(url: string): string | null {
   }
 }
 
-export type PreCheckoutPayload = { email: string; plan_type: string }
+export type PreCheckoutPayload = RequestBody<'/api/pre-checkout', 'post'>
 
 const preCheckoutAcceptedSchema = z.object({ email: z.string() })
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
+import type { Schemas } from '@/lib/api'
 import { apiGet } from './api'
 
 /**
@@ -14,8 +15,12 @@ const list = () =>
     .nullish()
     .transform((value) => value ?? [])
 
+/** The catalogue's plan ids (internal/plan), as the contract lists them. */
+export const planIds = ['essencial', 'premium', 'luxo'] as const satisfies readonly Schemas['Plan']['id'][]
+export type PlanId = (typeof planIds)[number]
+
 export const planSchema = z.object({
-  id: z.string().min(1),
+  id: z.enum(planIds),
   name: z.string(),
   price_cents: z.number().int().nonnegative(),
   period: z

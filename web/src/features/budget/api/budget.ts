@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest } from '@/lib/api'
+import { apiGet, apiRequest, type Conforms, type Schemas } from '@/lib/api'
 
 export const categoryStatuses = ['pendente', 'em_andamento', 'concluido'] as const
 export type CategoryStatus = (typeof categoryStatuses)[number]
@@ -34,22 +34,25 @@ export const budgetSchema = z.object({
   updated_at: z.string().nullable(),
   /** Counts the saves (0 before the first); a save sends back the one it was edited from. */
   version: z.number().int(),
-})
+}) satisfies z.ZodType<Schemas['Budget']>
 
 export type Budget = z.infer<typeof budgetSchema>
 
-export type BudgetPayload = {
-  total_cents: number
-  /** The version the draft was edited from; a stale one is answered 409 `conflict`. */
-  version?: number
-  categories: {
-    nome: string
-    percent_tenths: number
-    fixed_cents: number | null
-    spent_cents: number
-    status: CategoryStatus
-  }[]
-}
+export type BudgetPayload = Conforms<
+  {
+    total_cents: number
+    /** The version the draft was edited from; a stale one is answered 409 `conflict`. */
+    version?: number
+    categories: {
+      nome: string
+      percent_tenths: number
+      fixed_cents: number | null
+      spent_cents: number
+      status: CategoryStatus
+    }[]
+  },
+  Schemas['BudgetInput']
+>
 
 export async function getBudget(signal?: AbortSignal): Promise<Budget> {
   return apiGet('/api/budget', (data) => budgetSchema.parse(data), signal)

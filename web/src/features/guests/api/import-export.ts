@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { ApiError, apiRequest, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_CODE } from '@/lib/api'
+import { ApiError, apiRequest, NETWORK_ERROR_CODE, parseErrorBody } from '@/lib/api'
 import { guestsQueryOptions } from './get-guests'
 import { guestStatuses } from './schemas'
 
@@ -92,10 +92,7 @@ export async function downloadExport(format: ExportFormat): Promise<void> {
     throw new ApiError(0, NETWORK_ERROR_CODE, 'Não foi possível conectar ao servidor.')
   }
   if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null)
-    const parsed = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).safeParse(body)
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
-    throw new ApiError(response.status, 'http_error', GENERIC_ERROR_MESSAGE)
+    throw parseErrorBody(response.status, await response.json().catch(() => null))
   }
   const blob = await response.blob()
   const url = URL.createObjectURL(blob)

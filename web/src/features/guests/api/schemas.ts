@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Conforms, Schemas } from '@/lib/api'
 import { cleanText } from '@/lib/sanitize'
 
 export const guestStatuses = ['pendente', 'confirmado', 'recusado'] as const
@@ -36,7 +37,7 @@ export const companionSchema = z.object({
   faixa: z.enum(ageBands),
   status_confirmacao: z.enum(guestStatuses),
   restricao_alimentar: nullableString(),
-})
+}) satisfies z.ZodType<Schemas['Companion']>
 export type Companion = z.output<typeof companionSchema>
 
 /** A guest as the API returns it. */
@@ -70,32 +71,38 @@ export const guestSchema = z.object({
   rsvp_url: nullableString(),
   /** E.164 digits of a mobile, for wa.me; null for a landline or no phone. */
   whatsapp: nullableString(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-})
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Schemas['Guest']>
 
 export type Guest = z.output<typeof guestSchema>
 
 export const guestListSchema = z.object({ guests: z.array(guestSchema) })
 
 /** What POST /api/guests takes (PATCH takes any subset). */
-export type GuestPayload = {
-  nome: string
-  email: string | null
-  telefone: string | null
-  mesa: number | null
-  acompanhante: boolean
-  status_confirmacao?: GuestStatus
-  acompanhantes?: CompanionPayload[]
-}
+export type GuestPayload = Conforms<
+  {
+    nome: string
+    email: string | null
+    telefone: string | null
+    mesa: number | null
+    acompanhante: boolean
+    status_confirmacao?: GuestStatus
+    acompanhantes?: CompanionPayload[]
+  },
+  Schemas['GuestInput']
+>
 
-export type CompanionPayload = {
-  id?: string
-  nome: string
-  faixa: AgeBand
-  status_confirmacao?: GuestStatus
-  restricao_alimentar?: string | null
-}
+export type CompanionPayload = Conforms<
+  {
+    id?: string
+    nome: string
+    faixa: AgeBand
+    status_confirmacao?: GuestStatus
+    restricao_alimentar?: string | null
+  },
+  Schemas['Companion']
+>
 
 const text = () => z.string().overwrite(cleanText)
 const isEmail = (value: string) => z.email().safeParse(value).success

@@ -40,7 +40,7 @@ describe('guest import dialog', () => {
       'GET /api/guests': () => ({ status: 200, body: { guests } }),
       'POST /api/guests/import/preview': { status: 200, body: preview },
       'POST /api/guests/import': () => {
-        guests = [{ id: 'g1', ...guestInput('Conceição Araújo') }]
+        guests = [{ id: 'g1', ...guestInput('Conceição Araújo'), created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z' }]
         return { status: 200, body: { ...preview, imported: 1 } }
       },
     })

@@ -31,8 +31,8 @@ const profile = {
 }
 
 const guests = [
-  { id: 'g1', nome: 'Bruno Lima', email: null, telefone: null, mesa: null, acompanhante: false, status_confirmacao: 'pendente' },
-  { id: 'g2', nome: 'Carla Dias', email: null, telefone: null, mesa: null, acompanhante: false, status_confirmacao: 'pendente' },
+  { id: 'g1', nome: 'Bruno Lima', email: null, telefone: null, mesa: null, acompanhante: false, status_confirmacao: 'pendente', created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z' },
+  { id: 'g2', nome: 'Carla Dias', email: null, telefone: null, mesa: null, acompanhante: false, status_confirmacao: 'pendente', created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z' },
 ]
 
 function setup(planId: 'essencial' | 'premium', overrides: Record<string, MockResponse | MockHandler> = {}) {

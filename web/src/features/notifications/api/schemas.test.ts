@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { notificationSchema } from './schemas'
 
-const base = { id: 'n1', title: 'Olá', message: '', priority: 1, read_at: null, created_at: '2026-11-22T10:00:00Z' }
+const base = { id: 'n1', user_id: null, title: 'Olá', message: '', priority: 1, read_at: null, created_at: '2026-11-22T10:00:00Z' }
 
 describe('notificationSchema', () => {
   it('keeps links inside the app and drops any other', () => {

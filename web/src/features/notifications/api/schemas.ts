@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Schemas } from '@/lib/api'
 
 export const notificationTypes = ['info', 'success', 'warning', 'error', 'reminder'] as const
 export type NotificationType = (typeof notificationTypes)[number]
@@ -6,6 +7,8 @@ export type NotificationType = (typeof notificationTypes)[number]
 /** A notification as the API returns it. Unknown types (a newer server) read as info. */
 export const notificationSchema = z.object({
   id: z.string(),
+  /** Null when for both members of the couple. */
+  user_id: z.string().nullable(),
   type: z.enum(notificationTypes).catch('info'),
   title: z.string(),
   message: z.string(),
@@ -20,7 +23,7 @@ export const notificationSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   created_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['Notification']>
 
 export type AppNotification = z.output<typeof notificationSchema>
 

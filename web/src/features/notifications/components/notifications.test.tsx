@@ -8,7 +8,7 @@ import type { AppNotification } from '../api/schemas'
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
 
 function note(overrides: Partial<AppNotification> & Pick<AppNotification, 'id' | 'title'>): AppNotification {
-  return { type: 'info', message: '', link: null, priority: 1, read_at: null, created_at: minutesAgo(5), ...overrides }
+  return { user_id: null, type: 'info', message: '', link: null, priority: 1, read_at: null, created_at: minutesAgo(5), ...overrides }
 }
 
 /** A stateful fake of the notifications API (filter, search, sort, mark, delete). */
