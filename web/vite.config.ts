@@ -36,6 +36,8 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         rsvp: fileURLToPath(new URL('./rsvp.html', import.meta.url)),
         site: fileURLToPath(new URL('./site.html', import.meta.url)),
+        // /api/docs: the API's documentation (issue 17), its renderer in no other page's bundle.
+        'api-docs': fileURLToPath(new URL('./api-docs.html', import.meta.url)),
       },
     },
   },

@@ -2,7 +2,9 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"slices"
 	"time"
@@ -109,6 +111,7 @@ func (a *App) routes() []Route {
 		{"GET", "/healthz", Public, a.healthz},
 		{"GET", "/readyz", Public, a.readyz},
 		{"GET", "/api/openapi.yaml", Public, serveOpenAPI},
+		{"GET", "/api/docs", Public, a.serveAPIDocs},
 
 		{"POST", "/api/auth/signup", Public, a.limits.ByIP(ratelimit.SignUpIP, a.auth.SignUp)},
 		{"POST", "/api/auth/signup/resend", Public, a.limits.ByIP(ratelimit.SignUpResendIP, a.auth.ResendSignUp)},
@@ -334,6 +337,22 @@ func (a *App) readyz(w http.ResponseWriter, r *http.Request) error {
 		return httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable"})
 	}
 	return httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// serveAPIDocs is the readable form of api/openapi.yaml for operators and integrators: the web
+// build's api-docs.html (Swagger UI, bundled). A build without it (the tests' stub) answers 404.
+func (a *App) serveAPIDocs(w http.ResponseWriter, r *http.Request) error {
+	page, err := fs.ReadFile(a.web, "api-docs.html")
+	if errors.Is(err, fs.ErrNotExist) {
+		return apperr.NotFound("A documentação da API não faz parte desta compilação.")
+	}
+	if err != nil {
+		return fmt.Errorf("reading api-docs.html: %w", err)
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	_, err = w.Write(page)
+	return err
 }
 
 func serveOpenAPI(w http.ResponseWriter, r *http.Request) error {

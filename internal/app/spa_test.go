@@ -4,11 +4,16 @@ import (
 	"bytes"
 	"compress/gzip"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
+
+	"github.com/aceito/aceito/internal/config"
+	"github.com/aceito/aceito/internal/db/dbtest"
 )
 
 func TestSPAServesTextAssetsGzipped(t *testing.T) {
@@ -87,5 +92,50 @@ func TestSPAServesTextAssetsGzipped(t *testing.T) {
 	h.ServeHTTP(rec, req)
 	if rec.Header().Get("Content-Encoding") != "gzip" || rec.Body.Len() != 0 {
 		t.Errorf("HEAD: Content-Encoding %q, %d body bytes; want gzip and none", rec.Header().Get("Content-Encoding"), rec.Body.Len())
+	}
+}
+
+// TestAPIDocsPage: /api/docs is the built api-docs.html under the app's CSP (the renderer is a
+// bundled script of our own origin, never a CDN), and a build without it answers 404.
+func TestAPIDocsPage(t *testing.T) {
+	newApp := func(web fstest.MapFS) http.Handler {
+		t.Helper()
+		dir := t.TempDir()
+		cfg, err := config.Load(func(k string) string {
+			if k == "ACEITO_DATA_DIR" {
+				return dir
+			}
+			return ""
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := New(cfg, dbtest.New(t), slog.New(slog.NewTextHandler(io.Discard, nil)), web, time.Now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a.Handler()
+	}
+	page := `<!doctype html><title>API · Aceito</title><script type="module" src="/assets/api-docs-1a2b.js"></script>`
+	h := newApp(fstest.MapFS{
+		"index.html":    {Data: []byte("<!doctype html><div id=root></div>")},
+		"api-docs.html": {Data: []byte(page)},
+	})
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/docs", nil))
+	if rec.Code != http.StatusOK || rec.Body.String() != page {
+		t.Fatalf("GET /api/docs: %d %q, want 200 and the built page", rec.Code, rec.Body.String())
+	}
+	if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
+		t.Errorf("Content-Type %q, want text/html", ct)
+	}
+	if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") {
+		t.Errorf("CSP %q: the docs page must keep the app's script-src 'self'", csp)
+	}
+
+	rec = httptest.NewRecorder()
+	newApp(fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}}).ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/docs", nil))
+	if rec.Code != http.StatusNotFound {
+		t.Fatalf("GET /api/docs without the page: %d, want 404", rec.Code)
 	}
 }
