@@ -158,7 +158,10 @@ func (a *Auth) Middleware(next http.Handler) http.Handler {
 			return
 		}
 		if id == nil {
-			a.clearCookie(w)
+			// An unknown or ended session is simply anonymous. Its cookie is not cleared: a request
+			// still in flight with the old cookie when the browser gets a new session (accepting a
+			// member invitation ends the old sessions and starts one) would clear the new cookie
+			// with its late answer and sign the person out.
 			next.ServeHTTP(w, r)
 			return
 		}

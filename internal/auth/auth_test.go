@@ -154,6 +154,11 @@ func TestSignedOutTokenIsDead(t *testing.T) {
 	if res := thief.Do("GET", "/api/session", nil); res.Status != 401 {
 		t.Fatalf("old cookie still works: %d", res.Status)
 	}
+	// Its answer leaves the browser's cookie alone: a late answer to a request sent before the
+	// browser got a new session (accepting a member invitation) must not sign the new one out.
+	if res := thief.Do("GET", "/api/dashboard", nil); res.Status != 401 || res.Header.Get("Set-Cookie") != "" {
+		t.Fatalf("an ended session's request: %d, Set-Cookie %q; want 401 and no cookie change", res.Status, res.Header.Get("Set-Cookie"))
+	}
 	var n int
 	if err := s.DB.QueryRow(`SELECT COUNT(*) FROM sessions WHERE id = $1`, token).Scan(&n); err != nil || n != 0 {
 		t.Fatalf("the raw token is stored as a session id (%d, %v)", n, err)
