@@ -101,7 +101,14 @@ test('a couple adds tasks, ticks and filters them, and is asked for the wedding 
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(filterButton(page, /^Todas \(0\)$/)).toBeVisible();
 
+  // A reminder fires on the deadline's day: a time without a deadline is refused.
   await form.getByLabel('Descrição').fill('Comprar as alianças');
+  await form.getByLabel('Lembrete').fill('09:30');
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(form.getByText('Informe o prazo para receber o lembrete')).toBeVisible();
+  await expect(filterButton(page, /^Todas \(0\)$/)).toBeVisible();
+  await form.getByLabel('Lembrete').fill('');
+
   await form.getByLabel('Prazo', { exact: true }).fill('31/02/2027');
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(form.getByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeVisible();

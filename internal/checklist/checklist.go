@@ -84,7 +84,7 @@ func (in *Input) Normalize() {
 }
 
 // Validate checks a normalized input: a non-empty description, a known status and priority, a
-// real calendar date and an HH:MM time.
+// real calendar date, and an HH:MM reminder time only with a deadline.
 func (in Input) Validate() error {
 	f := apperr.Fields{}
 	switch n := utf8.RuneCountInString(in.Tarefa); {
@@ -105,10 +105,25 @@ func (in Input) Validate() error {
 	if in.HorarioLembrete != nil && !calendar.ValidTime(*in.HorarioLembrete) {
 		f.Add("horario_lembrete", "invalid")
 	}
+	if in.HorarioLembrete != nil && in.Prazo == nil {
+		// The reminder fires at that time on the deadline's day: without a day it never would.
+		f.Add("horario_lembrete", "deadline_required")
+	}
 	if in.Notas != nil && utf8.RuneCountInString(*in.Notas) > MaxNotas {
 		f.Add("notas", "too_long")
 	}
+	if len(f) == 1 && f["horario_lembrete"] == "deadline_required" {
+		return errReminderNeedsDeadline
+	}
 	return f.Err()
+}
+
+// errReminderNeedsDeadline refuses a reminder time on a task without a deadline (issue 15): the
+// scheduler fires reminders on the deadline's day, so such a time would be shown and never fire.
+var errReminderNeedsDeadline = &apperr.Error{
+	Kind: apperr.KindInvalid, Code: "validation_failed",
+	Message: "Informe o prazo para receber o lembrete.",
+	Fields:  map[string]string{"horario_lembrete": "deadline_required"},
 }
 
 func (it Item) input() Input {

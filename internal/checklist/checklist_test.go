@@ -69,7 +69,9 @@ func TestValidate(t *testing.T) {
 		{"hour 24", Input{Tarefa: "x", HorarioLembrete: s("24:00")}, map[string]string{"horario_lembrete": "invalid"}},
 		{"one-digit hour", Input{Tarefa: "x", HorarioLembrete: s("9:30")}, map[string]string{"horario_lembrete": "invalid"}},
 		{"minute 60", Input{Tarefa: "x", HorarioLembrete: s("10:60")}, map[string]string{"horario_lembrete": "invalid"}},
-		{"seconds", Input{Tarefa: "x", HorarioLembrete: s("10:00:00")}, map[string]string{"horario_lembrete": "invalid"}},
+		{"seconds", Input{Tarefa: "x", Prazo: s("2027-02-28"), HorarioLembrete: s("10:00:00")}, map[string]string{"horario_lembrete": "invalid"}},
+		{"reminder without a deadline", Input{Tarefa: "x", HorarioLembrete: s("09:00")}, map[string]string{"horario_lembrete": "deadline_required"}},
+		{"reminder with a blank deadline", Input{Tarefa: "x", Prazo: s(" "), HorarioLembrete: s("09:00")}, map[string]string{"horario_lembrete": "deadline_required"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package checklist_test
 import (
 	"context"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -128,10 +129,64 @@ func TestPastDeadlines(t *testing.T) {
 	if got, _ := byID(t, c, today.ID); *got.Prazo != "2026-11-22" || got.Tarefa != "Hoje (atrasada)" {
 		t.Fatalf("after a refused move %+v", got)
 	}
-	for _, prazo := range []any{"2026-11-24", "2027-05-01", nil} {
+	for _, prazo := range []any{"2026-11-24", "2027-05-01"} {
 		if res := c.Do("PATCH", path, map[string]any{"prazo": prazo}); res.Status != 200 {
 			t.Fatalf("move to %v: %d %s", prazo, res.Status, res.Body)
 		}
+	}
+	if res := c.Do("PATCH", path, map[string]any{"prazo": nil, "horario_lembrete": nil}); res.Status != 200 {
+		t.Fatalf("clearing the deadline and its reminder: %d %s", res.Status, res.Body)
+	}
+}
+
+// wantReminderNeedsDeadline checks the refusal of a reminder time on a task without a deadline.
+func wantReminderNeedsDeadline(t *testing.T, res apptest.Response) {
+	t.Helper()
+	if res.Status != http.StatusUnprocessableEntity {
+		t.Fatalf("reminder without a deadline: %d %s", res.Status, res.Body)
+	}
+	e := res.Err(t).Error
+	if e.Fields["horario_lembrete"] != "deadline_required" || e.Message != "Informe o prazo para receber o lembrete." {
+		t.Fatalf("reminder without a deadline: error %+v", e)
+	}
+}
+
+// A checklist reminder fires at its time on the deadline's day (internal/job), so a time without
+// a deadline is refused however it would arrive, and none is stored (issue 15).
+func TestEveryStoredReminderCanFire(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+
+	wantReminderNeedsDeadline(t, c.Do("POST", "/api/checklist", map[string]any{"tarefa": "Ligar para o buffet", "horario_lembrete": "09:00"}))
+	wantReminderNeedsDeadline(t, c.Do("POST", "/api/checklist", map[string]any{"tarefa": "Ligar para o buffet", "prazo": " ", "horario_lembrete": "09:00"}))
+	if n := len(list(t, c)); n != 0 {
+		t.Fatalf("%d tasks after refused creates", n)
+	}
+	plain := create(t, c, map[string]any{"tarefa": "Sem prazo"})
+	wantReminderNeedsDeadline(t, c.Do("PATCH", "/api/checklist/"+plain.ID, map[string]any{"horario_lembrete": "09:00"}))
+	timed := create(t, c, map[string]any{"tarefa": "Provar o vestido", "prazo": "2026-12-01", "horario_lembrete": "09:00"})
+	wantReminderNeedsDeadline(t, c.Do("PATCH", "/api/checklist/"+timed.ID, map[string]any{"prazo": nil}))
+	if got, _ := byID(t, c, timed.ID); got.Prazo == nil || *got.Prazo != "2026-12-01" || *got.HorarioLembrete != "09:00" {
+		t.Fatalf("after a refused edit %+v", got)
+	}
+
+	// Rows stored before the rule (a time and no deadline) lose the time that could never fire.
+	if _, err := s.DB.Exec(`UPDATE checklists SET prazo = NULL WHERE id = $1`, timed.ID); err != nil {
+		t.Fatal(err)
+	}
+	migration, err := os.ReadFile("../../migrations/sqlite/0047_reminder_needs_deadline.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.DB.Exec(string(migration)); err != nil {
+		t.Fatalf("migration 0047: %v", err)
+	}
+	var unfireable int
+	if err := s.DB.QueryRow(`SELECT COUNT(*) FROM checklists WHERE horario_lembrete IS NOT NULL AND prazo IS NULL`).Scan(&unfireable); err != nil || unfireable != 0 {
+		t.Fatalf("%d stored reminders without a deadline (%v)", unfireable, err)
+	}
+	if got, _ := byID(t, c, timed.ID); got.HorarioLembrete != nil || got.Tarefa != "Provar o vestido" {
+		t.Fatalf("after the migration %+v", got)
 	}
 }
 

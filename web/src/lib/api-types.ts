@@ -124,6 +124,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document, readable (Swagger UI, bundled in the web build; no CDN) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The documentation page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/signup": {
         parameters: {
             query?: never;
@@ -7323,7 +7361,10 @@ export interface components {
              * @example 2027-03-20
              */
             prazo?: string | null;
-            /** @example 09:30 */
+            /**
+             * @description Fires at this time on the deadline's day, so it needs prazo (422, field code deadline_required: 'Informe o prazo para receber o lembrete.').
+             * @example 09:30
+             */
             horario_lembrete?: string | null;
             /** @description Trimmed; blank is null. */
             notas?: string | null;

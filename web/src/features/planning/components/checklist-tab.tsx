@@ -40,7 +40,7 @@ import {
   filterLabels,
   isOverdue,
   toChecklistPayload,
-  INVALID_REMINDER,
+  reminderErrorMessage,
   maskClock,
   PAST_DEADLINE,
   validatePrazo,
@@ -311,7 +311,7 @@ function AddTaskCard() {
           setError('prazo', { message: error.fields.prazo === 'past' ? PAST_DEADLINE : INVALID_BR_DATE })
         }
         if (isApiError(error) && error.fields.horario_lembrete) {
-          setError('horario_lembrete', { message: INVALID_REMINDER })
+          setError('horario_lembrete', { message: reminderErrorMessage(error.fields.horario_lembrete) })
         }
         toast.error('Erro ao adicionar item', { description: errorMessage(error) })
       },

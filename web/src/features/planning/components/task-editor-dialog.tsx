@@ -14,7 +14,7 @@ import { errorMessage, isApiError } from '@/lib/api'
 import { INVALID_BR_DATE } from '@/lib/calendar-date'
 import { priorities, priorityLabels, useUpdateChecklistItem, type ChecklistItem, type Priority } from '../api/checklist'
 import {
-  INVALID_REMINDER,
+  reminderErrorMessage,
   MAX_NOTAS,
   maskClock,
   PAST_DEADLINE,
@@ -78,7 +78,7 @@ function TaskEditorForm({ item, onDone }: { item: ChecklistItem; onDone: () => v
           if (isApiError(error)) {
             const f = error.fields
             if (f.prazo) setError('prazo', { message: f.prazo === 'past' ? PAST_DEADLINE : INVALID_BR_DATE })
-            if (f.horario_lembrete) setError('horario_lembrete', { message: INVALID_REMINDER })
+            if (f.horario_lembrete) setError('horario_lembrete', { message: reminderErrorMessage(f.horario_lembrete) })
             if (f.notas) setError('notas', { message: `Use no máximo ${MAX_NOTAS} caracteres.` })
             if (f.tarefa) setError('tarefa', { message: 'Informe a descrição da tarefa (até 200 caracteres).' })
           }

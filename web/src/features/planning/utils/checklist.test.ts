@@ -8,6 +8,7 @@ import {
   maskClock,
   toChecklistPayload,
   validatePrazo,
+  reminderErrorMessage,
   validateReminder,
 } from './checklist'
 
@@ -81,6 +82,12 @@ describe('checklist helpers', () => {
     for (const bad of ['9:30', '24:00', '12:60', '0930', '09:3']) {
       expect(validateReminder(bad)).toBe('Horário inválido. Use hh:mm, de 00:00 a 23:59.')
     }
+    // A reminder fires on the deadline's day: without one it is refused (issue 15).
+    expect(validateReminder('09:30', { prazo: '' })).toBe('Informe o prazo para receber o lembrete')
+    expect(validateReminder('09:30', { prazo: '20/03/2027' })).toBe(true)
+    expect(validateReminder('', { prazo: '' })).toBe(true)
+    expect(reminderErrorMessage('deadline_required')).toBe('Informe o prazo para receber o lembrete')
+    expect(reminderErrorMessage('invalid')).toBe('Horário inválido. Use hh:mm, de 00:00 a 23:59.')
   })
 
   it("computes today in São Paulo, not in UTC", () => {

@@ -52,9 +52,22 @@ export function maskClock(text: string): string {
   return digits.length <= 2 ? digits : `${digits.slice(0, 2)}:${digits.slice(2)}`
 }
 
-/** The reminder is optional; when typed it must be a 24-hour HH:MM time, as the server checks. */
-export function validateReminder(text: string): true | string {
-  return text.trim() === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(text.trim()) ? true : INVALID_REMINDER
+/** A reminder fires on the deadline's day: without a deadline it could never fire (issue 15). */
+export const REMINDER_NEEDS_DEADLINE = 'Informe o prazo para receber o lembrete'
+
+/**
+ * The reminder is optional; when typed it must be a 24-hour HH:MM time, as the server checks, and
+ * the task needs a deadline (the day the reminder fires).
+ */
+export function validateReminder(text: string, values?: { prazo: string }): true | string {
+  if (text.trim() === '') return true
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(text.trim())) return INVALID_REMINDER
+  return values && values.prazo.trim() === '' ? REMINDER_NEEDS_DEADLINE : true
+}
+
+/** The message for the server's field code of horario_lembrete. */
+export function reminderErrorMessage(code: string): string {
+  return code === 'deadline_required' ? REMINDER_NEEDS_DEADLINE : INVALID_REMINDER
 }
 
 /**
