@@ -100,6 +100,12 @@ test('a supplier payment is reminded, counted as upcoming, paid by a PIX code wi
   await page.keyboard.press('Escape');
   await expect(pay).toBeHidden();
 
+  // The dashboard counts it among the payments still to make, and names it as the next one.
+  await page.goto('/app');
+  const pending = page.getByTestId('pending-payments');
+  await expect(pending).toContainText(/R\$\s3\.500,00\s*em 1 pagamento/);
+  await expect(pending).toContainText(`Próximo: Estúdio Luz, R$\u00a03.500,00 em ${brDate(saoPauloDay(3))}`);
+
   // One click in the events screen marks it paid.
   await page.goto('/app/events');
   await openTab(page, 'Lembretes');
@@ -115,6 +121,8 @@ test('a supplier payment is reminded, counted as upcoming, paid by a PIX code wi
   await page.goto('/app/financial-control');
   await expect(statValue(page, 'Vencimentos Próximos')).toHaveText('0');
   await expect(statValue(page, 'Pagos')).toHaveText('1');
+  await page.goto('/app');
+  await expect(page.getByTestId('pending-payments')).toContainText('Nenhum pagamento pendente');
 });
 
 test('a Fotografia limit goes through Atenção, Crítico and Excedido, with the regional warning above the benchmark', async ({ page }, testInfo) => {

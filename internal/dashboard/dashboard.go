@@ -21,21 +21,34 @@ type Summary struct {
 	Today   string  `json:"today"` // the couple's calendar day, YYYY-MM-DD
 	Profile Profile `json:"profile"`
 	// DaysLeft counts calendar days from today to the wedding date; nil without a date.
-	DaysLeft          *int           `json:"days_left"`
-	TotalTasks        int            `json:"total_tasks"`
-	CompletedTasks    int            `json:"completed_tasks"`
-	TotalGuests       int            `json:"total_guests"`
-	TotalPeople       int            `json:"total_people"`
-	ConfirmedGuests   int            `json:"confirmed_guests"`
-	ConfirmedPeople   int            `json:"confirmed_people"`
-	BudgetTotalCents  int64          `json:"budget_total_cents"`
-	BudgetSpentCents  int64          `json:"budget_spent_cents"`
-	FinancialData     []CategoryLine `json:"financial_data"`
-	PriorityTasks     []Task         `json:"priority_tasks"`
-	PendingPayments   int            `json:"pending_payments"`
-	UpcomingDeadlines int            `json:"upcoming_deadlines"`
-	Timeline          []Milestone    `json:"timeline"`
-	Tips              []Tip          `json:"tips"`
+	DaysLeft         *int           `json:"days_left"`
+	TotalTasks       int            `json:"total_tasks"`
+	CompletedTasks   int            `json:"completed_tasks"`
+	TotalGuests      int            `json:"total_guests"`
+	TotalPeople      int            `json:"total_people"`
+	ConfirmedGuests  int            `json:"confirmed_guests"`
+	ConfirmedPeople  int            `json:"confirmed_people"`
+	BudgetTotalCents int64          `json:"budget_total_cents"`
+	BudgetSpentCents int64          `json:"budget_spent_cents"`
+	FinancialData    []CategoryLine `json:"financial_data"`
+	PriorityTasks    []Task         `json:"priority_tasks"`
+	PendingPayments  int            `json:"pending_payments"`
+	// PendingPaymentsCents sums the pending supplier payments; OverduePayments counts those whose
+	// due date has passed; NextPayment is the earliest one (null when none is pending).
+	PendingPaymentsCents int64        `json:"pending_payments_cents"`
+	OverduePayments      int          `json:"overdue_payments"`
+	NextPayment          *PaymentLine `json:"next_payment"`
+	UpcomingDeadlines    int          `json:"upcoming_deadlines"`
+	Timeline             []Milestone  `json:"timeline"`
+	Tips                 []Tip        `json:"tips"`
+}
+
+// PaymentLine is a pending supplier payment (a payment reminder not paid or ignored).
+type PaymentLine struct {
+	SupplierName string `json:"supplier_name"`
+	AmountCents  int64  `json:"amount_cents"`
+	DueDate      string `json:"due_date"`
+	Overdue      bool   `json:"overdue"`
 }
 
 // Profile is what the dashboard shows of the wedding's profile.
@@ -110,7 +123,8 @@ type input struct {
 	budgetTotal int64
 	categories  []categoryRow
 	trip        *trip
-	pendingPays int
+	// payments are the pending supplier payments, earliest due date first.
+	payments []PaymentLine
 }
 
 type trip struct {
@@ -123,7 +137,19 @@ var priorityOrder = map[string]int{"alta": 0, "media": 1, "baixa": 2}
 // build computes the summary from the rows.
 func build(in input) Summary {
 	s := Summary{Today: in.today.Format(time.DateOnly), Profile: in.profile, FinancialData: []CategoryLine{},
-		PriorityTasks: []Task{}, Timeline: []Milestone{}, Tips: []Tip{}, PendingPayments: in.pendingPays}
+		PriorityTasks: []Task{}, Timeline: []Milestone{}, Tips: []Tip{}}
+	today := in.today.Format(time.DateOnly)
+	for i, p := range in.payments {
+		p.Overdue = p.DueDate < today
+		if i == 0 {
+			s.NextPayment = &p
+		}
+		s.PendingPayments++
+		s.PendingPaymentsCents += p.AmountCents
+		if p.Overdue {
+			s.OverduePayments++
+		}
+	}
 	if d, ok := daysUntil(in.today, in.profile.WeddingDate); ok {
 		s.DaysLeft = &d
 	}

@@ -150,3 +150,62 @@ func TestDashboardFromSeededRows(t *testing.T) {
 		t.Fatalf("visitor: %d", res.Status)
 	}
 }
+
+// The dashboard's pendingPayments (spec part 1) counts the supplier payments still to make, from
+// the payment reminders: paid and ignored ones drop out, an overdue one stays and is flagged.
+func TestDashboardCountsPendingPayments(t *testing.T) {
+	s := apptest.New(t) // 22/11/2026 in São Paulo
+	c := s.SignUp(t, "casal@exemplo.com")
+	type payments struct {
+		Count   int   `json:"pending_payments"`
+		Cents   int64 `json:"pending_payments_cents"`
+		Overdue int   `json:"overdue_payments"`
+		Next    *struct {
+			SupplierName string `json:"supplier_name"`
+			AmountCents  int64  `json:"amount_cents"`
+			DueDate      string `json:"due_date"`
+			Overdue      bool
+		} `json:"next_payment"`
+	}
+	read := func() payments {
+		t.Helper()
+		res := c.Do("GET", "/api/dashboard", nil)
+		var p payments
+		res.JSON(t, &p)
+		return p
+	}
+	if p := read(); p.Count != 0 || p.Cents != 0 || p.Next != nil {
+		t.Fatalf("no reminders: %+v", p)
+	}
+	add := func(supplier string, cents int64, due string) string {
+		t.Helper()
+		res := c.Do("POST", "/api/payment-reminders", map[string]any{"supplier_name": supplier, "amount_cents": cents, "due_date": due})
+		if res.Status != http.StatusCreated {
+			t.Fatalf("add reminder: %d %s", res.Status, res.Body)
+		}
+		var r struct{ ID string }
+		res.JSON(t, &r)
+		return r.ID
+	}
+	add("Buffet Sabor", 1_234_56, "2026-12-10")
+	flores := add("Flores da Ana", 300_000, "2026-11-30")
+	foto := add("Foto & Cia", 500_000, "2027-01-15")
+	p := read()
+	if p.Count != 3 || p.Cents != 1_234_56+300_000+500_000 || p.Overdue != 0 || p.Next == nil ||
+		p.Next.SupplierName != "Flores da Ana" || p.Next.DueDate != "2026-11-30" || p.Next.Overdue {
+		t.Fatalf("three pending: %+v (next %+v)", p, p.Next)
+	}
+
+	// Paid and ignored payments are no longer pending; the next one moves on.
+	must(t, c.Do("POST", "/api/payment-reminders/"+flores+"/status", map[string]any{"status": "paid"}), 200)
+	must(t, c.Do("POST", "/api/payment-reminders/"+foto+"/status", map[string]any{"status": "ignored"}), 200)
+	if p := read(); p.Count != 1 || p.Cents != 1_234_56 || p.Next.SupplierName != "Buffet Sabor" {
+		t.Fatalf("after paying and ignoring: %+v", p)
+	}
+
+	// Past its due date (the couple's day, no write in between) the payment is still pending, and overdue.
+	s.Advance(20 * 24 * time.Hour)
+	if p := read(); p.Count != 1 || p.Overdue != 1 || !p.Next.Overdue {
+		t.Fatalf("after the due date: %+v (next %+v)", p, p.Next)
+	}
+}

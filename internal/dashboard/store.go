@@ -12,7 +12,6 @@ import (
 )
 
 // load reads the wedding's rows the summary needs and the couple's calendar day at now.
-// Payment reminders join here when that feature is built.
 func load(ctx context.Context, d *db.DB, weddingID string, now time.Time) (input, error) {
 	var in input
 	var zone string
@@ -82,6 +81,29 @@ func load(ctx context.Context, d *db.DB, weddingID string, now time.Time) (input
 		return input{}, fmt.Errorf("dashboard: trip: %w", err)
 	case start != nil:
 		in.trip = &trip{destination: dest, start: *start}
+	}
+
+	// Supplier payments still to make: a reminder counts until it is paid or ignored ('overdue'
+	// is stored by older rows; the summary works overdue out from the due date itself).
+	prows, err := d.QueryContext(ctx, `SELECT supplier_name, amount_cents, due_date FROM payment_reminders
+		WHERE wedding_id = $1 AND status IN ('pending', 'overdue') ORDER BY due_date, id`, weddingID)
+	if err != nil {
+		return input{}, fmt.Errorf("dashboard: payments: %w", err)
+	}
+	defer prows.Close()
+	for prows.Next() {
+		var p PaymentLine
+		var due *string
+		if err := prows.Scan(&p.SupplierName, &p.AmountCents, db.ScanDate(&due)); err != nil {
+			return input{}, fmt.Errorf("dashboard: payments: %w", err)
+		}
+		if due != nil {
+			p.DueDate = *due
+		}
+		in.payments = append(in.payments, p)
+	}
+	if err := prows.Err(); err != nil {
+		return input{}, fmt.Errorf("dashboard: payments: %w", err)
 	}
 
 	err = d.QueryRowContext(ctx, `SELECT total_cents FROM budgets WHERE wedding_id = $1`, weddingID).Scan(&in.budgetTotal)

@@ -7578,7 +7578,20 @@ export interface components {
                 /** Format: date */
                 prazo?: string | null;
             }[];
+            /** @description Supplier payment reminders not paid or ignored (spec part 1 pendingPayments). */
             pending_payments: number;
+            /** @description Their sum. */
+            pending_payments_cents: number;
+            /** @description Those whose due date has passed. */
+            overdue_payments: number;
+            /** @description The pending payment due first; null when none is pending. */
+            next_payment: null | {
+                supplier_name: string;
+                amount_cents: number;
+                /** Format: date */
+                due_date: string;
+                overdue: boolean;
+            };
             /** @description Pending tasks due from today to 30 days ahead. */
             upcoming_deadlines: number;
             timeline: {

@@ -46,7 +46,13 @@ export const dashboardSchema = z.object({
   priority_tasks: z.array(
     z.object({ id: z.string(), tarefa: z.string(), prioridade: z.enum(priorities), prazo: z.string().nullish() }),
   ),
+  /** Supplier payments not paid or ignored, their sum, the overdue ones, and the one due first. */
   pending_payments: z.number().int(),
+  pending_payments_cents: z.number().int(),
+  overdue_payments: z.number().int(),
+  next_payment: z
+    .object({ supplier_name: z.string(), amount_cents: z.number().int(), due_date: z.string(), overdue: z.boolean() })
+    .nullable(),
   /** Pending tasks due within the next 30 days. */
   upcoming_deadlines: z.number().int(),
   timeline: z.array(

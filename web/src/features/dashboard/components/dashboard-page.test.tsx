@@ -34,6 +34,9 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       { id: 't3', tarefa: 'Playlist da festa', prioridade: 'baixa', prazo: '2027-02-01' },
     ],
     pending_payments: 0,
+    pending_payments_cents: 0,
+    overdue_payments: 0,
+    next_payment: null,
     upcoming_deadlines: 1,
     timeline: [
       { key: 'civil', label: 'Casamento Civil', date: '2027-03-18', days_until: 116 },
@@ -179,6 +182,29 @@ describe('dashboard page', () => {
     const venue = screen.getByRole('progressbar', { name: 'Local da Cerimônia' })
     expect(within(venue).getByTestId('budget-bar-fill')).toHaveStyle({ width: '35.2%' })
     expect(rows[0]).toHaveTextContent('35,2%')
+  })
+
+  it('sums up the pending supplier payments and names the one due first', async () => {
+    dashboardApi(
+      dashboard({
+        pending_payments: 3,
+        pending_payments_cents: 1_734_56,
+        overdue_payments: 1,
+        next_payment: { supplier_name: 'Flores da Ana', amount_cents: 300_000, due_date: '2026-11-20', overdue: true },
+      }),
+    )
+    await openDashboard()
+    const card = screen.getByTestId('pending-payments')
+    expect(card).toHaveTextContent(/R\$\s1\.734,56\s*em 3 pagamentos/)
+    expect(card).toHaveTextContent('1 vencido')
+    expect(card).toHaveTextContent(/Vencido: Flores da Ana, R\$\s3\.000,00 desde 20\/11\/2026/)
+    expect(within(card).getByRole('link', { name: 'Ver pagamentos' })).toHaveAttribute('href', '/app/financial-control')
+  })
+
+  it('says when no supplier payment is pending', async () => {
+    dashboardApi(dashboard())
+    await openDashboard()
+    expect(screen.getByTestId('pending-payments')).toHaveTextContent('Nenhum pagamento pendente')
   })
 
   it('lists the priority tasks with their dots and deadlines', async () => {

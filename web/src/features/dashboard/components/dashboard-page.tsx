@@ -9,6 +9,7 @@ import { useDashboard, type Dashboard } from '../api/dashboard'
 import { BudgetCard } from './budget-card'
 import { CountdownCard } from './countdown-card'
 import { OnboardingCard } from './onboarding-card'
+import { PendingPaymentsCard } from './pending-payments-card'
 import { PriorityTasksCard } from './priority-tasks-card'
 import { SummaryCards } from './summary-cards'
 import { TimelineCard } from './timeline-card'
@@ -98,8 +99,9 @@ function DashboardContent({ data }: { data: Dashboard }) {
         <div className="grid lg:col-span-3">
           <BudgetCard categories={data.financial_data} />
         </div>
-        <div className="grid lg:col-span-2">
+        <div className="grid gap-4 lg:col-span-2">
           <PriorityTasksCard tasks={data.priority_tasks} upcomingDeadlines={data.upcoming_deadlines} />
+          <PendingPaymentsCard {...data} />
         </div>
       </div>
     </>
