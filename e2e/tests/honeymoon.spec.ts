@@ -47,6 +47,16 @@ test('a Premium couple plans the honeymoon and the budget shows it', async ({ pa
   await expect(lua.getByLabel('Categoria')).toHaveValue('Lua de Mel');
   await expect(lua.getByTestId('budget-allocated')).toHaveText('R$ 4.500,00');
   await expect(lua.getByLabel('Gasto (R$)')).toHaveValue('1.200,00');
+
+  // Back on Essencial the plan is locked, not hidden: the gated card, then the saved trip read-only.
+  await setPlan(page, email, 'essencial');
+  await page.goto('/app/honeymoon');
+  await expect(page.getByTestId('gated-card')).toBeVisible();
+  await expect(page.getByTestId('honeymoon-read-only')).toBeVisible();
+  await expect(page.getByLabel('Destino *')).toHaveValue('Gramado, RS');
+  await expect(page.getByLabel('Destino *')).toBeDisabled();
+  await expect(page.getByLabel('Data de volta', { exact: true })).toHaveValue('27/05/2027');
+  await expect(page.getByRole('button', { name: 'Salvar Plano' })).toHaveCount(0);
 });
 
 test('an Essencial couple sees the gated card', async ({ page }, testInfo) => {

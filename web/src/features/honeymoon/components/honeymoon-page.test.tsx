@@ -39,7 +39,7 @@ async function openHoneymoon(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('honeymoon page', () => {
-  it('shows the gated card to a plan without honeymoon_planner and never loads the plan', async () => {
+  it('shows the gated card to a plan without honeymoon_planner, and no planner when nothing was saved', async () => {
     const api = mockApi({
       'GET /api/session': signedIn,
       'POST /api/permission-check': {
@@ -55,6 +55,7 @@ describe('honeymoon page', () => {
           current_plan_name: 'Essencial',
         },
       },
+      'GET /api/honeymoon': empty,
     })
     renderApp('/app/honeymoon')
     const card = await screen.findByTestId('gated-card', {}, { timeout: 4000 })
@@ -62,8 +63,57 @@ describe('honeymoon page', () => {
     expect(within(card).getByText('Plano atual: Essencial')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: 'Fazer upgrade' })).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/permission-check')[0]?.body).toEqual({ feature: 'honeymoon_planner' })
-    expect(api.callsTo('GET', '/api/honeymoon')).toHaveLength(0)
+    await waitFor(() => expect(api.callsTo('GET', '/api/honeymoon')).toHaveLength(1))
     expect(screen.queryByLabelText('Destino *')).not.toBeInTheDocument()
+  })
+
+  it('shows a downgraded couple their saved plan read-only under the gated card (issue 15)', async () => {
+    const api = mockApi({
+      'GET /api/session': signedIn,
+      'POST /api/permission-check': {
+        status: 200,
+        body: {
+          allowed: false,
+          reason: 'feature_not_available',
+          message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
+          current_usage: null,
+          limit: null,
+          upgrade_required: true,
+          current_plan: 'essencial',
+          current_plan_name: 'Essencial',
+        },
+      },
+      'GET /api/honeymoon': {
+        status: 200,
+        body: {
+          trip: {
+            id: 't1',
+            destino: 'Paraty, RJ',
+            orcamento_cents: 500000,
+            data_inicio: '2027-05-20',
+            data_fim: '2027-05-25',
+            preferencias: ['História'],
+            observacoes: 'Pousada no centro',
+            expenses: [{ category: 'Hospedagem', estimated_cents: 300000, actual_cents: 0 }],
+            estimated_total_cents: 300000,
+            actual_total_cents: 0,
+            created_at: '2026-11-22T15:00:00Z',
+            updated_at: '2026-11-22T15:00:00Z',
+          },
+          has_budget: true,
+        },
+      },
+    })
+    renderApp('/app/honeymoon')
+    expect(await screen.findByTestId('gated-card', {}, { timeout: 4000 })).toBeInTheDocument()
+    const destination = await screen.findByLabelText('Destino *')
+    expect(destination).toHaveValue('Paraty, RJ')
+    expect(destination).toBeDisabled()
+    expect(screen.getByLabelText('Data de ida')).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'História' })).toBeDisabled()
+    expect(screen.getByTestId('honeymoon-read-only')).toHaveTextContent('Somente leitura')
+    expect(screen.queryByRole('button', { name: 'Salvar Plano' })).not.toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/honeymoon')).toHaveLength(0)
   })
 
   it('requires the destination with the spec texts and sends nothing', async () => {

@@ -65,7 +65,9 @@ const errorFields: { key: keyof TripErrors; id: string; label: string }[] = [
 export function HoneymoonPage() {
   const permission = usePermission(HONEYMOON_FEATURE) // the plan gate, answered by the server
   const allowed = permission.data?.allowed === true
-  const honeymoon = useHoneymoon(allowed)
+  // Loaded on every plan: a plan without the feature still sees its saved trip, read-only
+  // (issue 15: gated means locked, never hidden; the server's GET is not gated).
+  const honeymoon = useHoneymoon(permission.isSuccess)
   // A failed load is only logged (part 2 §8): the couple can still plan and save.
   useEffect(() => {
     if (honeymoon.error) console.error('honeymoon: load failed', honeymoon.error)
@@ -80,14 +82,18 @@ export function HoneymoonPage() {
       </div>
     )
   } else if (permission.data && !permission.data.allowed) {
+    const savedTrip = honeymoon.data?.trip ? honeymoon.data : null
     body = (
-      <GatedCard
-        kind="feature"
-        feature={HONEYMOON_FEATURE}
-        message={permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.'}
-        currentPlanName={permission.data.current_plan_name}
-        upgradeRequired={permission.data.upgrade_required}
-      />
+      <>
+        <GatedCard
+          kind="feature"
+          feature={HONEYMOON_FEATURE}
+          message={permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.'}
+          currentPlanName={permission.data.current_plan_name}
+          upgradeRequired={permission.data.upgrade_required}
+        />
+        {savedTrip && <HoneymoonPlanner saved={savedTrip} readOnly />}
+      </>
     )
   } else {
     body = <HoneymoonPlanner saved={honeymoon.data ?? null} />
@@ -101,7 +107,8 @@ export function HoneymoonPage() {
   )
 }
 
-function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
+/** The planner; readOnly shows a saved trip to a plan without the feature, every control locked. */
+function HoneymoonPlanner({ saved, readOnly = false }: { saved: Honeymoon | null; readOnly?: boolean }) {
   const queryClient = useQueryClient()
   const save = useSaveHoneymoon()
   const [draft, setDraft] = useState<TripDraft>(() => draftFromTrip(saved?.trip ?? null))
@@ -177,81 +184,88 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
   if (gate) return <GatedCard {...gate} />
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-      <form className="grid min-w-0 gap-6" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Plano de lua de mel">
-        <ConflictNotice message={conflict} />
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Plane className="size-5 text-primary" aria-hidden="true" />
-              Detalhes da Viagem
-            </CardTitle>
-            <CardDescription>Destino, datas, orçamento e o estilo da viagem.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <Field>
-              <Label htmlFor="honeymoon-destino">Destino *</Label>
-              <Input
-                id="honeymoon-destino"
-                placeholder="Ex.: Fernando de Noronha, PE"
-                maxLength={200}
-                value={draft.destino}
-                aria-invalid={visible.destino ? true : undefined}
-                aria-describedby={visible.destino ? 'honeymoon-destino-error' : undefined}
-                onChange={(e) => update({ destino: e.target.value })}
-              />
-              <FieldError id="honeymoon-destino-error">{visible.destino}</FieldError>
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <DateField
-                id="honeymoon-inicio"
-                label="Data de ida"
-                value={draft.dataInicio}
-                onChange={(text) => update({ dataInicio: text })}
-                error={visible.dataInicio}
-              />
-              <DateField
-                id="honeymoon-fim"
-                label="Data de volta"
-                value={draft.dataFim}
-                onChange={(text) => update({ dataFim: text })}
-                error={visible.dataFim}
-              />
-            </div>
-            <Field className="sm:max-w-xs">
-              <Label htmlFor="honeymoon-orcamento">Orçamento (R$)</Label>
-              <Input
-                id="honeymoon-orcamento"
-                inputMode="decimal"
-                placeholder="0,00"
-                value={draft.orcamento}
-                aria-invalid={visible.orcamento ? true : undefined}
-                aria-describedby={visible.orcamento ? 'honeymoon-orcamento-error' : undefined}
-                onChange={(e) => update({ orcamento: e.target.value })}
-              />
-              <FieldError id="honeymoon-orcamento-error">{visible.orcamento}</FieldError>
-            </Field>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Preferências</legend>
-              <div className="flex flex-wrap gap-2">
-                {preferenceOptions.map((p) => {
-                  const on = draft.preferencias.includes(p)
-                  return (
-                    <button
-                      key={p}
-                      type="button"
-                      aria-pressed={on}
-                      onClick={() => togglePreference(p)}
-                      className={cn(
-                        'min-h-9 rounded-full border px-3 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                        on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
-                      )}
-                    >
-                      {p}
-                    </button>
-                  )
-                })}
+    // A disabled fieldset locks every input and button inside it, the Radix ones included.
+    <fieldset disabled={readOnly} className="contents">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <form className="grid min-w-0 gap-6" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Plano de lua de mel">
+          {readOnly && (
+            <p className="rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground" data-testid="honeymoon-read-only">
+              Somente leitura: o plano salvo continua aqui. Para editá-lo, escolham um plano com a Lua de Mel.
+            </p>
+          )}
+          <ConflictNotice message={conflict} />
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Plane className="size-5 text-primary" aria-hidden="true" />
+                Detalhes da Viagem
+              </CardTitle>
+              <CardDescription>Destino, datas, orçamento e o estilo da viagem.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <Field>
+                <Label htmlFor="honeymoon-destino">Destino *</Label>
+                <Input
+                  id="honeymoon-destino"
+                  placeholder="Ex.: Fernando de Noronha, PE"
+                  maxLength={200}
+                  value={draft.destino}
+                  aria-invalid={visible.destino ? true : undefined}
+                  aria-describedby={visible.destino ? 'honeymoon-destino-error' : undefined}
+                  onChange={(e) => update({ destino: e.target.value })}
+                />
+                <FieldError id="honeymoon-destino-error">{visible.destino}</FieldError>
+              </Field>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <DateField
+                  id="honeymoon-inicio"
+                  label="Data de ida"
+                  value={draft.dataInicio}
+                  onChange={(text) => update({ dataInicio: text })}
+                  error={visible.dataInicio}
+                />
+                <DateField
+                  id="honeymoon-fim"
+                  label="Data de volta"
+                  value={draft.dataFim}
+                  onChange={(text) => update({ dataFim: text })}
+                  error={visible.dataFim}
+                />
               </div>
+              <Field className="sm:max-w-xs">
+                <Label htmlFor="honeymoon-orcamento">Orçamento (R$)</Label>
+                <Input
+                  id="honeymoon-orcamento"
+                  inputMode="decimal"
+                  placeholder="0,00"
+                  value={draft.orcamento}
+                  aria-invalid={visible.orcamento ? true : undefined}
+                  aria-describedby={visible.orcamento ? 'honeymoon-orcamento-error' : undefined}
+                  onChange={(e) => update({ orcamento: e.target.value })}
+                />
+                <FieldError id="honeymoon-orcamento-error">{visible.orcamento}</FieldError>
+              </Field>
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-medium">Preferências</legend>
+                <div className="flex flex-wrap gap-2">
+                  {preferenceOptions.map((p) => {
+                    const on = draft.preferencias.includes(p)
+                    return (
+                      <button
+                        key={p}
+                        type="button"
+                        aria-pressed={on}
+                        onClick={() => togglePreference(p)}
+                        className={cn(
+                          'min-h-9 rounded-full border px-3 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                          on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
+                        )}
+                      >
+                        {p}
+                      </button>
+                    )
+                  })}
+                </div>
             </fieldset>
             <Field>
               <Label htmlFor="honeymoon-observacoes">Observações</Label>
@@ -358,10 +372,12 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
               Corrijam {inError.length > 1 ? 'os campos' : 'o campo'} {inError.map((f) => f.label).join(', ')}: {errors[firstError.key]}
             </p>
           )}
-          <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
-            {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-            Salvar Plano
-          </Button>
+          {!readOnly && (
+            <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
+              {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+              Salvar Plano
+            </Button>
+          )}
         </div>
       </form>
 
@@ -436,5 +452,6 @@ function HoneymoonPlanner({ saved }: { saved: Honeymoon | null }) {
         </Card>
       </aside>
     </div>
+    </fieldset>
   )
 }
