@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { openMenuIfCollapsed, signUp, uniqueEmail } from './helpers';
 
@@ -50,19 +49,28 @@ test('a couple attaches a contract PDF, sees it overdue, downloads it, pays it a
   await expect(card.getByText('R$\u00a018.500,00')).toBeVisible();
   await expect(count(page, 'Pendente')).toHaveText('1');
 
-  // The file comes back byte for byte, as a download. On a phone the full-width toasts can sit
-  // over the card's links (a pointer resting on them keeps them open): the couple moves away and
-  // waits for them to go, as a person would.
+  // 'Ver arquivo' opens the PDF in a new tab, shown inline by the browser in a sandbox (issue 15).
+  // On a phone the full-width toasts can sit over the card's links (a pointer resting on them
+  // keeps them open): the couple moves away and waits for them to go, as a person would.
   await page.mouse.move(0, 0);
   await expect(page.getByRole('region', { name: /Avisos/ }).getByRole('listitem')).toHaveCount(0, { timeout: 20_000 });
-  const downloadPromise = page.waitForEvent('download');
-  await card.getByRole('link', { name: 'Ver arquivo de Buffet' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('Contrato Buffet.pdf');
-  const downloaded = await readFile(await download.path());
-  expect(downloaded.equals(PDF)).toBeTruthy();
-  const fileUrl = await card.getByRole('link', { name: 'Ver arquivo de Buffet' }).getAttribute('href');
+  const fileLink = card.getByRole('link', { name: 'Ver arquivo de Buffet' });
+  const fileUrl = await fileLink.getAttribute('href');
   expect(fileUrl).toMatch(/^\/api\/contracts\/[0-9a-f-]+\/file$/);
+  const opened = page.context().waitForEvent('page');
+  const served = page.context().waitForEvent('response', (r) => new URL(r.url()).pathname === fileUrl);
+  await fileLink.click();
+  const tab = await opened;
+  const response = await served;
+  expect(response.status()).toBe(200);
+  const headers = await response.allHeaders();
+  expect(headers['content-type']).toBe('application/pdf');
+  expect(headers['content-disposition']).toMatch(/^inline; filename="Contrato Buffet\.pdf"/);
+  expect(headers['content-security-policy']).toBe('sandbox');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  await tab.close();
+  // The file comes back byte for byte.
+  expect((await (await page.request.get(fileUrl!)).body()).equals(PDF)).toBeTruthy();
 
   await card.getByRole('combobox', { name: 'Status de Buffet' }).click();
   await page.getByRole('option', { name: 'Pago' }).click();

@@ -236,6 +236,11 @@ func ContentDisposition(name string) string {
 	return `attachment; filename="` + ascii.String() + `"; filename*=UTF-8''` + enc.String()
 }
 
+// InlineDisposition is ContentDisposition for a file the browser shows itself (a PDF in its viewer).
+func InlineDisposition(name string) string {
+	return "inline" + strings.TrimPrefix(ContentDisposition(name), "attachment")
+}
+
 var (
 	errNotFound     = apperr.NotFound("Contrato não encontrado.")
 	errFileNotFound = apperr.NotFound("Este contrato não tem arquivo.")

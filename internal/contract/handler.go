@@ -196,8 +196,9 @@ func (h *Handler) Delete(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// File answers GET /api/contracts/{id}/file: always a download with the checked type, never
-// rendered inline, never cached by shared caches.
+// File answers GET /api/contracts/{id}/file with the checked type, never cached by shared
+// caches. A PDF opens in the browser's viewer ('Ver arquivo', issue 15) under a sandbox CSP, so
+// even a crafted file runs in an opaque origin without the couple's cookies; Word files download.
 func (h *Handler) File(w http.ResponseWriter, r *http.Request) error {
 	rc, name, kind, err := h.store.OpenFile(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"))
 	if err != nil {
@@ -206,7 +207,12 @@ func (h *Handler) File(w http.ResponseWriter, r *http.Request) error {
 	defer rc.Close()
 	hd := w.Header()
 	hd.Set("Content-Type", kind.ContentType())
-	hd.Set("Content-Disposition", ContentDisposition(name))
+	if kind == KindPDF {
+		hd.Set("Content-Disposition", InlineDisposition(name))
+		hd.Set("Content-Security-Policy", "sandbox")
+	} else {
+		hd.Set("Content-Disposition", ContentDisposition(name))
+	}
 	hd.Set("X-Content-Type-Options", "nosniff")
 	hd.Set("Cache-Control", "private, no-store")
 	w.WriteHeader(http.StatusOK)

@@ -63,6 +63,11 @@ func TestContractAPI(t *testing.T) {
 		if *got.FileType != up.mime || *got.FileName != up.file || got.Overdue {
 			t.Fatalf("created %+v", got)
 		}
+		// Word files are never shown by the browser: they download.
+		file := c.Do("GET", "/api/contracts/"+got.ID+"/file", nil)
+		if cd := file.Header.Get("Content-Disposition"); !strings.HasPrefix(cd, "attachment;") || file.Header.Get("Content-Type") != up.mime {
+			t.Fatalf("%s file: Content-Disposition %q, Content-Type %q", up.name, cd, file.Header.Get("Content-Type"))
+		}
 	}
 	res = c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", "Sem arquivo"}, {"prazo_pagamento", "2026-11-22"}}, nil)
 	if res.Status != http.StatusCreated {
@@ -116,13 +121,14 @@ func TestContractAPI(t *testing.T) {
 		t.Fatalf("not newest first, or wrong flags: %+v", all)
 	}
 
-	// The download: exact bytes, checked type, attachment, no sniffing, no caching.
+	// 'Ver arquivo' of a PDF: exact bytes, checked type, shown inline in a sandbox, no sniffing, no caching.
 	res = c.Do("GET", "/api/contracts/"+pdf.ID+"/file", nil)
 	if res.Status != 200 || !bytes.Equal(res.Body, contract.FixturePDF) {
 		t.Fatalf("download: %d %q", res.Status, res.Body)
 	}
 	for k, want := range map[string]string{"Content-Type": "application/pdf", "X-Content-Type-Options": "nosniff",
-		"Cache-Control": "private, no-store", "Content-Disposition": `attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`} {
+		"Cache-Control": "private, no-store", "Content-Disposition": `inline; filename="x.pdf"; filename*=UTF-8''x.pdf`,
+		"Content-Security-Policy": "sandbox"} {
 		if got := res.Header.Get(k); got != want {
 			t.Errorf("%s = %q, want %q", k, got, want)
 		}

@@ -42,6 +42,7 @@ function contractsApi(start: Contract[] = [], overrides: Record<string, MockResp
         has_file: file instanceof File,
         file_name: file instanceof File ? file.name : null,
         file_size: file instanceof File ? file.size : null,
+        file_type: file instanceof File ? file.type || null : null,
       })
       contracts = [created, ...contracts]
       return { status: 201, body: created }
@@ -107,7 +108,11 @@ describe('ContractsPage', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Pagamento em atraso')).toBeInTheDocument()
     expect(within(card).getByText('R$ 12.500,00')).toBeInTheDocument()
     expect(within(card).getByText('01/11/2026')).toBeInTheDocument()
-    expect(within(card).getByRole('link', { name: 'Ver arquivo de Buffet' })).toHaveAttribute('href', '/api/contracts/n1/file')
+    const file = within(card).getByRole('link', { name: 'Ver arquivo de Buffet' })
+    expect(file).toHaveAttribute('href', '/api/contracts/n1/file')
+    // A PDF opens in a new tab (the server sends it inline); it is not a download.
+    expect(file).toHaveAttribute('target', '_blank')
+    expect(file).not.toHaveAttribute('download')
     expect(count('pendente')).toBe('1')
     expect(count('pago')).toBe('0')
   })

@@ -240,7 +240,13 @@ function ContractCard({ contract, onRemove }: { contract: Contract; onRemove: ()
         <div className="flex gap-2">
           {contract.has_file && (
             <Button variant="outline" size="sm" className="flex-1" asChild>
-              <a href={contractFileUrl(contract.id)} download aria-label={`Ver arquivo de ${contract.fornecedor}`}>
+              <a
+                href={contractFileUrl(contract.id)}
+                // A PDF opens in the browser's viewer in a new tab (the server sends it inline, sandboxed);
+                // a Word file downloads.
+                {...(contract.file_type === 'application/pdf' ? { target: '_blank', rel: 'noopener noreferrer' } : { download: true })}
+                aria-label={`Ver arquivo de ${contract.fornecedor}`}
+              >
                 <Download aria-hidden="true" />
                 Ver arquivo
               </a>
