@@ -111,6 +111,12 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		return nil, fmt.Errorf("app: %w", err)
 	}
 	guestStore := guest.NewStore(d, now).WithLinks(links)
+	// Every write that moves a spend or a limit checks the 60/80/100 % crossings in its transaction.
+	spendingAlerts := &spending.Alerts{BaseURL: cfg.BaseURL, Log: log}
+	budgetStore := budget.NewStore(d, now)
+	budgetStore.AfterSpend = spendingAlerts.Check
+	honeymoonStore := honeymoon.NewStore(d, now, log)
+	honeymoonStore.AfterSpend = spendingAlerts.Check
 	if err := guestStore.IssueMissingLinks(context.Background()); err != nil {
 		return nil, fmt.Errorf("app: %w", err)
 	}
@@ -131,16 +137,16 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		dashboard:     dashboard.NewHandler(d, now),
 		profile:       profile.NewHandler(profile.NewStore(d, now)),
 		onboarding:    onboarding.NewHandler(onboarding.NewStore(d, now)),
-		budget:        budget.NewHandler(budget.NewStore(d, now)),
+		budget:        budget.NewHandler(budgetStore),
 		invitations:   invitation.NewHandler(invitation.NewStore(d, now)),
 		godparents:    godparent.NewHandler(godparent.NewStore(d, now)),
 		gifts:         gift.NewHandler(gift.NewStore(d, now)),
-		honeymoon:     honeymoon.NewHandler(honeymoon.NewStore(d, now, log)),
+		honeymoon:     honeymoon.NewHandler(honeymoonStore),
 		notifications: notification.NewHandler(notification.NewStore(d, now)),
 
 		contracts:      contract.NewHandler(contract.NewStore(d, files, now, log)),
 		reminders:      reminder.NewHandler(reminder.NewStore(d, now)),
-		spending:       spending.NewHandler(spending.NewStore(d, now)),
+		spending:       spending.NewHandler(spending.NewStore(d, now, spendingAlerts)),
 		digitalInvites: digitalinvite.NewHandler(diStore),
 		gallery:        gallery.NewHandler(gallery.NewStore(d, files, now, log)),
 		calendarFeeds:  calfeed.NewHandler(calfeed.NewStore(d, now, cfg.BaseURL)),

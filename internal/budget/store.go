@@ -16,6 +16,9 @@ import (
 type Store struct {
 	db  *db.DB
 	now func() time.Time
+	// AfterSpend runs in the transaction of every save (the spending limits that follow a
+	// category check their 60/80/100 % crossings: spending.Alerts.Check); nil runs nothing.
+	AfterSpend func(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) error
 }
 
 // NewStore returns a Store on d.
@@ -108,6 +111,9 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Budget, er
 			if err := activity.Record(ctx, tx, weddingID, e, now); err != nil {
 				return err
 			}
+		}
+		if s.AfterSpend != nil {
+			return s.AfterSpend(ctx, tx, weddingID, now)
 		}
 		return nil
 	})

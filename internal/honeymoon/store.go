@@ -36,6 +36,9 @@ type Store struct {
 	db  *db.DB
 	now func() time.Time
 	log *slog.Logger
+	// AfterSpend runs in the transaction of a save that synced the 'Lua de Mel' budget line (a
+	// spending limit may follow it: spending.Alerts.Check); nil runs nothing.
+	AfterSpend func(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) error
 }
 
 // NewStore returns a Store on d; log receives budget-sync failures.
@@ -161,6 +164,11 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (*Trip, boo
 		// Synced proves a budget exists and NoBudget that none does; only a failed (rolled back)
 		// sync leaves it unknown.
 		has = sync == Synced
+		if has && s.AfterSpend != nil {
+			if err := s.AfterSpend(ctx, tx, weddingID, now); err != nil {
+				return err
+			}
+		}
 		if sync == SyncFailed {
 			if has, err = hasBudget(ctx, tx, weddingID); err != nil {
 				return err

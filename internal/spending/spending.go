@@ -7,6 +7,7 @@ package spending
 import (
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/aceito/aceito/internal/apperr"
 )
@@ -96,8 +97,11 @@ type Limit struct {
 	LimitCents   int64     `json:"limit_cents"`
 	CurrentCents int64     `json:"current_cents"`
 	IsActive     bool      `json:"is_active"`
-	CreatedAt    time.Time `json:"created_at"`
-	UpdatedAt    time.Time `json:"updated_at"`
+	// BudgetCategory is the budget category the limit follows: its spent value is CurrentCents,
+	// read at every request (issue 15). Null for a free limit whose spend is typed.
+	BudgetCategory *string   `json:"budget_category"`
+	CreatedAt      time.Time `json:"created_at"`
+	UpdatedAt      time.Time `json:"updated_at"`
 
 	PercentTenths int64      `json:"percent_tenths"`
 	Level         Level      `json:"level"`
@@ -120,15 +124,29 @@ func (l *Limit) annotate() {
 
 // Input is the body of a create or of a full update (PUT).
 type Input struct {
-	Category     string `json:"category"`
-	LimitCents   *int64 `json:"limit_cents"`
-	CurrentCents *int64 `json:"current_cents"`
-	IsActive     *bool  `json:"is_active"`
+	Category       string  `json:"category"`
+	LimitCents     *int64  `json:"limit_cents"`
+	CurrentCents   *int64  `json:"current_cents"`
+	IsActive       *bool   `json:"is_active"`
+	BudgetCategory *string `json:"budget_category"`
 }
 
-// Normalize trims the category and applies the defaults (current 0, active).
+// MaxBudgetCategory caps the name of a followed budget category (the budget's own rule).
+const MaxBudgetCategory = 100
+
+// Normalize trims the names and applies the defaults (current 0, active). A limit that follows a
+// budget category stores no typed spend: the budget's value is read instead.
 func (in *Input) Normalize() {
 	in.Category = strings.TrimSpace(in.Category)
+	if in.BudgetCategory != nil {
+		if name := strings.TrimSpace(*in.BudgetCategory); name == "" {
+			in.BudgetCategory = nil
+		} else {
+			in.BudgetCategory = &name
+			zero := int64(0)
+			in.CurrentCents = &zero
+		}
+	}
 	if in.CurrentCents == nil {
 		zero := int64(0)
 		in.CurrentCents = &zero
@@ -162,7 +180,17 @@ func (in Input) Validate() error {
 	case *in.CurrentCents > MaxCents:
 		f.Add("current_cents", "too_large")
 	}
+	if in.BudgetCategory != nil && utf8.RuneCountInString(*in.BudgetCategory) > MaxBudgetCategory {
+		f.Add("budget_category", "too_long")
+	}
 	return f.Err()
+}
+
+// errNoSuchBudgetCategory refuses a limit that would follow a category the budget does not have.
+var errNoSuchBudgetCategory = &apperr.Error{
+	Kind: apperr.KindInvalid, Code: "validation_failed",
+	Message: "Esta categoria não existe no orçamento. Escolham uma das categorias do orçamento.",
+	Fields:  map[string]string{"budget_category": "not_found"},
 }
 
 // Summary holds the panel's three cards and the financial-control info card.
@@ -174,6 +202,9 @@ type Summary struct {
 	// BudgetCents sums the active limits; SpentCents their current spend.
 	BudgetCents int64 `json:"budget_cents"`
 	SpentCents  int64 `json:"spent_cents"`
+	// BudgetTotalCents is the budget's total (the Orçamento page's), 0 before one is saved: the
+	// panel's 'Orçamento Total', shown beside the sum of the limits (issue 15).
+	BudgetTotalCents int64 `json:"budget_total_cents"`
 }
 
 func summarize(ls []Limit) Summary {

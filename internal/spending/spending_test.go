@@ -112,7 +112,7 @@ func TestStore(t *testing.T) {
 	d := dbtest.New(t)
 	ctx := context.Background()
 	clock := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	s := NewStore(d, func() time.Time { clock = clock.Add(time.Second); return clock })
+	s := NewStore(d, func() time.Time { clock = clock.Add(time.Second); return clock }, nil)
 	wedding := func(email string) string {
 		acc, err := auth.CreateAccount(ctx, d, auth.NewAccount{Email: email, PasswordHash: "x", FirstName: "Ana", LastName: "Lima"}, time.Now().UTC())
 		if err != nil {
