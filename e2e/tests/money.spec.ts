@@ -172,3 +172,47 @@ test('a Fotografia limit goes through Atenção, Crítico and Excedido, with the
   await expect(card.getByTestId('benchmark-warning')).toContainText('média regional');
   await expect(page.getByTestId('critical-alert')).toContainText('limite excedido');
 });
+
+test('a limit follows its budget category, and crossing 80 % rings the bell', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'limite-orcamento'));
+  const saveBudget = async (spentCents: number) => {
+    const res = await page.request.put('/api/budget', {
+      data: {
+        total_cents: 8_000_000,
+        categories: [
+          { nome: 'Buffet', percent_tenths: 600, spent_cents: 0 },
+          { nome: 'Fotografia', percent_tenths: 400, spent_cents: spentCents },
+        ],
+      },
+    });
+    expect(res.ok()).toBeTruthy();
+  };
+  await saveBudget(250_000);
+
+  await page.goto('/app/financial-control');
+  await openTab(page, 'Alertas de Gastos');
+  // 'Orçamento Total' is the budget's, not the sum of the limits.
+  await expect(page.getByTestId('limit-stat-budget').getByTestId('stat-value')).toHaveText('R$\u00a080.000,00');
+  await page.getByRole('button', { name: 'Criar Primeiro Limite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Limite de Gastos' });
+  await dialog.getByRole('combobox', { name: 'Categoria*' }).click();
+  await page.getByRole('option', { name: 'Fotografia' }).click();
+  await dialog.getByLabel('Limite (R$)*').fill('5.000,00');
+  await dialog.getByRole('combobox', { name: 'Acompanhar categoria do orçamento' }).click();
+  await page.getByRole('option', { name: 'Fotografia' }).click();
+  await expect(dialog.getByTestId('limit-current-from-budget')).toHaveText('R$\u00a02.500,00, do orçamento.');
+  await expect(dialog.getByLabel('Gasto atual (R$)')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('limit-card').filter({ hasText: 'Fotografia' });
+  await expect(card.getByTestId('limit-percent')).toHaveText('50,0%');
+  await expect(page.getByTestId('limit-stat-budget')).toContainText('Soma dos limites: R$\u00a05.000,00');
+
+  // The budget's spent value moves the limit: past 80 % the bell gets 'Crítico', without a reload.
+  await saveBudget(420_000);
+  await expect(card.getByTestId('limit-percent')).toHaveText('84,0%', { timeout: 5_000 });
+  await expect(card.getByTestId('level-badge')).toHaveText('Crítico');
+  await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 5_000 });
+  await page.getByRole('button', { name: /Notificações/ }).first().click();
+  await expect(page.getByText('Crítico: 80% do limite de Fotografia').first()).toBeVisible();
+});

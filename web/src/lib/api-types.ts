@@ -7926,13 +7926,18 @@ export interface components {
             current_cents?: number;
             /** @default true */
             is_active?: boolean;
+            /** @description A category of the wedding's budget (its exact name) whose spent value becomes the limit's current spend; current_cents is then ignored. 422 field code not_found when the budget has no such category. */
+            budget_category?: string | null;
         };
         SpendingLimit: {
             id: string;
             category: string;
             limit_cents: number;
+            /** @description The typed spend, or the followed budget category's spent value (0 once that category is gone). */
             current_cents: number;
             is_active: boolean;
+            /** @description The budget category the limit follows; null for a typed spend. */
+            budget_category: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -7962,6 +7967,8 @@ export interface components {
             budget_cents: number;
             /** @description Sum of the active limits' current spend. */
             spent_cents: number;
+            /** @description The budget's total (0 before one is saved): the panel's 'Orçamento Total'. */
+            budget_total_cents: number;
         };
         Contract: {
             id: string;

@@ -9,6 +9,8 @@ describe('keysFor', () => {
     expect(keysFor({ type: 'changed', resource: 'guests' })).toEqual([['guests'], ['invitation-messages'], ['dashboard'], ['activity']])
     expect(keysFor({ type: 'changed', resource: 'ceremonies' })).toEqual([['ceremonies'], ['checklist'], ['dashboard'], ['activity']])
     expect(keysFor({ type: 'changed', resource: 'payment-reminders' })).toEqual([['payment-reminders'], ['dashboard'], ['activity']])
+    // A budget save moves the limits that follow its categories.
+    expect(keysFor({ type: 'changed', resource: 'budget' })).toEqual([['budget'], ['spending-limits'], ['dashboard'], ['activity']])
     // Who is looking at which page is no data change: only the presence list refetches.
     expect(keysFor({ type: 'changed', resource: 'presence' })).toEqual([['presence']])
   })

@@ -29,7 +29,9 @@ const RELATED: Record<string, QueryKey[]> = {
   guests: [['invitation-messages']],
   'invitation-messages': [['guests']],
   ceremonies: [['checklist']],
-  honeymoon: [['budget']],
+  // Limits that follow a budget category take its spent value (and the panel shows the total).
+  budget: [['spending-limits']],
+  honeymoon: [['budget'], ['spending-limits']],
   pix: [['gifts']],
   'gift-claims': [['gifts']],
   profile: [['session'], ['weather']], // the wedding date moves the rain forecast's window

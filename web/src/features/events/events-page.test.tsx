@@ -23,7 +23,7 @@ function remindersApi(start: Reminder[] = []) {
       reminders = reminders.map((r) => (r.id === params.id ? { ...r, status, urgent: false } : r))
       return { status: 200, body: reminders.find((r) => r.id === params.id) }
     },
-    'GET /api/spending-limits': { status: 200, body: { limits: [], summary: { total: 0, active: 0, critical: 0, budget_cents: 0, spent_cents: 0 }, categories: [] } },
+    'GET /api/spending-limits': { status: 200, body: { limits: [], summary: { total: 0, active: 0, critical: 0, budget_cents: 0, spent_cents: 0, budget_total_cents: 0 }, categories: [] } },
   })
 }
 

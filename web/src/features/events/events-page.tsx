@@ -288,7 +288,7 @@ function ReminderList() {
   )
 }
 
-const emptyLimit: LimitFormInput = { category: '', limit: '', current: '', is_active: true }
+const emptyLimit: LimitFormInput = { category: '', limit: '', current: '', is_active: true, budget_category: '' }
 
 function SpendingTab() {
   const create = useCreateLimit()

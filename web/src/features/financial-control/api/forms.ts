@@ -100,10 +100,12 @@ export const limitFormSchema = z
     limit: z.string(),
     current: z.string(),
     is_active: z.boolean(),
+    /** '' for a typed spend, else the budget category the limit follows. */
+    budget_category: z.string(),
   })
   .superRefine((values, ctx) => {
     checkAmount(values.limit, ctx, 'limit', true)
-    if (values.current.trim() !== '') {
+    if (values.budget_category === '' && values.current.trim() !== '') {
       const cents = parseMoneyInput(values.current)
       if (cents === undefined || cents === null) ctx.addIssue({ code: 'custom', path: ['current'], message: formMessages.amountInvalid })
       else if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', path: ['current'], message: formMessages.amountTooLarge })
@@ -112,8 +114,9 @@ export const limitFormSchema = z
   .transform((values) => ({
     category: values.category,
     limit_cents: parseMoneyInput(values.limit) ?? 0,
-    current_cents: parseMoneyInput(values.current) ?? 0,
+    current_cents: values.budget_category === '' ? (parseMoneyInput(values.current) ?? 0) : 0,
     is_active: values.is_active,
+    budget_category: values.budget_category === '' ? null : values.budget_category,
   }))
 
 export type LimitFormInput = z.input<typeof limitFormSchema>

@@ -13,6 +13,8 @@ export const limitSchema = z.object({
   limit_cents: z.number().int(),
   current_cents: z.number().int(),
   is_active: z.boolean(),
+  /** The budget category whose spent value is current_cents (issue 15); null for a typed spend. */
+  budget_category: z.string().nullable(),
   percent_tenths: z.number().int(),
   level: z.enum(spendingLevels),
   benchmark: z
@@ -29,8 +31,11 @@ const summarySchema = z.object({
   total: z.number().int(),
   active: z.number().int(),
   critical: z.number().int(),
+  /** Sum of the active limits, and of their spend. */
   budget_cents: z.number().int(),
   spent_cents: z.number().int(),
+  /** The budget's total (the Orçamento page's): 'Orçamento Total'. */
+  budget_total_cents: z.number().int(),
 })
 export type SpendingSummary = z.output<typeof summarySchema>
 
@@ -42,6 +47,23 @@ export type LimitPayload = {
   limit_cents: number
   current_cents: number
   is_active: boolean
+  budget_category: string | null
+}
+
+/** The budget's categories a limit can follow, with their spent values (GET /api/budget). */
+const budgetCategoriesSchema = z.object({
+  categories: z.array(z.object({ nome: z.string(), spent_cents: z.number().int() })),
+})
+export type BudgetCategoryOption = z.output<typeof budgetCategoriesSchema>['categories'][number]
+
+export const budgetCategoriesQueryOptions = queryOptions({
+  // Under the budget's key, so every save of the budget (and its realtime event) refreshes it.
+  queryKey: ['budget', 'categories-for-limits'],
+  queryFn: ({ signal }) => apiGet('/api/budget', (data) => budgetCategoriesSchema.parse(data).categories, signal),
+})
+
+export function useBudgetCategories() {
+  return useQuery(budgetCategoriesQueryOptions)
 }
 
 export const limitsQueryOptions = queryOptions({

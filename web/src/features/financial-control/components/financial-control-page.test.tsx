@@ -26,6 +26,7 @@ function limit(o: Partial<SpendingLimit> & Pick<SpendingLimit, 'id' | 'category'
     limit_cents: 100000,
     current_cents: 0,
     is_active: true,
+    budget_category: null,
     percent_tenths: 0,
     level: 'safe',
     benchmark: null,
@@ -47,7 +48,7 @@ const reminderSummary: ReminderSummary = {
   paid_cents: 100000,
   overdue_cents: 0,
 }
-const limitSummary: SpendingSummary = { total: 5, active: 4, critical: 2, budget_cents: 400000, spent_cents: 100 }
+const limitSummary: SpendingSummary = { total: 5, active: 4, critical: 2, budget_cents: 400000, spent_cents: 100, budget_total_cents: 5000000 }
 
 function api(reminders: Reminder[], limits: SpendingLimit[]) {
   return mockApi({

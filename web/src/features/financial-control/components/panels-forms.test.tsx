@@ -8,7 +8,7 @@ import type { SpendingLimit } from '../api/spending'
 configure({ asyncUtilTimeout: 5000 })
 
 const reminderSummary = { total: 0, active: 0, pending: 0, paid: 0, overdue: 0, ignored: 0, upcoming: 0, pending_cents: 0, paid_cents: 0, overdue_cents: 0 }
-const limitSummary = { total: 0, active: 0, critical: 0, budget_cents: 0, spent_cents: 0 }
+const limitSummary = { total: 0, active: 0, critical: 0, budget_cents: 0, spent_cents: 0, budget_total_cents: 0 }
 
 function statefulApi() {
   let reminders: Reminder[] = []
@@ -39,7 +39,7 @@ function statefulApi() {
     },
     'GET /api/spending-limits': () => ({ status: 200, body: { limits, summary: limitSummary, categories: [] } }),
     'POST /api/spending-limits': ({ body }) => {
-      const b = body as { category: string; limit_cents: number; current_cents: number; is_active: boolean }
+      const b = body as { category: string; limit_cents: number; current_cents: number; is_active: boolean; budget_category: string | null }
       const created: SpendingLimit = {
         id: 'l1',
         ...b,
@@ -174,6 +174,7 @@ describe('financial control forms', { timeout: 30_000 }, () => {
       limit_cents: 500000,
       current_cents: 300000,
       is_active: true,
+      budget_category: null,
     })
 
     const card = await screen.findByTestId('limit-card')

@@ -87,8 +87,12 @@ export function SpendingAlertsPanel() {
           label="Orçamento Total"
           icon={PiggyBank}
           accent="bg-gold-soft text-gold"
-          value={data ? formatBRL(data.summary.budget_cents) : null}
-          hint={data ? `${formatBRL(data.summary.spent_cents)} gastos` : undefined}
+          value={data ? formatBRL(data.summary.budget_total_cents) : null}
+          hint={
+            data
+              ? `Soma dos limites: ${formatBRL(data.summary.budget_cents)} · ${formatBRL(data.summary.spent_cents)} gastos`
+              : undefined
+          }
         />
       </div>
 

@@ -100,12 +100,19 @@ describe('forms', () => {
   })
 
   it('refuses a zero limit and accepts a blank current spend as 0', () => {
-    expect(limitFormSchema.safeParse({ category: 'Outros', limit: '0', current: '', is_active: true }).success).toBe(false)
-    expect(limitFormSchema.parse({ category: 'Outros', limit: '1,00', current: '', is_active: true })).toEqual({
+    expect(limitFormSchema.safeParse({ category: 'Outros', limit: '0', current: '', is_active: true, budget_category: '' }).success).toBe(false)
+    expect(limitFormSchema.parse({ category: 'Outros', limit: '1,00', current: '', is_active: true, budget_category: '' })).toEqual({
       category: 'Outros',
       limit_cents: 100,
       current_cents: 0,
       is_active: true,
+      budget_category: null,
     })
+  })
+
+  it('sends no typed spend for a limit that follows a budget category (issue 15)', () => {
+    expect(
+      limitFormSchema.parse({ category: 'Fotografia', limit: '6.000,00', current: 'qualquer', is_active: true, budget_category: 'Fotografia' }),
+    ).toEqual({ category: 'Fotografia', limit_cents: 600000, current_cents: 0, is_active: true, budget_category: 'Fotografia' })
   })
 })
