@@ -126,6 +126,8 @@ describe('FinancialControlPage', { timeout: 30_000 }, () => {
     expect(within(card('Bebidas')).getByTestId('level-badge')).toHaveTextContent('Crítico')
     expect(within(card('Fotografia')).getByTestId('level-badge')).toHaveTextContent('Excedido')
     expect(within(card('Fotografia')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    // 125 % used shows as 100 % (part 2 §4 caps the display); the badge says Excedido.
+    expect(within(card('Fotografia')).getByTestId('limit-percent')).toHaveTextContent('100,0%')
     expect(within(card('Fotografia')).getByTestId('benchmark-warning')).toHaveTextContent(/média de R\$\s4\.500,00/)
     expect(within(card('Bebidas')).queryByTestId('benchmark-warning')).toBeNull()
     expect(within(card('Transporte')).getByText('Inativo')).toBeInTheDocument()
@@ -133,7 +135,7 @@ describe('FinancialControlPage', { timeout: 30_000 }, () => {
     const banners = screen.getAllByTestId('critical-alert')
     expect(banners.map((b) => b.textContent)).toEqual([
       'Bebidas: 80,0% do limite usado.',
-      'Fotografia: limite excedido (125,0% usado).',
+      'Fotografia: limite excedido (100,0% usado).',
     ])
   })
 })

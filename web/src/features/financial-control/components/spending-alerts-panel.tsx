@@ -9,7 +9,7 @@ import { formatBRL } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { useDeleteLimit, useLimits, type SpendingLimit } from '../api/spending'
 import { formatPercentTenths } from '../utils/money'
-import { levelBadgeVariant, levelBarClass, levelLabels, progressPercent } from '../utils/spending'
+import { levelBadgeVariant, levelBarClass, levelLabels, progressPercent, shownPercentTenths } from '../utils/spending'
 import { LimitFormDialog } from './limit-form-dialog'
 import { PanelEmpty, PanelError, PanelHeader, PanelLoading, StatCard } from './shared'
 
@@ -59,8 +59,8 @@ export function SpendingAlertsPanel() {
               <p>
                 <strong className="font-semibold">{limit.category}</strong>:{' '}
                 {limit.level === 'danger'
-                  ? `limite excedido (${formatPercentTenths(limit.percent_tenths)} usado).`
-                  : `${formatPercentTenths(limit.percent_tenths)} do limite usado.`}
+                  ? `limite excedido (${formatPercentTenths(shownPercentTenths(limit.percent_tenths))} usado).`
+                  : `${formatPercentTenths(shownPercentTenths(limit.percent_tenths))} do limite usado.`}
               </p>
             </div>
           ))}
@@ -168,7 +168,7 @@ export function LimitCard({ limit, onEdit, onRemove }: { limit: SpendingLimit; o
             {formatBRL(limit.current_cents)} de {formatBRL(limit.limit_cents)}
           </span>
           <span className="font-semibold tabular-nums" data-testid="limit-percent">
-            {formatPercentTenths(limit.percent_tenths)}
+            {formatPercentTenths(shownPercentTenths(limit.percent_tenths))}
           </span>
         </div>
         <div

@@ -57,6 +57,11 @@ export const levelBarClass: Record<SpendingLevel, string> = {
 }
 
 /** Width of the progress bar: the percentage capped at 100 (part 2 §4). */
+/** The percent a limit shows: part 2 §4 caps it at 100 for display (the level still says Excedido). */
+export function shownPercentTenths(tenths: number): number {
+  return Math.min(tenths, 1000)
+}
+
 export function progressPercent(tenths: number): number {
   return Math.min(100, Math.max(0, tenths / 10))
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { limitFormSchema, reminderFormSchema, timesError } from '../api/forms'
 import { centsToInput, formatPercentTenths, parseAmount } from './money'
 import { transferText, urgencyText } from './reminders'
-import { levelLabels, progressPercent } from './spending'
+import { levelLabels, progressPercent, shownPercentTenths } from './spending'
 
 describe('urgencyText', () => {
   it.each([
@@ -41,6 +41,9 @@ describe('money and percent', () => {
     expect(formatPercentTenths(805)).toBe('80,5%')
     expect(formatPercentTenths(1000)).toBe('100,0%')
     expect(progressPercent(2500)).toBe(100)
+    // The percent shown is capped at 100 too (part 2 §4): 120 % reads '100,0%', Excedido.
+    expect(shownPercentTenths(1200)).toBe(1000)
+    expect(shownPercentTenths(999)).toBe(999)
     expect(progressPercent(599)).toBe(59.9)
     expect(levelLabels).toEqual({ safe: 'OK', caution: 'Atenção', warning: 'Crítico', danger: 'Excedido' })
   })

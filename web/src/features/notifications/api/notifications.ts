@@ -25,6 +25,8 @@ export function notificationListQueryOptions(params: ListParams) {
     queryKey: [...notificationsKey, 'list', params.filter, params.q?.trim() ?? '', params.sort ?? 'priority'],
     queryFn: ({ signal }) => getNotifications(params, signal),
     refetchInterval: POLL_INTERVAL_MS,
+    // Part 2 §8: the toast of a failed load (title 'Erro'); the bell's silent feed has none.
+    meta: { errorTitle: 'Erro', errorDescription: 'Erro ao carregar notificações.' },
   })
 }
 

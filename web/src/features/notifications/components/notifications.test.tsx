@@ -106,8 +106,11 @@ describe('notifications centre', () => {
 
   it("shows 'Erro ao carregar notificações.' when the list fails", async () => {
     notificationsApi([], { overrides: { 'GET /api/notifications': { status: 500, body: { error: { code: 'internal', message: 'x' } } } } })
+    const errorToast = vi.spyOn(toast, 'error')
     renderApp('/app/notifications')
     expect(await screen.findByText('Erro ao carregar notificações.')).toBeInTheDocument()
+    // Part 2 §8: the failed load is also a toast, titled 'Erro'.
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Erro', { description: 'Erro ao carregar notificações.' }))
   })
 })
 

@@ -114,6 +114,10 @@ describe('profile: wedding info', () => {
     expect(await screen.findByLabelText('Seu nome')).toHaveValue('Maria')
     expect(screen.getByLabelText('Data do casamento')).toHaveValue('15/05/2027')
     expect(screen.queryByRole('heading', { name: 'Compartilhar rotas' })).not.toBeInTheDocument()
+    // Without an address the card says what is missing (part 2 §4).
+    expect(screen.getByTestId('share-routes-empty')).toHaveTextContent(
+      'Endereços não informadosAdicione pelo menos um endereço para gerar os links de rota.',
+    )
   })
 
   it('saves blank fields as null, dates as YYYY-MM-DD, and refreshes the greeting', async () => {

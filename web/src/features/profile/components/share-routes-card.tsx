@@ -11,12 +11,28 @@ type Props = {
 }
 
 /**
- * Share-routes card (part 2 §2, §7): shown only when an address is filled.
- * Links are built in the browser; nothing is sent to the server.
+ * Share-routes card (part 2 §2, §7). Without an address it says what is missing ('Endereços não
+ * informados', part 2 §4). Links are built in the browser; nothing is sent to the server.
  */
 export function ShareRoutesCard({ civilAddress, weddingAddress, weddingLocation }: Props) {
   const links = buildRouteLinks({ civilAddress, weddingAddress, weddingLocation })
-  if (!links) return null
+  if (!links) {
+    return (
+      <Card data-testid="share-routes-empty">
+        <CardHeader>
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-xl bg-muted text-muted-foreground">
+              <MapPinned className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <CardTitle>Endereços não informados</CardTitle>
+              <CardDescription>Adicione pelo menos um endereço para gerar os links de rota.</CardDescription>
+            </div>
+          </div>
+        </CardHeader>
+      </Card>
+    )
+  }
 
   const copy = async () => {
     try {
