@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest } from '@/lib/api'
+import { ApiError, apiRequest, HTTP_ERROR_CODE } from '@/lib/api'
 
 /** The answer of POST /api/permission-check. */
 export const permissionSchema = z.object({
@@ -16,11 +16,22 @@ export const permissionSchema = z.object({
 
 export type Permission = z.infer<typeof permissionSchema>
 
+/** Part 1 §8: the plan check's failure texts. */
+export const PERMISSION_ERROR_TITLE = 'Erro ao verificar acesso à funcionalidade'
+export const INVALID_RESPONSE = 'Resposta inválida do servidor'
+
 export function permissionQueryOptions(feature: string) {
   return queryOptions({
     queryKey: ['permission', feature],
-    queryFn: async ({ signal }) =>
-      permissionSchema.parse(await apiRequest('/api/permission-check', { method: 'POST', body: { feature }, signal })),
+    queryFn: async ({ signal }) => {
+      const parsed = permissionSchema.safeParse(
+        await apiRequest('/api/permission-check', { method: 'POST', body: { feature }, signal }),
+      )
+      // An answer that is not a permission (a proxy's page, a newer server) is the server's fault.
+      if (!parsed.success) throw new ApiError(502, HTTP_ERROR_CODE, INVALID_RESPONSE)
+      return parsed.data
+    },
+    meta: { errorTitle: PERMISSION_ERROR_TITLE },
   })
 }
 

@@ -235,5 +235,7 @@ describe('subscription manager', () => {
 
     await user.click(screen.getByRole('button', { name: 'Fazer upgrade para Luxo' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
+    // Part 1 §8: the toast's title for a failed plan change.
+    expect(screen.getByText('Erro ao atualizar plano do usuário')).toBeInTheDocument()
   })
 })

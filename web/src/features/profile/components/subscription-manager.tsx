@@ -27,6 +27,8 @@ import { subscriptionQueryOptions, usePortal, useSetCancel, useSubscription, typ
 import { planChange, statusClass, statusLabel } from '../subscription-status'
 
 const UPGRADE_ERROR = 'Erro ao criar sessão de upgrade. Tente novamente.'
+/** Part 1 §8: the title of a failed plan change. */
+const PLAN_UPDATE_ERROR = 'Erro ao atualizar plano do usuário'
 const PORTAL_ERROR = 'Não foi possível abrir o portal de gerenciamento. Tente novamente.'
 const UNEXPECTED_ERROR = 'Erro inesperado. Tente novamente.'
 
@@ -187,7 +189,7 @@ function PlanCards({
       console.error('Erro ao criar sessão de upgrade', error)
       // A refusal the couple can act on (an unpaid invoice, a declined difference) says why.
       const refusal = isApiError(error) && ['subscription_past_due', 'upgrade_not_paid'].includes(error.code)
-      toast.error('Erro', { description: refusal ? error.message : UPGRADE_ERROR })
+      toast.error(PLAN_UPDATE_ERROR, { description: refusal ? error.message : UPGRADE_ERROR })
     } finally {
       setPendingPlan(null)
     }
