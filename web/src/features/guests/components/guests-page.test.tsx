@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockApi, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
+import { mockApi, plansOk, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 import type { Guest } from '../api/schemas'
 
@@ -65,6 +65,12 @@ async function openGuests() {
 }
 
 describe('guests page', () => {
+  it("shows the plan's guest cap before an add is refused (issue 15)", async () => {
+    guestsApi(initialGuests(), { 'GET /api/plans': plansOk })
+    await openGuests()
+    expect(await screen.findByTestId('guest-limit')).toHaveTextContent('3/50 convidados no plano Essencial')
+  })
+
   it('shows the stats and the table', async () => {
     guestsApi()
     await openGuests()

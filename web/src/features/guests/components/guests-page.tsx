@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { findPlan, usePlans } from '@/lib/plans'
+import { useSession } from '@/lib/session'
 import { useGuests } from '../api/get-guests'
 import type { Guest } from '../api/schemas'
 import { defaultGuestFilters, filterGuests, type GuestFilters as Filters } from '../utils/filter'
@@ -70,6 +72,7 @@ export function GuestsPage() {
         }
       />
 
+      {guests && <GuestLimitLine count={guests.length} />}
       <GuestStatsCards stats={stats} />
 
       <Tabs defaultValue="lista">
@@ -203,5 +206,23 @@ function GuestListSkeleton() {
         <Skeleton key={index} className="h-14 w-full" />
       ))}
     </div>
+  )
+}
+
+/**
+ * 'N/50 convidados no plano Essencial': the plan's cap is visible before an add is refused
+ * (issue 15). A plan without a cap shows nothing. The cap counts guest rows, as the server does.
+ */
+function GuestLimitLine({ count }: { count: number }) {
+  const session = useSession()
+  const plans = usePlans()
+  const plan = findPlan(plans.data ?? [], session.data?.wedding?.plan.id)
+  const cap = plan?.limits.guests
+  if (!plan || cap === null || cap === undefined) return null
+  return (
+    <p data-testid="guest-limit" className={count >= cap ? 'text-sm font-medium text-destructive' : 'text-sm text-muted-foreground'}>
+      {count}/{cap} convidados no plano {plan.name}
+      {count >= cap ? ' — limite atingido' : ''}
+    </p>
   )
 }
