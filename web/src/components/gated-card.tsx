@@ -57,3 +57,15 @@ export function GatedCard({ kind, message, usage, currentPlanName, feature, upgr
     </section>
   )
 }
+
+/**
+ * Shown in place of a gated feature when its plan check failed (the toast already said why):
+ * never the feature itself, since the server would refuse its writes anyway.
+ */
+export function PlanCheckFailed() {
+  return (
+    <p role="alert" className="rounded-xl bg-muted/60 p-4 text-sm text-muted-foreground">
+      Não foi possível verificar o seu plano agora. Recarregue a página para tentar de novo.
+    </p>
+  )
+}

@@ -22,6 +22,8 @@ describe('plan check errors', () => {
         description: 'Erro inesperado. Tente novamente mais tarde.',
       }),
     )
+    expect(await screen.findByText(/Não foi possível verificar o seu plano agora/)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Destino *')).not.toBeInTheDocument()
   })
 
   it("says 'Resposta inválida do servidor' for an answer that is not a permission", async () => {
@@ -34,6 +36,8 @@ describe('plan check errors', () => {
     await vi.waitFor(() =>
       expect(errorToast).toHaveBeenCalledWith('Erro ao verificar acesso à funcionalidade', { description: 'Resposta inválida do servidor' }),
     )
+    // The page says the check failed instead of opening the planner the server would refuse.
+    expect(await screen.findByText(/Não foi possível verificar o seu plano agora/)).toBeInTheDocument()
     expect(screen.queryByLabelText('Destino *')).not.toBeInTheDocument()
   })
 })

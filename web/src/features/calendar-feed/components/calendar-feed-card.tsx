@@ -2,7 +2,7 @@ import { CalendarSync, Copy, Link2, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { GatedCard } from '@/components/gated-card'
+import { GatedCard, PlanCheckFailed } from '@/components/gated-card'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -80,11 +80,7 @@ export function CalendarFeedCard() {
       />
     )
   } else if (permission.isError) {
-    body = (
-      <p role="alert" className="text-sm text-muted-foreground">
-        Não foi possível verificar o seu plano agora. Recarregue a página para tentar de novo.
-      </p>
-    )
+    body = <PlanCheckFailed />
   } else if (url) {
     body = (
       <div className="grid gap-3">

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ConflictNotice } from '@/components/conflict-notice'
 import { DateField } from '@/components/date-field'
-import { GatedCard } from '@/components/gated-card'
+import { GatedCard, PlanCheckFailed } from '@/components/gated-card'
 import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -95,6 +95,8 @@ export function HoneymoonPage() {
         {savedTrip && <HoneymoonPlanner saved={savedTrip} readOnly />}
       </>
     )
+  } else if (permission.isError) {
+    body = <PlanCheckFailed />
   } else {
     body = <HoneymoonPlanner saved={honeymoon.data ?? null} />
   }

@@ -2,7 +2,7 @@ import { CloudRain, CloudSun, MapPin, Search, Umbrella } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { GatedCard } from '@/components/gated-card'
+import { GatedCard, PlanCheckFailed } from '@/components/gated-card'
 import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -50,6 +50,8 @@ export function WeatherAlertPage() {
         upgradeRequired={permission.data.upgrade_required}
       />
     )
+  } else if (permission.isError) {
+    body = <PlanCheckFailed />
   } else if (!weather.data) {
     body = <p className="rounded-xl bg-muted/60 p-4 text-sm">{errorMessage(weather.error, UNAVAILABLE)}</p>
   } else {
