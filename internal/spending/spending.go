@@ -92,11 +92,11 @@ const (
 
 // Limit is one spending limit with what the screens show about it.
 type Limit struct {
-	ID           string    `json:"id"`
-	Category     string    `json:"category"`
-	LimitCents   int64     `json:"limit_cents"`
-	CurrentCents int64     `json:"current_cents"`
-	IsActive     bool      `json:"is_active"`
+	ID           string `json:"id"`
+	Category     string `json:"category"`
+	LimitCents   int64  `json:"limit_cents"`
+	CurrentCents int64  `json:"current_cents"`
+	IsActive     bool   `json:"is_active"`
 	// BudgetCategory is the budget category the limit follows: its spent value is CurrentCents,
 	// read at every request (issue 15). Null for a free limit whose spend is typed.
 	BudgetCategory *string   `json:"budget_category"`
