@@ -91,6 +91,12 @@ test('two members edit the budget at once: the second save gets the conflict mes
     ['Buffet', 550, 0],
     ['Flores', 400, 50_000],
   ]);
+
+  // 'Atividade' names both edits, each with its author.
+  await page.goto('/app/activity');
+  const log = page.getByRole('list', { name: 'Atividade do casamento' });
+  await expect(log.getByText('Ana alterou o orçamento de Buffet para R$ 55.000,00')).toBeVisible();
+  await expect(log.getByText('Rafael alterou o gasto de Flores para R$ 500,00')).toBeVisible();
   await partner.context().close();
 });
 

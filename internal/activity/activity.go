@@ -45,6 +45,9 @@ const (
 	Gifts       Area = "gifts"
 	Honeymoon   Area = "honeymoon"
 	Invitations Area = "invitations"
+	Gallery     Area = "gallery"
+	Spending    Area = "spending"
+	Site        Area = "site"
 )
 
 // Areas lists every area in the order the filter shows them, with its label.
@@ -64,6 +67,9 @@ var Areas = []struct {
 	{Gifts, "Presentes"},
 	{Honeymoon, "Lua de mel"},
 	{Invitations, "Convites"},
+	{Gallery, "Galeria"},
+	{Spending, "Limites de gastos"},
+	{Site, "Site do casamento"},
 }
 
 // Label is the area's pt-BR label, or "" for an unknown area.
@@ -196,7 +202,7 @@ func NotificationLink(area Area, actor string) string {
 }
 
 // DeleteRow removes row id of table when it belongs to weddingID, as one logged planner write
-// (wedding.DeleteRow plus the entry): label is the column naming the row (a task's tarefa, a
+// (under the wedding's write lock, its data version bumped, the entry recorded): label is the column naming the row (a task's tarefa, a
 // guest's nome), handed to entry to build the sentence. table and label are always constants
 // of the calling store, never request input. A missing row (or another wedding's) is notFound.
 func DeleteRow(ctx context.Context, d *db.DB, table, label, weddingID, id string, now time.Time, notFound error, entry func(label string) Entry) error {

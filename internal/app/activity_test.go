@@ -1,11 +1,15 @@
 package app_test
 
 import (
+	"bytes"
+	"image"
+	pngenc "image/png"
 	"net/http"
 	"testing"
 	"time"
 
 	"github.com/aceito/aceito/internal/app/apptest"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 type activityPage struct {
@@ -200,5 +204,77 @@ func TestPresenceThroughTheAPI(t *testing.T) {
 	}
 	if v := viewers(other); len(v) != 0 {
 		t.Fatalf("another wedding sees %+v", v)
+	}
+}
+
+// TestActivityCoversEveryArea: a change in each part of the planner beyond tasks, budget and
+// guests (godparents, gifts and PIX, honeymoon, invitations, gallery, spending limits, the
+// site, the guest list's links, deadline and import) is in the other member's 'Atividade', with
+// its area, so the filter finds it.
+func TestActivityCoversEveryArea(t *testing.T) {
+	s := apptest.New(t)
+	ana := s.SignUpOn(t, "ana@exemplo.com", plan.Luxo)
+	rafael := join(t, s, ana, "rafael@exemplo.com", "partner")
+	ok := func(res apptest.Response, what string) apptest.Response {
+		t.Helper()
+		if res.Status >= 300 {
+			t.Fatalf("%s: %d %s", what, res.Status, res.Body)
+		}
+		return res
+	}
+	var id struct{ ID string }
+	ok(ana.Do("POST", "/api/godparents", map[string]any{"nome": "Cida", "tipo": "madrinha"}), "godparent").JSON(t, &id)
+	ok(ana.Do("PATCH", "/api/godparents/"+id.ID, map[string]any{"confirmado": true}), "godparent edit")
+	ok(ana.Do("DELETE", "/api/godparents/"+id.ID, nil), "godparent delete")
+	ok(ana.Do("POST", "/api/gifts", map[string]any{"nome": "Jogo de panelas", "valor_cents": 15000, "status": "pendente"}), "gift")
+	ok(ana.Do("PUT", "/api/pix", map[string]any{"tipo_chave": "email", "chave_pix": "ana@exemplo.com", "nome_beneficiario": "Ana"}), "pix")
+	ok(ana.Do("PUT", "/api/honeymoon", map[string]any{"destino": "Gramado"}), "honeymoon")
+	ok(ana.Do("POST", "/api/spending-limits", map[string]any{"category": "Buffet", "limit_cents": 500000, "current_cents": 0}), "limit")
+	ok(ana.Do("PUT", "/api/wedding-site", map[string]any{"slug": "ana-e-rafael-atividade", "historia": "Nos conhecemos em 2019."}), "site")
+	ok(ana.Do("POST", "/api/wedding-site/publish", nil), "publish")
+	var guest struct{ ID string }
+	ok(ana.Do("POST", "/api/guests", map[string]any{"nome": "Tia Cida"}), "guest").JSON(t, &guest)
+	ok(ana.Do("POST", "/api/guests/"+guest.ID+"/sent", nil), "sent")
+	ok(ana.Do("PUT", "/api/guests/"+guest.ID+"/invitation-message", map[string]any{"message_content": "Venha!"}), "message")
+	ok(ana.Do("PUT", "/api/rsvp-settings", map[string]any{"prazo": "2027-08-01"}), "deadline")
+	ok(ana.PostMultipart("/api/guests/import", nil, &apptest.FormFile{Field: "arquivo", Name: "lista.csv",
+		Data: []byte("Nome\r\nPrimo Léo\r\nPrima Bia\r\n")}), "import")
+	var png bytes.Buffer
+	if err := pngenc.Encode(&png, image.NewRGBA(image.Rect(0, 0, 2, 2))); err != nil {
+		t.Fatal(err)
+	}
+	ct, body := apptest.Multipart(map[string]string{"titulo": "Pedido", "categoria": "outros"},
+		apptest.FormFile{Field: "file", Name: "pedido.png", Type: "image/png", Data: png.Bytes()})
+	ok(ana.DoRaw("POST", "/api/gallery", ct, body), "photo").JSON(t, &id)
+	ok(ana.Do("DELETE", "/api/gallery/"+id.ID, nil), "photo delete")
+
+	want := map[string]string{
+		`Ana adicionou a madrinha "Cida"`:                                "godparents",
+		`Ana editou a madrinha "Cida"`:                                   "godparents",
+		`Ana removeu "Cida" dos padrinhos`:                               "godparents",
+		`Ana adicionou o presente "Jogo de panelas"`:                     "gifts",
+		`Ana alterou a chave PIX dos presentes`:                          "gifts",
+		`Ana atualizou a lua de mel ("Gramado")`:                         "honeymoon",
+		`Ana criou o limite de gastos "Buffet" (R$ 5.000,00)`:            "spending",
+		`Ana editou o site do casamento`:                                 "site",
+		`Ana publicou o site do casamento`:                               "site",
+		`Ana marcou o convite de "Tia Cida" como enviado`:                "guests",
+		`Ana salvou a mensagem de convite de "Tia Cida"`:                 "invitations",
+		`Ana definiu o prazo de confirmação de presença para 01/08/2027`: "guests",
+		`Ana importou 2 convidados de uma planilha`:                      "guests",
+		`Ana adicionou a foto "Pedido" à galeria`:                        "gallery",
+		`Ana removeu a foto "Pedido" da galeria`:                         "gallery",
+	}
+	got := map[string]string{}
+	for _, it := range activityOf(t, rafael, "").Items {
+		got[it.Text] = it.Area
+	}
+	for text, area := range want {
+		if got[text] != area {
+			t.Errorf("missing %q in area %s; the log has %q", text, area, got)
+		}
+	}
+	if p := activityOf(t, rafael, "?area=gallery"); len(p.Items) != 2 {
+		t.Errorf("the gallery filter: %q", texts(p))
 	}
 }

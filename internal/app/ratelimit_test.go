@@ -150,6 +150,7 @@ var rateLimitExempt = map[string]string{
 	"GET /healthz":          "load balancer probe, answered from memory",
 	"GET /readyz":           "load balancer probe, one database ping",
 	"GET /api/openapi.yaml": "a static file embedded in the binary",
+	"GET /api/docs":         "a static page embedded in the binary (the API reference)",
 	// Stripe calls from its own addresses and retries on any non-2xx answer; the HMAC signature
 	// is checked before any database work, so a stranger's request costs one hash of <64 KiB.
 	"POST /api/billing/stripe/webhook": "signed by Stripe, verified before any database work",

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/mail"
@@ -153,7 +154,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Invitat
 		if err := wedding.CheckRowCap(ctx, tx, wedding.DigitalInvitations, weddingID); err != nil {
 			return err
 		}
-		return s.send(ctx, tx, weddingID, inv, now)
+		if err := s.send(ctx, tx, weddingID, inv, now); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Invitations,
+			Text: "enviou o convite digital para " + activity.Quote(inv.GuestName)}, now)
 	})
 	if err != nil {
 		return Invitation{}, err
@@ -258,7 +263,11 @@ func (s *Store) Resend(ctx context.Context, weddingID, id string) (Invitation, e
 			now, weddingID, id); err != nil {
 			return fmt.Errorf("digitalinvite.Store.Resend: %w", err)
 		}
-		return s.send(ctx, tx, weddingID, inv, now)
+		if err := s.send(ctx, tx, weddingID, inv, now); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Invitations,
+			Text: "reenviou o convite digital para " + activity.Quote(inv.GuestName)}, now)
 	})
 	return inv, err
 }
@@ -266,7 +275,9 @@ func (s *Store) Resend(ctx context.Context, weddingID, id string) (Invitation, e
 // Delete removes one invitation of the wedding (its links go with it), or reports not found.
 // Deleting needs no plan: a couple may always remove its data.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return wedding.DeleteRow(ctx, s.db, "digital_invitations", weddingID, id, s.now(), errNotFound)
+	return activity.DeleteRow(ctx, s.db, "digital_invitations", "guest_name", weddingID, id, s.now(), errNotFound, func(name string) activity.Entry {
+		return activity.Entry{Area: activity.Invitations, Text: "excluiu o convite digital de " + activity.Quote(name)}
+	})
 }
 
 // lookup finds the invitation and its wedding by RSVP token; forUpdate locks the row.

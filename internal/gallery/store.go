@@ -15,6 +15,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/storage"
@@ -181,7 +182,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, data []b
 		if err != nil {
 			return fmt.Errorf("gallery.Store.Create: insert: %w", err)
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.GalleryImages, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.GalleryImages, weddingID); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Gallery,
+			Text: "adicionou a foto " + activity.Quote(im.Titulo) + " à galeria"}, s.now())
 	})
 	if err != nil {
 		cleanup()
@@ -199,15 +204,17 @@ func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
 			return err
 		}
-		err := tx.QueryRowContext(ctx, `DELETE FROM gallery_images WHERE wedding_id = $1 AND id = $2 RETURNING image_key, thumb_key`,
-			weddingID, id).Scan(&keys[0], &keys[1])
+		var title string
+		err := tx.QueryRowContext(ctx, `DELETE FROM gallery_images WHERE wedding_id = $1 AND id = $2 RETURNING image_key, thumb_key, titulo`,
+			weddingID, id).Scan(&keys[0], &keys[1], &title)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errNotFound
 		}
 		if err != nil {
 			return fmt.Errorf("gallery.Store.Delete: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Gallery,
+			Text: "removeu a foto " + activity.Quote(title) + " da galeria"}, s.now())
 	})
 	if err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
@@ -84,7 +85,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Gift, e
 		if err != nil {
 			return fmt.Errorf("gift.Store.Create: %w", err)
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.Gifts, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Gifts, weddingID); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Gifts,
+			Text: "adicionou o presente " + activity.Quote(g.Nome)}, now)
 	})
 	if err != nil {
 		return Gift{}, err
@@ -133,14 +138,17 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err != nil {
 			return fmt.Errorf("gift.Store.Update: write: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Gifts,
+			Text: "editou o presente " + activity.Quote(g.Nome)}, now)
 	})
 	return g, err
 }
 
 // Delete removes one gift of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return wedding.DeleteRow(ctx, s.db, "gifts", weddingID, id, s.instant(), errNotFound)
+	return activity.DeleteRow(ctx, s.db, "gifts", "nome", weddingID, id, s.instant(), errNotFound, func(name string) activity.Entry {
+		return activity.Entry{Area: activity.Gifts, Text: "removeu o presente " + activity.Quote(name)}
+	})
 }
 
 // GetPix returns the wedding's PIX key, or nil when none was saved. The plan must include
@@ -189,7 +197,7 @@ func (s *Store) PutPix(ctx context.Context, weddingID string, in PixInput) (PixI
 		if err != nil {
 			return fmt.Errorf("gift.Store.PutPix: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Gifts, Text: "alterou a chave PIX dos presentes"}, now)
 	})
 	if err != nil {
 		return PixInfo{}, err

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/wedding"
 )
@@ -95,7 +96,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Godpare
 		if err != nil {
 			return fmt.Errorf("godparent.Store.Create: %w", err)
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.Godparents, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Godparents, weddingID); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Godparents,
+			Text: "adicionou " + article(g.Tipo) + " " + string(g.Tipo) + " " + activity.Quote(g.Nome)}, s.now())
 	})
 	if err != nil {
 		return Godparent{}, err
@@ -132,12 +137,23 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err != nil {
 			return fmt.Errorf("godparent.Store.Update: write: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Godparents,
+			Text: "editou " + article(g.Tipo) + " " + string(g.Tipo) + " " + activity.Quote(g.Nome)}, s.now())
 	})
 	return g, err
 }
 
 // Delete removes one godparent of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return wedding.DeleteRow(ctx, s.db, "godparents", weddingID, id, s.now(), errNotFound)
+	return activity.DeleteRow(ctx, s.db, "godparents", "nome", weddingID, id, s.now(), errNotFound, func(name string) activity.Entry {
+		return activity.Entry{Area: activity.Godparents, Text: "removeu " + activity.Quote(name) + " dos padrinhos"}
+	})
+}
+
+// article is the definite article of a godparent's tipo, for the activity sentence.
+func article(t Tipo) string {
+	if t == Madrinha {
+		return "a"
+	}
+	return "o"
 }

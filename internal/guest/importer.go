@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/guestio"
 	"github.com/aceito/aceito/internal/plan"
@@ -352,7 +353,11 @@ func (s *Store) CommitImport(ctx context.Context, weddingID string, data []byte)
 			}
 			res.Imported++
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
+			Text: "importou " + strconv.Itoa(res.Imported) + " " + plural(res.Imported, "convidado", "convidados") + " de uma planilha"}, now)
 	})
 	if err != nil {
 		return ImportResult{}, err

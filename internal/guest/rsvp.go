@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/calendar"
@@ -350,7 +351,9 @@ func (s *Store) RotateLink(ctx context.Context, weddingID, id string) (Guest, er
 		return Guest{}, errors.New("guest.Store.RotateLink: no link key")
 	}
 	nonce, hash := s.links.issue(id)
-	if err := s.updateRow(ctx, weddingID, id, `rsvp_nonce = $1, rsvp_token_hash = $2`, nonce, hash); err != nil {
+	if err := s.updateRow(ctx, weddingID, id, func(name string) string {
+		return "gerou um novo link de confirmação para " + activity.Quote(name)
+	}, `rsvp_nonce = $1, rsvp_token_hash = $2`, nonce, hash); err != nil {
 		return Guest{}, err
 	}
 	return s.Get(ctx, weddingID, id)
@@ -359,31 +362,33 @@ func (s *Store) RotateLink(ctx context.Context, weddingID, id string) (Guest, er
 // MarkSent records that the couple sent the guest's invitation now ('Convite enviado'). Nothing
 // is sent by the server: the couple's tap opened WhatsApp or the e-mail app.
 func (s *Store) MarkSent(ctx context.Context, weddingID, id string) (Guest, error) {
-	if err := s.updateRow(ctx, weddingID, id, `convite_enviado_em = $1`, s.now().UTC().Truncate(time.Microsecond)); err != nil {
+	if err := s.updateRow(ctx, weddingID, id, func(name string) string {
+		return "marcou o convite de " + activity.Quote(name) + " como enviado"
+	}, `convite_enviado_em = $1`, s.now().UTC().Truncate(time.Microsecond)); err != nil {
 		return Guest{}, err
 	}
 	return s.Get(ctx, weddingID, id)
 }
 
-// updateRow sets columns (placeholders $1, $2 for args) on one guest under the wedding's lock.
-func (s *Store) updateRow(ctx context.Context, weddingID, id, set string, args ...any) error {
+// updateRow sets columns (placeholders $1, $2 for args) on one guest under the wedding's lock,
+// and logs the activity sentence say builds from the guest's name.
+func (s *Store) updateRow(ctx context.Context, weddingID, id string, say func(name string) string, set string, args ...any) error {
 	now := s.now()
 	return s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
 		n := len(args)
-		res, err := tx.ExecContext(ctx, fmt.Sprintf(`UPDATE guests SET %s, updated_at = $%d WHERE wedding_id = $%d AND id = $%d`, set, n+1, n+2, n+3),
-			append(args, now.UTC().Truncate(time.Microsecond), weddingID, id)...)
+		var name string
+		err := tx.QueryRowContext(ctx, fmt.Sprintf(`UPDATE guests SET %s, updated_at = $%d WHERE wedding_id = $%d AND id = $%d RETURNING nome`,
+			set, n+1, n+2, n+3), append(args, now.UTC().Truncate(time.Microsecond), weddingID, id)...).Scan(&name)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errNotFound
+		}
 		if err != nil {
 			return fmt.Errorf("guest.Store.updateRow: %w", err)
 		}
-		if k, err := res.RowsAffected(); err != nil {
-			return fmt.Errorf("guest.Store.updateRow: %w", err)
-		} else if k == 0 {
-			return errNotFound
-		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests, Text: say(name)}, now)
 	})
 }
 
@@ -466,6 +471,10 @@ func (s *Store) SetDeadline(ctx context.Context, weddingID string, d *string) er
 			d, now.UTC().Truncate(time.Microsecond), weddingID); err != nil {
 			return fmt.Errorf("guest.Store.SetDeadline: %w", err)
 		}
-		return nil
+		text := "removeu o prazo de confirmação de presença"
+		if d != nil {
+			text = "definiu o prazo de confirmação de presença para " + ptbr.Date(*d)
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests, Text: text}, now)
 	})
 }

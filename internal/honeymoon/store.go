@@ -12,6 +12,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/budget"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
@@ -174,8 +175,11 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (*Trip, boo
 				return err
 			}
 		}
-		t, err = get(ctx, tx, weddingID)
-		return err
+		if t, err = get(ctx, tx, weddingID); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Honeymoon,
+			Text: "atualizou a lua de mel (" + activity.Quote(in.Destino) + ")"}, now)
 	})
 	if err != nil {
 		return nil, false, "", err

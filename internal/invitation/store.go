@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/wedding"
@@ -85,8 +86,8 @@ func (s *Store) Put(ctx context.Context, weddingID, guestID string, in Input) (M
 		if err != nil {
 			return err
 		}
-		var one int
-		err = tx.QueryRowContext(ctx, `SELECT 1 FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, guestID).Scan(&one)
+		var guestName string
+		err = tx.QueryRowContext(ctx, `SELECT nome FROM guests WHERE wedding_id = $1 AND id = $2`, weddingID, guestID).Scan(&guestName)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errGuestNotFound
 		}
@@ -118,7 +119,8 @@ func (s *Store) Put(ctx context.Context, weddingID, guestID string, in Input) (M
 		if err != nil {
 			return fmt.Errorf("invitation.Store.Put: read back: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Invitations,
+			Text: "salvou a mensagem de convite de " + activity.Quote(guestName)}, now)
 	})
 	return m, err
 }

@@ -357,17 +357,17 @@ func (s *Service) revoke(ctx context.Context, weddingID, invitationID string) er
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `UPDATE member_invitations SET revoked_at = $1
-			WHERE id = $2 AND wedding_id = $3 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $1`, now, invitationID, weddingID)
+		var email string
+		err := tx.QueryRowContext(ctx, `UPDATE member_invitations SET revoked_at = $1
+			WHERE id = $2 AND wedding_id = $3 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $1 RETURNING email`,
+			now, invitationID, weddingID).Scan(&email)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errInviteNotFound
+		}
 		if err != nil {
 			return fmt.Errorf("member.revoke: %w", err)
 		}
-		if n, err := res.RowsAffected(); err != nil {
-			return fmt.Errorf("member.revoke: %w", err)
-		} else if n == 0 {
-			return errInviteNotFound
-		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Members, Text: "cancelou o convite de " + email}, now)
 	})
 }
 

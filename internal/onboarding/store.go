@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/budget"
 	"github.com/aceito/aceito/internal/checklist"
@@ -189,8 +190,14 @@ func (s *Store) Save(ctx context.Context, weddingID string, in Input) (State, er
 				return fmt.Errorf("onboarding.Save: skip: %w", err)
 			}
 		}
-		st, err = get(ctx, tx, weddingID)
-		return err
+		if st, err = get(ctx, tx, weddingID); err != nil {
+			return err
+		}
+		if !changes {
+			return nil
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Profile,
+			Text: "preencheu os primeiros passos do casamento"}, now)
 	})
 	return st, err
 }

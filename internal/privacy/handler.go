@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/httpx"
@@ -58,8 +59,14 @@ func (h *Handler) PutSettings(w http.ResponseWriter, r *http.Request) error {
 		if _, err := wedding.LockForWrite(r.Context(), tx, weddingID, h.svc.now()); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(r.Context(), `UPDATE weddings SET keep_guest_data = $1 WHERE id = $2`, *in.KeepGuestData, weddingID)
-		return err
+		if _, err := tx.ExecContext(r.Context(), `UPDATE weddings SET keep_guest_data = $1 WHERE id = $2`, *in.KeepGuestData, weddingID); err != nil {
+			return err
+		}
+		text := "escolheu apagar os contatos dos convidados 12 meses após o casamento"
+		if *in.KeepGuestData {
+			text = "escolheu manter os contatos dos convidados após o casamento"
+		}
+		return activity.Record(r.Context(), tx, weddingID, activity.Entry{Area: activity.Profile, Text: text}, h.svc.now())
 	})
 	if err != nil {
 		return fmt.Errorf("privacy.PutSettings: %w", err)

@@ -9,7 +9,9 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/ptbr"
 	"github.com/aceito/aceito/internal/wedding"
 )
 
@@ -150,7 +152,8 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Limit, 
 		if err != nil {
 			return fmt.Errorf("spending.Store.Create: level: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Spending,
+			Text: "criou o limite de gastos " + activity.Quote(in.Category) + " (" + ptbr.BRL(*in.LimitCents) + ")"}, now)
 	})
 	if err != nil {
 		return Limit{}, err
@@ -184,13 +187,18 @@ func (s *Store) Replace(ctx context.Context, weddingID, id string, in Input) (Li
 		if err := s.alerts.Check(ctx, tx, weddingID, s.now()); err != nil {
 			return err
 		}
-		l, err = get(ctx, tx, weddingID, id)
-		return err
+		if l, err = get(ctx, tx, weddingID, id); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Spending,
+			Text: "editou o limite de gastos " + activity.Quote(in.Category)}, now)
 	})
 	return l, err
 }
 
 // Delete removes one limit of the wedding, or reports not found.
 func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
-	return wedding.DeleteRow(ctx, s.db, "spending_limits", weddingID, id, s.now(), errNotFound)
+	return activity.DeleteRow(ctx, s.db, "spending_limits", "category", weddingID, id, s.now(), errNotFound, func(name string) activity.Entry {
+		return activity.Entry{Area: activity.Spending, Text: "excluiu o limite de gastos " + activity.Quote(name)}
+	})
 }

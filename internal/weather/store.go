@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/wedding"
@@ -89,7 +90,8 @@ func (s *Service) PutVenue(ctx context.Context, weddingID string, in VenueInput)
 		if err != nil {
 			return fmt.Errorf("weather: save venue: %w", err)
 		}
-		return nil
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Ceremony,
+			Text: "escolheu " + activity.Quote(in.Name) + " para o Alerta de Chuva"}, now)
 	})
 	if err != nil {
 		return nil, err

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/aceito/aceito/internal/apperr"
-	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
 )
 
@@ -59,27 +58,6 @@ func WithActor(ctx context.Context, userID string) context.Context {
 func ActorFrom(ctx context.Context) string {
 	id, _ := ctx.Value(actorKey{}).(string)
 	return id
-}
-
-// DeleteRow removes row id of table when it belongs to weddingID, as one planner write (data
-// version bumped under the wedding's lock); a row that is missing or another wedding's gives
-// notFound. table is always a constant of the calling store, never request input.
-func DeleteRow(ctx context.Context, d *db.DB, table, weddingID, id string, now time.Time, notFound error) error {
-	return d.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := LockForWrite(ctx, tx, weddingID, now); err != nil {
-			return err
-		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE wedding_id = $1 AND id = $2`, weddingID, id)
-		if err != nil {
-			return fmt.Errorf("wedding.DeleteRow %s: %w", table, err)
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return fmt.Errorf("wedding.DeleteRow %s: %w", table, err)
-		} else if n == 0 {
-			return notFound
-		}
-		return nil
-	})
 }
 
 // Today is the wedding's calendar day (YYYY-MM-DD) at now, in its own time zone (DESIGN.md:

@@ -12,6 +12,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/crud"
 	"github.com/aceito/aceito/internal/db"
@@ -255,8 +256,10 @@ func (s *Store) ListClaims(ctx context.Context, weddingID string) ([]Claim, erro
 	return out, rows.Err()
 }
 
-// changeClaim runs change on one claim of the wedding inside a write, under the gate.
-func (s *Store) changeClaim(ctx context.Context, weddingID, id string, change func(tx *sql.Tx, c *Claim, now time.Time) error) (Claim, error) {
+// changeClaim runs change on one claim of the wedding inside a write, under the gate, and logs
+// the activity sentence say builds from the changed claim.
+func (s *Store) changeClaim(ctx context.Context, weddingID, id string, change func(tx *sql.Tx, c *Claim, now time.Time) error,
+	say func(c Claim) string) (Claim, error) {
 	now := s.instant()
 	var c Claim
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
@@ -275,7 +278,10 @@ func (s *Store) changeClaim(ctx context.Context, weddingID, id string, change fu
 		if err != nil {
 			return fmt.Errorf("weddingsite: read claim: %w", err)
 		}
-		return change(tx, &c, now)
+		if err := change(tx, &c, now); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Gifts, Text: say(c)}, now)
 	})
 	return c, err
 }
@@ -323,6 +329,8 @@ func (s *Store) Confirm(ctx context.Context, weddingID, id string) (Claim, error
 			return fmt.Errorf("weddingsite.Store.Confirm: gift: %w", err)
 		}
 		return nil
+	}, func(c Claim) string {
+		return "confirmou o PIX de " + activity.Quote(c.Nome) + " para o presente " + activity.Quote(c.GiftNome)
 	})
 }
 
@@ -338,6 +346,11 @@ func (s *Store) SetThanked(ctx context.Context, weddingID, id string, sent bool)
 			return fmt.Errorf("weddingsite.Store.SetThanked: %w", err)
 		}
 		return nil
+	}, func(c Claim) string {
+		if c.AgradecimentoEnviado {
+			return "marcou o agradecimento a " + activity.Quote(c.Nome) + " como enviado"
+		}
+		return "desmarcou o agradecimento a " + activity.Quote(c.Nome)
 	})
 }
 
@@ -351,6 +364,8 @@ func (s *Store) Discard(ctx context.Context, weddingID, id string) error {
 			return fmt.Errorf("weddingsite.Store.Discard: %w", err)
 		}
 		return nil
+	}, func(c Claim) string {
+		return "descartou o PIX não recebido de " + activity.Quote(c.Nome) + " para o presente " + activity.Quote(c.GiftNome)
 	})
 	return err
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
@@ -119,8 +120,10 @@ func (s *Store) Put(ctx context.Context, weddingID string, in Input) (Site, erro
 		if err != nil {
 			return fmt.Errorf("weddingsite.Store.Put: %w", err)
 		}
-		out, _, err = scanSite(tx.QueryRowContext(ctx, `SELECT `+siteColumns+` FROM wedding_sites WHERE wedding_id = $1`, weddingID))
-		return err
+		if out, _, err = scanSite(tx.QueryRowContext(ctx, `SELECT `+siteColumns+` FROM wedding_sites WHERE wedding_id = $1`, weddingID)); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Site, Text: "editou o site do casamento"}, now)
 	})
 	return out, err
 }
@@ -146,8 +149,14 @@ func (s *Store) SetPublished(ctx context.Context, weddingID string, published bo
 		} else if n == 0 {
 			return errNotSaved
 		}
-		out, _, err = scanSite(tx.QueryRowContext(ctx, `SELECT `+siteColumns+` FROM wedding_sites WHERE wedding_id = $1`, weddingID))
-		return err
+		if out, _, err = scanSite(tx.QueryRowContext(ctx, `SELECT `+siteColumns+` FROM wedding_sites WHERE wedding_id = $1`, weddingID)); err != nil {
+			return err
+		}
+		text := "publicou o site do casamento"
+		if !published {
+			text = "tirou o site do casamento do ar"
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Site, Text: text}, now)
 	})
 	return out, err
 }

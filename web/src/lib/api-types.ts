@@ -5178,7 +5178,7 @@ export interface paths {
                 query?: {
                     /** @description Only this author's entries. */
                     user?: string;
-                    area?: "checklist" | "budget" | "guests" | "payments" | "contracts" | "ceremony" | "profile" | "members" | "godparents" | "gifts" | "honeymoon" | "invitations";
+                    area?: "checklist" | "budget" | "guests" | "payments" | "contracts" | "ceremony" | "profile" | "members" | "godparents" | "gifts" | "honeymoon" | "invitations" | "gallery" | "spending" | "site";
                     page?: number;
                 };
                 header?: never;
