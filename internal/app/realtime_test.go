@@ -29,6 +29,7 @@ type stream struct {
 	t      *testing.T
 	resp   *http.Response
 	events chan sseEvent
+	close  context.CancelFunc // ends the stream, as a closed tab does
 }
 
 // openStream opens GET /api/events for c and reads its frames in the background.
@@ -44,7 +45,7 @@ func openStream(t *testing.T, c *apptest.Client, lastID string) *stream {
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("GET /api/events: %d", resp.StatusCode)
 	}
-	s := &stream{t: t, resp: resp, events: make(chan sseEvent, 64)}
+	s := &stream{t: t, resp: resp, events: make(chan sseEvent, 64), close: cancel}
 	ready := make(chan struct{})
 	go func() {
 		defer close(s.events)
@@ -264,6 +265,57 @@ func TestEventsCrossInstances(t *testing.T) {
 	if e := sb.next(); e.Res != "guests" {
 		t.Fatalf("s2 stream: %+v, want its own guests event", e)
 	}
+}
+
+// Two instances on one PostgreSQL database: a member whose stream is on one instance is seen by
+// the other member on the other instance ('Rafael está vendo esta página'), and is gone from
+// there when the stream closes.
+func TestPresenceCrossesInstances(t *testing.T) {
+	if os.Getenv("TEST_DATABASE_URL") == "" {
+		t.Skip("LISTEN/NOTIFY needs PostgreSQL (TEST_DATABASE_URL)")
+	}
+	s1 := apptest.New(t)
+	s2 := s1.Twin(t)
+	for _, s := range []*apptest.Server{s1, s2} {
+		select {
+		case <-s.App.RealtimeListening():
+		case <-time.After(5 * time.Second):
+			t.Fatal("LISTEN not ready")
+		}
+	}
+	ana := s1.SignUp(t, "ana@exemplo.com")
+	rafael := join(t, s1, ana, "rafael@exemplo.com", "partner").On(s2)
+	sa := openStream(t, ana, "")
+	sr := openStream(t, rafael, "")
+	viewers := func() []string {
+		var out struct{ Viewers []struct{ Path string } }
+		ana.Do("GET", "/api/presence", nil).JSON(t, &out)
+		paths := []string{}
+		for _, v := range out.Viewers {
+			paths = append(paths, v.Path)
+		}
+		return paths
+	}
+	// untilPresence reads Ana's stream until a presence hint after which she sees want: the
+	// other instance's hint may come before its presence note, the note's own hint after it.
+	untilPresence := func(want string) {
+		t.Helper()
+		for {
+			e := sa.next()
+			if e.Res != "presence" {
+				continue
+			}
+			if got := strings.Join(viewers(), ","); got == want {
+				return
+			}
+		}
+	}
+	if res := rafael.Do("POST", "/api/presence", map[string]string{"path": "/app/budget"}); res.Status != http.StatusNoContent {
+		t.Fatalf("presence: %d %s", res.Status, res.Body)
+	}
+	untilPresence("/app/budget")
+	sr.close()
+	untilPresence("")
 }
 
 // The stream outlives the server's WriteTimeout (the handler clears the write deadline through

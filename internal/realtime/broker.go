@@ -97,14 +97,19 @@ type Broker struct {
 	seq    uint64
 	subs   map[string]map[*Sub]struct{}
 	rings  map[string]*ring
-	// presence is each wedding's sessions' current routes (presence.go).
-	presence map[string]map[string]presence
-	pruned   uint64 // highest sequence number of any ring dropped for idleness
+	// presence is each wedding's sessions' current routes (presence.go); remotePresence what
+	// the other instances said of theirs, and notes what this one has yet to tell them.
+	presence       map[string]map[string]presence
+	remotePresence map[string]map[string]remoteViewer
+	notes          []sharedNote
+	notesReady     chan struct{}
+	pruned         uint64 // highest sequence number of any ring dropped for idleness
 }
 
 // remote carries events to the other instances.
 type remote interface {
 	publish(ctx context.Context, wedding string, e Event) error
+	publishPresence(ctx context.Context, wedding string, n presenceNote) error
 }
 
 // NewBroker returns an in-process broker.
@@ -115,7 +120,7 @@ func NewBroker(now func() time.Time) *Broker {
 	var b [4]byte
 	_, _ = rand.Read(b[:])
 	return &Broker{instance: hex.EncodeToString(b[:]), now: now, closing: make(chan struct{}),
-		subs: map[string]map[*Sub]struct{}{}, rings: map[string]*ring{}}
+		subs: map[string]map[*Sub]struct{}{}, rings: map[string]*ring{}, notesReady: make(chan struct{}, 1)}
 }
 
 // CloseStreams ends every open stream (server shutdown: a stream never goes idle on its own, so
@@ -144,6 +149,9 @@ func (b *Broker) SubscribeSession(wedding, session, lastID string) (s *Sub, repl
 		b.evictOldestLocked(wedding, MaxStreamsPerSession, func(o *Sub) bool { return o.session == session })
 	}
 	b.evictOldestLocked(wedding, MaxStreamsPerWedding, func(*Sub) bool { return true })
+	if p, ok := b.presence[wedding][session]; ok && session != "" && b.remote != nil && !b.sessionStreamingLocked(wedding, session) {
+		b.shareLater(wedding, presenceNote{Session: session, User: p.user, Path: p.path})
+	}
 	b.subs[wedding][s] = struct{}{}
 	if lastID == "" {
 		return s, nil, false

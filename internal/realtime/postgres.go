@@ -21,9 +21,10 @@ const channelPrefix = "aceito_events_"
 
 // envelope is a NOTIFY payload: far below PostgreSQL's 8000-byte limit.
 type envelope struct {
-	Origin  string `json:"o"`
-	Wedding string `json:"w"`
-	Event   Event  `json:"e"`
+	Origin   string        `json:"o"`
+	Wedding  string        `json:"w"`
+	Event    Event         `json:"e"`
+	Presence *presenceNote `json:"p,omitempty"` // a presence note, with no event for the streams
 }
 
 // pgRemote publishes with pg_notify; Listen receives the other instances' events.
@@ -48,7 +49,15 @@ func NewPostgresBroker(ctx context.Context, d *db.DB, now func() time.Time) (*Br
 
 func (p *pgRemote) publish(ctx context.Context, wedding string, e Event) error {
 	e.ID = ""
-	payload, err := json.Marshal(envelope{Origin: p.origin, Wedding: wedding, Event: e})
+	return p.send(ctx, envelope{Origin: p.origin, Wedding: wedding, Event: e})
+}
+
+func (p *pgRemote) publishPresence(ctx context.Context, wedding string, n presenceNote) error {
+	return p.send(ctx, envelope{Origin: p.origin, Wedding: wedding, Presence: &n})
+}
+
+func (p *pgRemote) send(ctx context.Context, env envelope) error {
+	payload, err := json.Marshal(env)
 	if err != nil {
 		return fmt.Errorf("realtime: encode: %w", err)
 	}
@@ -76,6 +85,7 @@ func (b *Broker) Listen(ctx context.Context, log *slog.Logger) {
 	if !ok {
 		return
 	}
+	go b.sharePresence(ctx)
 	backoff := time.Second
 	for first := true; ctx.Err() == nil; first = false {
 		started := time.Now()
@@ -131,6 +141,14 @@ func (p *pgRemote) listenOnce(ctx context.Context, b *Broker, reconnect bool) er
 			}
 			if env.Origin == p.origin {
 				continue // delivered locally when published
+			}
+			if env.Presence != nil {
+				// The note may arrive after the other instance's own "presence" hint: the
+				// local streams refetch once more, now that the note is applied.
+				if b.hearPresence(env.Wedding, *env.Presence) {
+					b.deliver(env.Wedding, Event{Type: Changed, Resource: PresenceResource})
+				}
+				continue
 			}
 			b.deliver(env.Wedding, env.Event)
 		}
