@@ -224,6 +224,69 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Copiado!')).toBeInTheDocument()
   })
 
+  it("takes the other member's newer key into the fields not typed, keeps the typed one and saves on its version", async () => {
+    let pix = { tipo_chave: 'email', chave_pix: 'ana@exemplo.com', nome_beneficiario: 'Ana', updated_at: '2026-11-22T18:00:00Z', version: 1 }
+    const api = giftsApi([], {
+      'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' } } } },
+      'GET /api/pix': () => ({ status: 200, body: { pix, payload } }),
+      'PUT /api/pix': ({ body }) => ({ status: 200, body: { pix: { ...(body as object), updated_at: '2026-11-22T18:10:00Z', version: 3 }, payload } }),
+    })
+    const { user, queryClient } = renderApp('/app/gifts')
+    await user.click(await screen.findByRole('button', { name: 'PIX / QR Code' }))
+    const dialog = await screen.findByRole('dialog', { name: 'PIX / QR Code' })
+    const name = within(dialog).getByLabelText('Nome do beneficiário*')
+    await waitFor(() => expect(name).toHaveValue('Ana'))
+    await user.clear(name)
+    await user.type(name, 'Ana Clara')
+
+    // Rafael saves another key; the realtime hint refetches it.
+    pix = { ...pix, chave_pix: 'rafael@exemplo.com', nome_beneficiario: 'Rafael', updated_at: '2026-11-22T18:05:00Z', version: 2 }
+    await queryClient.invalidateQueries({ queryKey: ['pix'] })
+    await waitFor(() => expect(within(dialog).getByLabelText('Chave PIX*')).toHaveValue('rafael@exemplo.com'))
+    expect(name).toHaveValue('Ana Clara')
+    expect(within(dialog).getByRole('img', { name: 'QR Code PIX para presentear o casal' })).toHaveAttribute(
+      'src',
+      '/api/pix/qr.png?v=2026-11-22T18%3A05%3A00Z',
+    )
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar e gerar QR Code' }))
+    await waitFor(() => expect(api.callsTo('PUT', '/api/pix')).toHaveLength(1))
+    expect(api.callsTo('PUT', '/api/pix')[0]?.body).toEqual({
+      tipo_chave: 'email',
+      chave_pix: 'rafael@exemplo.com',
+      nome_beneficiario: 'Ana Clara',
+      version: 2,
+    })
+  })
+
+  it("takes the other member's newer site into the untouched fields of an open site form", async () => {
+    const base = {
+      slug: 'ana-e-rafael', published: false, has_password: false, historia: 'Nos conhecemos em 2019.', cerimonia_local: null,
+      cerimonia_endereco: null, cerimonia_horario: null, festa_local: null, festa_endereco: null, festa_horario: null, traje: null, dicas: null,
+    }
+    let site = { ...base, version: 1 }
+    const api = giftsApi([], {
+      'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' } } } },
+      'GET /api/wedding-site': () => ({ status: 200, body: { site } }),
+      'GET /api/gift-claims': { status: 200, body: { claims: [] } },
+      'PUT /api/wedding-site': ({ body }) => ({ status: 200, body: { site: { ...base, ...(body as object), version: 3 } } }),
+    })
+    const { user, queryClient } = renderApp('/app/gifts')
+    await user.click(await screen.findByRole('button', { name: 'Editar site' }))
+    const form = await screen.findByRole('form', { name: 'Site do casamento' })
+    await user.type(within(form).getByLabelText('Traje'), 'Esporte fino')
+
+    // Rafael saves the ceremony's place; the realtime hint refetches the site.
+    site = { ...site, cerimonia_local: 'Igreja Matriz', version: 2 }
+    await queryClient.invalidateQueries({ queryKey: ['wedding-site'] })
+    await waitFor(() => expect(within(form).getAllByLabelText('Local')[0]).toHaveValue('Igreja Matriz'))
+    expect(within(form).getByLabelText('Traje')).toHaveValue('Esporte fino')
+
+    await user.click(within(form).getByRole('button', { name: /Salvar/ }))
+    await waitFor(() => expect(api.callsTo('PUT', '/api/wedding-site')).toHaveLength(1))
+    expect(api.callsTo('PUT', '/api/wedding-site')[0]?.body).toMatchObject({ cerimonia_local: 'Igreja Matriz', traje: 'Esporte fino', version: 2 })
+  })
+
   it('reports a key the server refuses with the spec text', async () => {
     giftsApi([], {
       'GET /api/pix': { status: 200, body: { pix: null, payload: null } },

@@ -105,7 +105,7 @@ function PixEditor({ initial, onGated }: { initial: PixResponse; onGated: (gate:
   const [version, setVersion] = useState(initial.pix?.version ?? 0)
   const [conflict, setConflict] = useState<string | null>(null)
   // The QR on screen: the saved key's version and payload. A fresh save shows it after QR_DELAY_MS.
-  const [qr, setQr] = useState<{ version: string; payload: string; announce: boolean } | null>(
+  const [savedQr, setQr] = useState<{ version: string; payload: string; announce: boolean } | null>(
     initial.pix && initial.payload ? { version: initial.pix.updated_at, payload: initial.payload, announce: false } : null,
   )
   // A saved key waiting for its QR: shown QR_DELAY_MS later (the timer dies with the dialog).
@@ -133,6 +133,19 @@ function PixEditor({ initial, onGated }: { initial: PixResponse; onGated: (gate:
     defaultValues: pixToForm(initial.pix),
   })
   const keyType = useWatch({ control, name: 'tipo_chave' })
+
+  // A newer key from the other member (realtime refetch) fills the fields not typed here and
+  // moves the version the next save stands on (issue 14: merge, never overwrite); its QR
+  // replaces the one on screen.
+  const theirs = initial.pix
+  if (theirs && (theirs.version ?? 0) > version) setVersion(theirs.version ?? 0)
+  useEffect(() => {
+    if (theirs) reset(pixToForm(theirs), { keepDirtyValues: true })
+  }, [theirs, reset])
+  const qr =
+    savedQr && theirs && initial.payload && theirs.updated_at > savedQr.version
+      ? { version: theirs.updated_at, payload: initial.payload, announce: false }
+      : savedQr
 
   const onSubmit = handleSubmit(
     async (values) => {

@@ -125,6 +125,41 @@ describe('invitation generator', () => {
     expect(screen.getByLabelText('Convite')).toHaveValue('Convite salvo da Carla')
   })
 
+  it("shows the other member's newer message while the text is untouched, and keeps a text typed here", async () => {
+    let content = 'Convite salvo da Carla'
+    let version = 1
+    const message = () => ({
+      id: 'm1', guest_id: 'g2', message_content: content, wedding_date: null, wedding_location: null, wedding_address: null,
+      created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', version,
+    })
+    const { user, queryClient, api } = setup('premium', {
+      'GET /api/invitation-messages': () => ({ status: 200, body: { messages: [message()] } }),
+    })
+    await openTab(user)
+    await user.click(await screen.findByRole('combobox', { name: 'Convidado' }))
+    await user.click(await screen.findByRole('option', { name: /Carla Dias/ }))
+    const text = screen.getByLabelText('Convite')
+    expect(text).toHaveValue('Convite salvo da Carla')
+
+    // Rafael saves a new text; the realtime hint refetches it: the untouched editor shows it.
+    content = 'Texto do Rafael'
+    version = 2
+    await queryClient.invalidateQueries({ queryKey: ['invitation-messages'] })
+    await vi.waitFor(() => expect(text).toHaveValue('Texto do Rafael'))
+
+    // Ana types; Rafael saves again: her text stays, and her save still stands on version 2,
+    // so the server answers with the conflict instead of dropping Rafael's text.
+    await user.type(text, ' e da Ana')
+    content = 'Outro texto do Rafael'
+    version = 3
+    await queryClient.invalidateQueries({ queryKey: ['invitation-messages'] })
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/invitation-messages').length).toBeGreaterThanOrEqual(3))
+    expect(text).toHaveValue('Texto do Rafael e da Ana')
+    await user.click(screen.getByRole('button', { name: /Salvar/ }))
+    await vi.waitFor(() => expect(api.callsTo('PUT', '/api/guests/g2/invitation-message')).toHaveLength(1))
+    expect(api.callsTo('PUT', '/api/guests/g2/invitation-message')[0]?.body).toMatchObject({ message_content: 'Texto do Rafael e da Ana', version: 2 })
+  })
+
   it('turns a 403 from the server into the gated card', async () => {
     const { user } = setup('premium', {
       'PUT /api/guests/:id/invitation-message': {

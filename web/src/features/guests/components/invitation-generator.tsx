@@ -72,12 +72,22 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
   const profile = profileQuery.data
   const guest = guests.find((g) => g.id === guestId)
   const saved = messages.data?.find((m) => m.guest_id === guestId)
+  // The saved text the editor was filled with: while the text is still that, a newer message
+  // from the other member (realtime refetch) replaces it; a text typed here is kept, and its
+  // save gets the conflict message instead of overwriting (issue 14).
+  const [loaded, setLoaded] = useState('')
+  if (saved && (saved.version ?? 0) > version && content === loaded) {
+    setContent(saved.message_content)
+    setLoaded(saved.message_content)
+    setVersion(saved.version ?? 0)
+  }
 
   const chooseGuest = (id: string) => {
     setGuestId(id)
     // Show what was saved for this guest, if anything; otherwise start blank.
     const current = messages.data?.find((m) => m.guest_id === id)
     setContent(current?.message_content ?? '')
+    setLoaded(current?.message_content ?? '')
     setVersion(current?.version ?? 0)
     setConflict(null)
   }
@@ -106,7 +116,10 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
         wedding_location: profile?.wedding_location ?? null,
         wedding_address: profile?.wedding_address ?? null,
         version,
-      }).then((saved) => setVersion(saved.version ?? 0))
+      }).then((saved) => {
+        setVersion(saved.version ?? 0)
+        setLoaded(saved.message_content)
+      })
       setConflict(null)
       toast.success('Convite salvo com sucesso.')
     } catch (error) {

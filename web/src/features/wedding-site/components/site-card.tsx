@@ -182,6 +182,14 @@ function SiteForm({ site, onDone }: { site: WeddingSite | null; onDone: () => vo
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = (name: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [name]: value }))
 
+  // A newer site from the other member (realtime refetch) fills the fields not typed here and
+  // moves the version the next save stands on (issue 14: merge, never overwrite).
+  if (site && (site.version ?? 0) > base.version) {
+    const next = formFrom(site)
+    setValues((v) => mergeFields(base.values, v, next))
+    setBase({ version: site.version ?? 0, values: next })
+  }
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const slug = values.slug.trim().toLowerCase()
