@@ -262,6 +262,33 @@ describe('budget page', () => {
     expect(sent.categories[6]?.spent_cents).toBe(12300)
   })
 
+  it('keeps an edit whose save on leaving met a conflict, and shows it merged on return', async () => {
+    const budget = echo({ total_cents: 100000, categories: defaults.categories }).body
+    const theirs = echo({
+      total_cents: 100000,
+      version: 1,
+      categories: defaults.categories.map((c) => (c.nome === 'Convites' ? { ...c, spent_cents: 12300 } : c)),
+    }).body
+    const message = 'Outra pessoa alterou estes dados enquanto você editava. Revise e salve de novo.'
+    const { user, api, router } = await openBudget({
+      'GET /api/budget': { status: 200, body: budget },
+      'PUT /api/budget': () => ({ status: 409, body: { error: { code: 'conflict', message, details: { current: theirs } } } }),
+      'GET /api/guests': { status: 200, body: { guests: [] } },
+    })
+    const percent = within(rows()[7]!).getByLabelText('Porcentagem (%)')
+    await user.clear(percent)
+    await user.type(percent, '5')
+    await act(() => router.navigate('/app/guests'))
+    await waitFor(() => expect(api.callsTo('PUT', '/api/budget')).toHaveLength(1))
+
+    // The toast offers the way back; the page shows the edit with the other member's values.
+    await user.click(await screen.findByRole('button', { name: 'Revisar orçamento' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/budget'))
+    expect(await screen.findByTestId('budget-save-state')).toHaveTextContent(message)
+    expect(within(rows()[7]!).getByLabelText('Porcentagem (%)')).toHaveValue(5)
+    expect(within(rows()[6]!).getByLabelText('Gasto (R$)')).toHaveValue('123,00')
+  })
+
   it('rebuilds an untouched form from a refetch, and merges into an edited one', async () => {
     let served = echo({ total_cents: 100000, categories: defaults.categories }).body
     const { user, queryClient } = await openBudget({ 'GET /api/budget': () => ({ status: 200, body: served }) })

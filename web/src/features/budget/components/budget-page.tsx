@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle, Plus, RotateCcw, RotateCw, Save, TrendingDown, TrendingUp, Wallet } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { useBlocker, type Blocker } from 'react-router'
+import { useBlocker, useNavigate, type Blocker } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
@@ -96,13 +96,26 @@ function defaultDraftCategories(current: DraftCategory[] = []): DraftCategory[] 
 
 const savedAtOf = (budget: Budget) => (budget.updated_at ? new Date(budget.updated_at) : null)
 
+/**
+ * An edit saved while leaving the page that met the other member's newer budget (409): merged
+ * with it and kept in the query cache (cleared on sign-out), so the page shows it again, with
+ * the conflict message, when the couple comes back, instead of losing it (issue 14).
+ */
+type LeftBehind = { draft: Draft; conflicts: DraftConflicts; base: Budget }
+const LEFT_BEHIND_KEY = ['budget-left-behind'] as const
+
 function BudgetEditor({ budget }: { budget: Budget }) {
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const { mutateAsync: saveBudget } = useSaveBudget()
-  const [draft, setDraftState] = useState<Draft>(() => draftFromBudget(budget))
+  const [leftBehind] = useState(() => queryClient.getQueryData<LeftBehind>(LEFT_BEHIND_KEY) ?? null)
+  useEffect(() => {
+    if (leftBehind) queryClient.removeQueries({ queryKey: LEFT_BEHIND_KEY, exact: true })
+  }, [leftBehind, queryClient])
+  const [draft, setDraftState] = useState<Draft>(() => leftBehind?.draft ?? draftFromBudget(budget))
   // The budget the draft is based on (its version goes with every save). Refs too: a queued save
   // runs between renders and must send the newest ones.
-  const [base, setBaseState] = useState<Budget>(budget)
+  const [base, setBaseState] = useState<Budget>(leftBehind?.base ?? budget)
   const draftRef = useRef(draft)
   const baseRef = useRef(base)
   const setDraft = useCallback((change: Draft | ((d: Draft) => Draft)) => {
@@ -113,10 +126,17 @@ function BudgetEditor({ budget }: { budget: Budget }) {
     baseRef.current = b
     setBaseState(b)
   }, [])
-  const [conflicts, setConflicts] = useState<DraftConflicts>(noConflicts)
+  const [conflicts, setConflicts] = useState<DraftConflicts>(() => leftBehind?.conflicts ?? noConflicts())
   // What kind of edit is waiting for the autosave: it sets the debounce (2 s total, 1 s category).
   const [pending, setPending] = useState<'total' | 'category' | null>(null)
-  const [saveState, setSaveState] = useState<SaveState>('idle')
+  const [saveState, setSaveState] = useState<SaveState>(leftBehind ? 'conflict' : 'idle')
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const [savedAt, setSavedAt] = useState<Date | null>(() => savedAtOf(budget))
   const [showErrors, setShowErrors] = useState(false)
   const [newName, setNewName] = useState('')
@@ -151,12 +171,20 @@ function BudgetEditor({ budget }: { budget: Budget }) {
       const parsed = budgetSchema.safeParse(error.details.current)
       if (!parsed.success) return
       const merged = mergeDraft(baseRef.current, draftRef.current, parsed.data)
+      queryClient.setQueryData(budgetQueryOptions.queryKey, parsed.data)
+      if (!mounted.current) {
+        // The page is gone (the save ran on leaving): keep the merged edit for the return.
+        queryClient.setQueryDefaults(LEFT_BEHIND_KEY, { gcTime: Infinity })
+        queryClient.setQueryData<LeftBehind>(LEFT_BEHIND_KEY, { ...merged, base: parsed.data })
+        toast.error(error.message, { action: { label: 'Revisar orçamento', onClick: () => void navigate('/app/budget') } })
+        return
+      }
       setDraft(merged.draft)
       setConflicts(merged.conflicts)
       adoptBase(parsed.data)
-      queryClient.setQueryData(budgetQueryOptions.queryKey, parsed.data)
+      toast.error(error.message)
     },
-    [adoptBase, queryClient, setDraft],
+    [adoptBase, navigate, queryClient, setDraft],
   )
 
   // Saves run one after another, and each builds its body when it runs, from the newest draft
@@ -194,7 +222,6 @@ function BudgetEditor({ budget }: { budget: Budget }) {
           if (isConflict(error)) {
             takeConflict(error)
             setSaveState('conflict')
-            toast.error(error.message)
             return
           }
           setSaveState('error')
