@@ -106,3 +106,74 @@ test('a file that is not a PDF or Word document is refused even when named .pdf'
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByText('Nenhum contrato cadastrado')).toBeVisible();
 });
+
+/** The São Paulo calendar day `days` from now, as the couple types it (dd/MM/yyyy). */
+function saoPauloDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  const [year, month, day] = date.toISOString().slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+test('a contract paid with a sinal and 3 parcelas becomes 4 payment reminders, and each one paid adds to its budget category', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'contratos-parcelas'));
+  const budget = await page.request.put('/api/budget', {
+    data: {
+      total_cents: 10_000_000,
+      categories: [
+        { nome: 'Buffet', percent_tenths: 400, spent_cents: 100_000 },
+        { nome: 'Fotografia', percent_tenths: 600, spent_cents: 0 },
+      ],
+    },
+  });
+  expect(budget.ok()).toBeTruthy();
+
+  await openContracts(page);
+  await page.getByRole('button', { name: 'Novo Contrato' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Contrato' });
+  await dialog.getByLabel('Fornecedor*').fill('Buffet Sabor');
+  await dialog.getByLabel('Valor (R$)').fill('12.000,00');
+  await dialog.getByLabel('Categoria do orçamento').selectOption('Buffet');
+  await dialog.getByLabel('Sinal (R$)').fill('3.000,00');
+  await dialog.getByLabel('Vencimento do sinal', { exact: true }).fill(saoPauloDay(10));
+  // More parcelas than the remainder allows in centavos is refused with the reason.
+  await dialog.getByLabel('Parcelas', { exact: true }).fill('25');
+  await dialog.getByLabel('Vencimento da 1ª parcela', { exact: true }).fill(saoPauloDay(40));
+  await dialog.getByRole('button', { name: 'Salvar Contrato' }).click();
+  await expect(dialog.getByText('Use de 0 a 24 parcelas.')).toBeVisible();
+  await dialog.getByLabel('Parcelas', { exact: true }).fill('3');
+  await dialog.getByRole('button', { name: 'Salvar Contrato' }).click();
+  await expect(page.getByText('Contrato adicionado com sucesso.').first()).toBeVisible();
+
+  const card = page.getByTestId('contract-card').filter({ hasText: 'Buffet Sabor' });
+  await expect(card.getByText('Sinal + 3 parcelas')).toBeVisible();
+  await expect(card.getByTestId('contract-payments')).toHaveText('0 de 4 pagos (R$\u00a00,00)');
+  await expect(card.getByText('Buffet', { exact: true })).toBeVisible();
+
+  // The financial control lists the sinal and each parcela, with their own due dates.
+  await page.goto('/app/financial-control');
+  await expect(page.getByRole('heading', { name: 'Controle Financeiro' })).toBeVisible();
+  const reminders = page.getByTestId('reminder-card').filter({ hasText: 'Buffet Sabor' });
+  await expect(reminders).toHaveCount(4);
+  const sinal = reminders.filter({ hasText: 'Sinal do contrato' });
+  await expect(sinal.getByText(`Vence em ${saoPauloDay(10)}`)).toBeVisible();
+  await expect(sinal.getByText('R$\u00a03.000,00')).toBeVisible();
+  const first = reminders.filter({ hasText: 'Parcela 1 de 3 do contrato' });
+  await expect(first.getByText(`Vence em ${saoPauloDay(40)}`)).toBeVisible();
+  await expect(first.getByText('R$\u00a03.000,00')).toBeVisible();
+
+  // Paying the sinal moves the Buffet category's spent value from R$ 1.000,00 to R$ 4.000,00.
+  await sinal.getByRole('button', { name: 'Marcar como pago: Buffet Sabor' }).click();
+  await expect(page.getByText('Status atualizado para pago.').first()).toBeVisible();
+  await expect(sinal.getByText('Pago', { exact: true })).toBeVisible();
+  await expect(sinal.getByRole('button', { name: /^Marcar como pago/ })).toHaveCount(0);
+
+  await page.goto('/app/budget');
+  const buffet = page.getByRole('listitem', { name: 'Buffet', exact: true });
+  await expect(page.getByTestId('budget-spent')).toContainText('4.000,00');
+  await expect(buffet.getByLabel('Gasto (R$)')).toHaveValue('4.000,00');
+
+  await openContracts(page);
+  await expect(card.getByTestId('contract-payments')).toHaveText('1 de 4 pagos (R$\u00a03.000,00)');
+});

@@ -117,6 +117,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	budgetStore.AfterSpend = spendingAlerts.Check
 	honeymoonStore := honeymoon.NewStore(d, now, log)
 	honeymoonStore.AfterSpend = spendingAlerts.Check
+	reminderStore := reminder.NewStore(d, now)
+	reminderStore.AfterSpend = spendingAlerts.Check
 	if err := guestStore.IssueMissingLinks(context.Background()); err != nil {
 		return nil, fmt.Errorf("app: %w", err)
 	}
@@ -145,7 +147,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		notifications: notification.NewHandler(notification.NewStore(d, now)),
 
 		contracts:      contract.NewHandler(contract.NewStore(d, files, now, log)),
-		reminders:      reminder.NewHandler(reminder.NewStore(d, now)),
+		reminders:      reminder.NewHandler(reminderStore),
 		spending:       spending.NewHandler(spending.NewStore(d, now, spendingAlerts)),
 		digitalInvites: digitalinvite.NewHandler(diStore),
 		gallery:        gallery.NewHandler(gallery.NewStore(d, files, now, log)),

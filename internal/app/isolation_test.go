@@ -129,6 +129,7 @@ func isolationCases(ids map[string]string) []isolationCase {
 		{"DELETE", "/api/spending-limits/" + ids["limit"], nil},
 		{"POST", "/api/notifications/" + ids["notification"] + "/read", nil},
 		{"DELETE", "/api/notifications/" + ids["notification"], nil},
+		{"PUT", "/api/contracts/" + ids["contract"], map[string]any{"fornecedor": "Invadido"}},
 		{"PATCH", "/api/contracts/" + ids["contract"] + "/status", map[string]any{"status": "cancelado"}},
 		{"GET", "/api/contracts/" + ids["contract"] + "/file", nil},
 		{"DELETE", "/api/contracts/" + ids["contract"], nil},

@@ -230,6 +230,7 @@ func (a *App) routes() []Route {
 		{"DELETE", "/api/spending-limits/{id}", SignedIn, a.spending.Delete},
 		{"GET", "/api/contracts", SignedIn, a.contracts.List},
 		{"POST", "/api/contracts", SignedIn, a.contracts.Create},
+		{"PUT", "/api/contracts/{id}", SignedIn, a.contracts.Update},
 		{"PATCH", "/api/contracts/{id}/status", SignedIn, a.contracts.SetStatus},
 		{"DELETE", "/api/contracts/{id}", SignedIn, a.contracts.Delete},
 		{"GET", "/api/contracts/{id}/file", SignedIn, a.contracts.File},

@@ -148,3 +148,24 @@ func SetTotalTx(ctx context.Context, tx *sql.Tx, weddingID string, totalCents in
 	}
 	return nil
 }
+
+// AddSpentTx adds delta (negative to take back) to the spent value of the budget category named
+// category, inside tx, which must hold wedding.LockForWrite (a contract's payment marked paid or
+// unpaid, issue 18 §4). It is a save of the budget, so its version moves and open editors take
+// the new value. It reports whether the category exists; the spent value never goes below zero.
+func AddSpentTx(ctx context.Context, tx *sql.Tx, weddingID, category string, delta int64, now time.Time) (bool, error) {
+	res, err := tx.ExecContext(ctx, `UPDATE budget_categories SET spent_cents = CASE WHEN spent_cents + $1 < 0 THEN 0
+			WHEN spent_cents + $1 > $2 THEN $2 ELSE spent_cents + $1 END
+		WHERE wedding_id = $3 AND nome = $4`, delta, MaxCents, weddingID, category)
+	if err != nil {
+		return false, fmt.Errorf("budget.AddSpentTx: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return false, err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE budgets SET updated_at = $1, version = version + 1 WHERE wedding_id = $2`,
+		now.UTC().Truncate(time.Microsecond), weddingID); err != nil {
+		return false, fmt.Errorf("budget.AddSpentTx: %w", err)
+	}
+	return true, nil
+}

@@ -15,6 +15,8 @@ import (
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/calendar"
 	"github.com/aceito/aceito/internal/crud"
+	"github.com/aceito/aceito/internal/ptbr"
+	"github.com/aceito/aceito/internal/reminder"
 )
 
 // Status is a contract's status, freely chosen in the list (part 2 §4).
@@ -42,22 +44,46 @@ type Contract struct {
 	PrazoPagamento *string `json:"prazo_pagamento"` // YYYY-MM-DD
 	Status         Status  `json:"status"`
 	// Overdue is computed at read time with the wedding's "today" (see Overdue).
-	Overdue   bool      `json:"overdue"`
-	HasFile   bool      `json:"has_file"`
-	FileName  *string   `json:"file_name"`
-	FileSize  *int64    `json:"file_size"`
-	FileType  *string   `json:"file_type"` // MIME type of the checked kind
-	CreatedAt time.Time `json:"created_at"`
-	UpdatedAt time.Time `json:"updated_at"`
+	Overdue  bool    `json:"overdue"`
+	HasFile  bool    `json:"has_file"`
+	FileName *string `json:"file_name"`
+	FileSize *int64  `json:"file_size"`
+	FileType *string `json:"file_type"` // MIME type of the checked kind
+	// The payment schedule (issue 18 §4): an optional sinal and parcelas, each a payment
+	// reminder; budget_category is the budget line their payments add to.
+	BudgetCategory  *string   `json:"budget_category"`
+	SinalCents      *int64    `json:"sinal_cents"`
+	SinalVencimento *string   `json:"sinal_vencimento"`
+	Parcelas        int       `json:"parcelas"`
+	PrimeiraParcela *string   `json:"primeira_parcela"`
+	Payments        Payments  `json:"payments"`
+	CreatedAt       time.Time `json:"created_at"`
+	UpdatedAt       time.Time `json:"updated_at"`
 }
 
-// Input is the writable part of a contract (the text fields of the multipart create).
-type Input struct {
-	Fornecedor     string
-	Descricao      *string
-	ValorCents     *int64
-	PrazoPagamento *string
+// Payments counts a contract's payment reminders and the paid ones, with their amounts.
+type Payments struct {
+	Count     int   `json:"count"`
+	Paid      int   `json:"paid"`
+	PaidCents int64 `json:"paid_cents"`
 }
+
+// Input is the writable part of a contract (the text fields of the multipart create, or the
+// JSON body of an edit).
+type Input struct {
+	Fornecedor      string  `json:"fornecedor"`
+	Descricao       *string `json:"descricao"`
+	ValorCents      *int64  `json:"valor_cents"`
+	PrazoPagamento  *string `json:"prazo_pagamento"`
+	BudgetCategory  *string `json:"budget_category"`
+	SinalCents      *int64  `json:"sinal_cents"`
+	SinalVencimento *string `json:"sinal_vencimento"`
+	Parcelas        int     `json:"parcelas"`
+	PrimeiraParcela *string `json:"primeira_parcela"`
+}
+
+// MaxParcelas bounds a contract's instalments: two years of monthly payments.
+const MaxParcelas = 24
 
 // Limits beyond the spec's, to keep rows sane.
 const (
@@ -75,6 +101,12 @@ func (in *Input) Normalize() {
 	in.Fornecedor = strings.TrimSpace(in.Fornecedor)
 	in.Descricao = crud.BlankToNil(in.Descricao)
 	in.PrazoPagamento = crud.BlankToNil(in.PrazoPagamento)
+	in.BudgetCategory = crud.BlankToNil(in.BudgetCategory)
+	in.SinalVencimento = crud.BlankToNil(in.SinalVencimento)
+	in.PrimeiraParcela = crud.BlankToNil(in.PrimeiraParcela)
+	if in.Parcelas == 0 {
+		in.PrimeiraParcela = nil
+	}
 }
 
 // Validate applies part 2 §5: the supplier is required; the value, when given, is not
@@ -100,7 +132,136 @@ func (in Input) Validate() error {
 	if in.PrazoPagamento != nil && !calendar.ValidDate(*in.PrazoPagamento) {
 		f.Add("prazo_pagamento", "invalid")
 	}
-	return f.Err()
+	if in.BudgetCategory != nil && utf8.RuneCountInString(*in.BudgetCategory) > MaxFornecedor {
+		f.Add("budget_category", "too_long")
+	}
+	validateSchedule(in, f)
+	err := f.Err()
+	if e, ok := apperr.As(err); ok && len(f) == 1 {
+		for field, code := range f {
+			if m := scheduleMessage(in, field, code); m != "" {
+				e.Message = m
+			}
+		}
+	}
+	return err
+}
+
+// validateSchedule checks the sinal and parcelas: together they pay exactly the contract's value
+// (so the value is required with them), each parcela gets at least one centavo, and every
+// payment has a real due date.
+func validateSchedule(in Input, f apperr.Fields) {
+	scheduled := in.SinalCents != nil || in.Parcelas != 0
+	if !scheduled {
+		if in.SinalVencimento != nil {
+			f.Add("sinal_cents", "required")
+		}
+		return
+	}
+	if in.Parcelas < 0 || in.Parcelas > MaxParcelas {
+		f.Add("parcelas", "invalid")
+	}
+	if in.ValorCents == nil || *in.ValorCents <= 0 {
+		f.Add("valor_cents", "required_for_schedule")
+		return
+	}
+	if in.SinalCents != nil {
+		switch {
+		case *in.SinalCents <= 0:
+			f.Add("sinal_cents", "invalid")
+		case *in.SinalCents > *in.ValorCents:
+			f.Add("sinal_cents", "exceeds_total")
+		}
+		if in.SinalVencimento == nil || !calendar.ValidDate(*in.SinalVencimento) {
+			f.Add("sinal_vencimento", "invalid")
+		}
+	}
+	rest := in.rest()
+	switch {
+	case in.Parcelas == 0 && rest > 0:
+		f.Add("parcelas", "required")
+	case in.Parcelas > 0 && rest < int64(in.Parcelas):
+		f.Add("parcelas", "nothing_left")
+	}
+	if in.Parcelas > 0 && (in.PrimeiraParcela == nil || !calendar.ValidDate(*in.PrimeiraParcela)) {
+		f.Add("primeira_parcela", "invalid")
+	}
+}
+
+// rest is what the parcelas pay: the value minus the sinal.
+func (in Input) rest() int64 {
+	if in.ValorCents == nil {
+		return 0
+	}
+	rest := *in.ValorCents
+	if in.SinalCents != nil {
+		rest -= *in.SinalCents
+	}
+	return rest
+}
+
+// scheduleMessage is the pt-BR message of a single schedule error ("" for the generic one).
+func scheduleMessage(in Input, field, code string) string {
+	switch field + "/" + code {
+	case "valor_cents/required_for_schedule":
+		return "Informe o valor do contrato para dividir em sinal e parcelas."
+	case "sinal_cents/exceeds_total":
+		return "O sinal não pode ser maior que o valor do contrato."
+	case "sinal_vencimento/invalid":
+		return "Informe a data de vencimento do sinal."
+	case "parcelas/required":
+		return "Informe em quantas parcelas será pago o restante (" + ptbr.BRL(in.rest()) + ")."
+	case "parcelas/nothing_left":
+		return "Não sobra valor para as parcelas depois do sinal."
+	case "parcelas/invalid":
+		return fmt.Sprintf("Use de 0 a %d parcelas.", MaxParcelas)
+	case "primeira_parcela/invalid":
+		return "Informe a data de vencimento da primeira parcela."
+	}
+	return ""
+}
+
+// Instalment is one payment of a contract's schedule (reminder.ContractPayment: each becomes a
+// payment reminder).
+type Instalment = reminder.ContractPayment
+
+// Schedule is the payments of a validated input: the sinal, then the rest in equal monthly
+// parcelas from the first one's date (the last takes the centavos left by the division; a day
+// past a month's end falls on its last day).
+func (in Input) Schedule() []Instalment {
+	var out []Instalment
+	if in.SinalCents != nil && in.SinalVencimento != nil {
+		out = append(out, Instalment{N: 0, AmountCents: *in.SinalCents, DueDate: *in.SinalVencimento, Label: "Sinal"})
+	}
+	if in.Parcelas <= 0 || in.PrimeiraParcela == nil {
+		return out
+	}
+	first, err := time.Parse(time.DateOnly, *in.PrimeiraParcela)
+	if err != nil {
+		return out
+	}
+	rest := in.rest()
+	each := rest / int64(in.Parcelas)
+	for i := 1; i <= in.Parcelas; i++ {
+		amount := each
+		if i == in.Parcelas {
+			amount = rest - each*int64(in.Parcelas-1)
+		}
+		label := fmt.Sprintf("Parcela %d de %d", i, in.Parcelas)
+		if in.Parcelas == 1 {
+			label = "Parcela única"
+		}
+		out = append(out, Instalment{N: i, AmountCents: amount, DueDate: addMonths(first, i-1).Format(time.DateOnly), Label: label})
+	}
+	return out
+}
+
+// addMonths is t plus n months, on the same day or the month's last one.
+func addMonths(t time.Time, n int) time.Time {
+	y, m, d := t.Date()
+	firstOfTarget := time.Date(y, m+time.Month(n), 1, 0, 0, 0, 0, time.UTC)
+	last := firstOfTarget.AddDate(0, 1, -1).Day()
+	return time.Date(firstOfTarget.Year(), firstOfTarget.Month(), min(d, last), 0, 0, 0, 0, time.UTC)
 }
 
 // Overdue is DESIGN.md's rule: the payment deadline is before today (the wedding's calendar

@@ -43,7 +43,8 @@ const (
 )
 
 // Create answers POST /api/contracts, a multipart/form-data body with the text fields
-// fornecedor, descricao, valor_cents, prazo_pagamento and an optional file part arquivo.
+// fornecedor, descricao, valor_cents, prazo_pagamento, budget_category, sinal_cents,
+// sinal_vencimento, parcelas, primeira_parcela and an optional file part arquivo.
 func (h *Handler) Create(w http.ResponseWriter, r *http.Request) error {
 	httpx.AllowSlowUpload(w) // up to 5 MB over a mobile link
 	in, f, err := readForm(w, r)
@@ -128,16 +129,33 @@ func readForm(w http.ResponseWriter, r *http.Request) (Input, *File, error) {
 			in.Descricao = &v
 		case "prazo_pagamento":
 			in.PrazoPagamento = &v
-		case "valor_cents":
+		case "budget_category":
+			in.BudgetCategory = &v
+		case "sinal_vencimento":
+			in.SinalVencimento = &v
+		case "primeira_parcela":
+			in.PrimeiraParcela = &v
+		case "valor_cents", "sinal_cents", "parcelas":
 			if strings.TrimSpace(v) == "" {
 				continue
 			}
 			n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
 			if err != nil {
-				fields.Add("valor_cents", "invalid_type")
+				fields.Add(name, "invalid_type")
 				continue
 			}
-			in.ValorCents = &n
+			switch name {
+			case "valor_cents":
+				in.ValorCents = &n
+			case "sinal_cents":
+				in.SinalCents = &n
+			default:
+				if n < 0 || n > MaxParcelas {
+					fields.Add(name, "invalid")
+					continue
+				}
+				in.Parcelas = int(n)
+			}
 		default:
 			return in, nil, &apperr.Error{Kind: apperr.KindBadRequest, Code: "unknown_field",
 				Message: "Campo desconhecido: " + name + ".", Fields: map[string]string{name: "unknown"}}
@@ -154,7 +172,15 @@ func readForm(w http.ResponseWriter, r *http.Request) (Input, *File, error) {
 		if len(fields) == 1 && fields["arquivo"] == "invalid_type" {
 			return in, nil, errFileType
 		}
-		return in, nil, fields.Err()
+		err := fields.Err()
+		if e, ok := apperr.As(err); ok && len(fields) == 1 {
+			for f, code := range fields {
+				if m := scheduleMessage(in, f, code); m != "" {
+					e.Message = m
+				}
+			}
+		}
+		return in, nil, err
 	}
 	return in, file, nil
 }
@@ -165,6 +191,24 @@ func formErr(err error) error {
 		return errFileTooLarge
 	}
 	return apperr.BadRequest("invalid_form", "Formulário inválido.")
+}
+
+// Update answers PUT /api/contracts/{id}: the JSON of every editable field (the status and
+// the file are changed apart); its payment reminders follow the new schedule.
+func (h *Handler) Update(w http.ResponseWriter, r *http.Request) error {
+	var in Input
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
+		return err
+	}
+	c, err := h.store.Update(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"), in)
+	if err != nil {
+		return err
+	}
+	return httpx.WriteJSON(w, http.StatusOK, c)
 }
 
 type statusInput struct {

@@ -6,14 +6,16 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"github.com/aceito/aceito/internal/activity"
 	"io"
 	"log/slog"
 	"time"
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
+	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/reminder"
 	"github.com/aceito/aceito/internal/storage"
 	"github.com/aceito/aceito/internal/wedding"
 )
@@ -45,7 +47,8 @@ type File struct {
 	Name string
 }
 
-const columns = `id, fornecedor, descricao, valor_cents, prazo_pagamento, status, file_key, file_name, file_size, file_kind, created_at, updated_at`
+const columns = `id, fornecedor, descricao, valor_cents, prazo_pagamento, status, file_key, file_name, file_size, file_kind,
+	budget_category, sinal_cents, sinal_vencimento, parcelas, primeira_parcela, created_at, updated_at`
 
 type scanner interface{ Scan(dest ...any) error }
 
@@ -59,7 +62,8 @@ type row struct {
 func scan(s scanner, today string) (row, error) {
 	var r row
 	err := s.Scan(&r.ID, &r.Fornecedor, &r.Descricao, &r.ValorCents, db.ScanDate(&r.PrazoPagamento), &r.Status,
-		&r.fileKey, &r.FileName, &r.FileSize, &r.kind, db.ScanTime(&r.CreatedAt), db.ScanTime(&r.UpdatedAt))
+		&r.fileKey, &r.FileName, &r.FileSize, &r.kind, &r.BudgetCategory, &r.SinalCents, db.ScanDate(&r.SinalVencimento),
+		&r.Parcelas, db.ScanDate(&r.PrimeiraParcela), db.ScanTime(&r.CreatedAt), db.ScanTime(&r.UpdatedAt))
 	if err != nil {
 		return r, err
 	}
@@ -100,7 +104,70 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Contract, error) 
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("contract.Store.List: %w", err)
 	}
+	payments, err := paymentsOf(ctx, s.db, weddingID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		out[i].Payments = payments[out[i].ID]
+	}
 	return out, nil
+}
+
+// paymentsOf counts each contract's payment reminders, paid and not.
+func paymentsOf(ctx context.Context, q querier, weddingID string) (map[string]Payments, error) {
+	rows, err := q.QueryContext(ctx, `SELECT contract_id, COUNT(*),
+			COALESCE(SUM(CASE WHEN status = 'paid' THEN 1 ELSE 0 END), 0),
+			COALESCE(SUM(CASE WHEN status = 'paid' THEN amount_cents ELSE 0 END), 0)
+		FROM payment_reminders WHERE wedding_id = $1 AND contract_id IS NOT NULL GROUP BY contract_id`, weddingID)
+	if err != nil {
+		return nil, fmt.Errorf("contract: payments: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]Payments{}
+	for rows.Next() {
+		var id string
+		var p Payments
+		if err := rows.Scan(&id, &p.Count, &p.Paid, &p.PaidCents); err != nil {
+			return nil, fmt.Errorf("contract: payments: %w", err)
+		}
+		out[id] = p
+	}
+	return out, rows.Err()
+}
+
+// querier is a transaction or the database.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// errNoSuchBudgetCategory is a budget_category the wedding's budget does not have.
+var errNoSuchBudgetCategory = func() error {
+	e := apperr.Invalid(map[string]string{"budget_category": "not_found"})
+	e.Message = "Essa categoria não existe no orçamento."
+	return e
+}
+
+// checkBudgetCategory refuses a category the wedding's budget does not have.
+func checkBudgetCategory(ctx context.Context, tx *sql.Tx, weddingID string, name *string) error {
+	if name == nil {
+		return nil
+	}
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM budget_categories WHERE wedding_id = $1 AND nome = $2`, weddingID, *name).Scan(&n); err != nil {
+		return fmt.Errorf("contract: budget category: %w", err)
+	}
+	if n == 0 {
+		return errNoSuchBudgetCategory()
+	}
+	return nil
+}
+
+// countOne is paymentsOf for one contract.
+func countOne(ctx context.Context, q querier, weddingID, id string) (Payments, error) {
+	m, err := paymentsOf(ctx, q, weddingID)
+	return m[id], err
 }
 
 // Create stores the file (if any) under a key made here, then inserts the contract; when the
@@ -110,7 +177,9 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Contract, error) 
 func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File) (Contract, error) {
 	now := s.now().UTC().Truncate(time.Microsecond) // PostgreSQL keeps microseconds
 	r := row{Contract: Contract{ID: uuid.Must(uuid.NewV7()).String(), Fornecedor: in.Fornecedor, Descricao: in.Descricao,
-		ValorCents: in.ValorCents, PrazoPagamento: in.PrazoPagamento, Status: Pendente, CreatedAt: now, UpdatedAt: now}}
+		ValorCents: in.ValorCents, PrazoPagamento: in.PrazoPagamento, Status: Pendente, CreatedAt: now, UpdatedAt: now,
+		BudgetCategory: in.BudgetCategory, SinalCents: in.SinalCents, SinalVencimento: in.SinalVencimento, Parcelas: in.Parcelas,
+		PrimeiraParcela: in.PrimeiraParcela}}
 	if f != nil {
 		if err := wedding.CheckStorageNow(ctx, s.db, weddingID, int64(len(f.Data)), s.now()); err != nil {
 			return Contract{}, err
@@ -139,15 +208,25 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File)
 				return err
 			}
 		}
+		if err := checkBudgetCategory(ctx, tx, weddingID, in.BudgetCategory); err != nil {
+			return err
+		}
 		_, err = tx.ExecContext(ctx, `INSERT INTO contracts (id, wedding_id, fornecedor, descricao, valor_cents, prazo_pagamento, status,
-			file_key, file_name, file_size, file_kind, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+			file_key, file_name, file_size, file_kind, budget_category, sinal_cents, sinal_vencimento, parcelas, primeira_parcela,
+			created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
 			r.ID, weddingID, r.Fornecedor, r.Descricao, r.ValorCents, r.PrazoPagamento, r.Status,
-			r.fileKey, r.FileName, r.FileSize, r.kind, now)
+			r.fileKey, r.FileName, r.FileSize, r.kind, r.BudgetCategory, r.SinalCents, r.SinalVencimento, r.Parcelas, r.PrimeiraParcela, now)
 		if err != nil {
 			return fmt.Errorf("contract.Store.Create: %w", err)
 		}
 		if err := wedding.CheckRowCap(ctx, tx, wedding.Contracts, weddingID); err != nil {
+			return err
+		}
+		if err := reminder.SyncContract(ctx, tx, weddingID, r.ID, r.Fornecedor, in.Schedule(), now); err != nil {
+			return err
+		}
+		if r.Payments, err = countOne(ctx, tx, weddingID, r.ID); err != nil {
 			return err
 		}
 		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Contracts,
@@ -191,8 +270,56 @@ func (s *Store) SetStatus(ctx context.Context, weddingID, id string, st Status) 
 		if err != nil {
 			return fmt.Errorf("contract.Store.SetStatus: read: %w", err)
 		}
+		if r.Payments, err = countOne(ctx, tx, weddingID, id); err != nil {
+			return err
+		}
 		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Contracts,
 			Text: "marcou o contrato com " + activity.Quote(r.Fornecedor) + " como " + statusLabel(st)}, s.now())
+	})
+	return r.Contract, err
+}
+
+// Update replaces the editable fields of a contract (not its status or file) and makes its
+// payment reminders follow the new schedule, in one transaction.
+func (s *Store) Update(ctx context.Context, weddingID, id string, in Input) (Contract, error) {
+	var r row
+	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
+		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
+			return err
+		}
+		if err := checkBudgetCategory(ctx, tx, weddingID, in.BudgetCategory); err != nil {
+			return err
+		}
+		now := s.now().UTC().Truncate(time.Microsecond)
+		res, err := tx.ExecContext(ctx, `UPDATE contracts SET fornecedor = $1, descricao = $2, valor_cents = $3, prazo_pagamento = $4,
+			budget_category = $5, sinal_cents = $6, sinal_vencimento = $7, parcelas = $8, primeira_parcela = $9, updated_at = $10
+			WHERE wedding_id = $11 AND id = $12`,
+			in.Fornecedor, in.Descricao, in.ValorCents, in.PrazoPagamento, in.BudgetCategory, in.SinalCents, in.SinalVencimento,
+			in.Parcelas, in.PrimeiraParcela, now, weddingID, id)
+		if err != nil {
+			return fmt.Errorf("contract.Store.Update: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("contract.Store.Update: %w", err)
+		} else if n == 0 {
+			return errNotFound
+		}
+		if err := reminder.SyncContract(ctx, tx, weddingID, id, in.Fornecedor, in.Schedule(), now); err != nil {
+			return err
+		}
+		today, err := wedding.Today(ctx, tx, weddingID, s.now())
+		if err != nil {
+			return fmt.Errorf("contract.Store.Update: %w", err)
+		}
+		r, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 AND id = $2`, weddingID, id), today)
+		if err != nil {
+			return fmt.Errorf("contract.Store.Update: read: %w", err)
+		}
+		if r.Payments, err = countOne(ctx, tx, weddingID, id); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Contracts,
+			Text: "editou o contrato com " + activity.Quote(in.Fornecedor)}, s.now())
 	})
 	return r.Contract, err
 }
@@ -203,6 +330,10 @@ func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 	var key *string
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
+			return err
+		}
+		// Its unpaid payments go with it; paid ones stay in the reminders as history.
+		if err := reminder.ForgetContract(ctx, tx, weddingID, id); err != nil {
 			return err
 		}
 		var supplier string

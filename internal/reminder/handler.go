@@ -87,8 +87,9 @@ type statusInput struct {
 	Status Status `json:"status"`
 }
 
-// SetStatus answers POST /api/payment-reminders/{id}/status: the events screen's one-click
-// 'pago' or 'ignorar', allowed only on a pending reminder (part 2 §4).
+// SetStatus answers POST /api/payment-reminders/{id}/status: the one-click 'pago' or 'ignorar'
+// (part 2 §4). 'Pago' is allowed on a pending or an overdue reminder, wherever it is listed
+// (issue 18 §4: an overdue payment is still to be paid); 'ignorar' only on a pending one.
 func (h *Handler) SetStatus(w http.ResponseWriter, r *http.Request) error {
 	var in statusInput
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
@@ -98,7 +99,7 @@ func (h *Handler) SetStatus(w http.ResponseWriter, r *http.Request) error {
 		return apperr.Invalid(map[string]string{"status": "invalid"})
 	}
 	rem, err := h.store.Update(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"), func(stored Reminder, dst *Input) error {
-		if stored.Status != Pending {
+		if stored.Status != Pending && (in.Status != Paid || stored.Status != Overdue) {
 			return errNotPending
 		}
 		dst.Status = in.Status

@@ -66,7 +66,17 @@ func TestReminderAPI(t *testing.T) {
 					t.Fatalf("edited %+v", r)
 				}
 			}},
-		{Name: "one-click on a non-pending one", Method: "POST", Path: "/api/payment-reminders/{id}/status", Body: map[string]any{"status": "paid"},
+		{Name: "an overdue one cannot be ignored", Method: "POST", Path: "/api/payment-reminders/{id}/status", Body: map[string]any{"status": "ignored"},
+			WantStatus: 409, WantCode: "not_pending"},
+		{Name: "an overdue one is marked paid with one click", Method: "POST", Path: "/api/payment-reminders/{id}/status", Body: map[string]any{"status": "paid"},
+			WantStatus: 200, Check: func(t *testing.T, res apptest.Response) {
+				var r reminder.Reminder
+				res.JSON(t, &r)
+				if r.Status != reminder.Paid {
+					t.Fatalf("paid %+v", r)
+				}
+			}},
+		{Name: "one-click on a paid one", Method: "POST", Path: "/api/payment-reminders/{id}/status", Body: map[string]any{"status": "paid"},
 			WantStatus: 409, WantCode: "not_pending"},
 		{Name: "back to pending", Method: "PUT", Path: "/api/payment-reminders/{id}",
 			Body: map[string]any{"supplier_name": "Foto Arte Estúdio", "amount_cents": 360000, "due_date": "2026-11-29"}, WantStatus: 200},

@@ -55,9 +55,11 @@ type Reminder struct {
 	NotificationTimes []string `json:"notification_times"`
 	// Pix is the supplier's PIX key, when the couple stored one: the reminder then offers a BR
 	// Code that carries the amount.
-	Pix       *PixKey   `json:"pix"`
-	CreatedAt time.Time `json:"created_at"`
-	UpdatedAt time.Time `json:"updated_at"`
+	Pix *PixKey `json:"pix"`
+	// ContractID is the contract whose sinal or parcela this is (issue 18 §4), or null.
+	ContractID *string   `json:"contract_id"`
+	CreatedAt  time.Time `json:"created_at"`
+	UpdatedAt  time.Time `json:"updated_at"`
 	// DaysLeft is due_date minus the wedding's today (negative when past due).
 	DaysLeft int `json:"days_left"`
 	// Urgent is a pending reminder with 0 to 7 days left.
@@ -283,6 +285,6 @@ func summarize(rs []Reminder) Summary {
 
 var (
 	errNotFound   = apperr.NotFound("Lembrete não encontrado.")
-	errNotPending = apperr.Conflict("not_pending", "Só lembretes pendentes podem ser marcados como pagos ou ignorados.", nil)
+	errNotPending = apperr.Conflict("not_pending", "Só lembretes pendentes ou vencidos podem ser marcados como pagos, e só os pendentes podem ser ignorados.", nil)
 	errNoPixKey   = apperr.Conflict("no_pix_key", "Cadastre a chave PIX do fornecedor para pagar com PIX.", nil)
 )

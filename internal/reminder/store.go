@@ -6,14 +6,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/aceito/aceito/internal/activity"
-	"github.com/aceito/aceito/internal/ptbr"
 	"time"
 
 	"github.com/google/uuid"
 
+	"github.com/aceito/aceito/internal/activity"
+	"github.com/aceito/aceito/internal/budget"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/pix"
+	"github.com/aceito/aceito/internal/ptbr"
 	"github.com/aceito/aceito/internal/wedding"
 )
 
@@ -22,6 +23,9 @@ import (
 type Store struct {
 	db  *db.DB
 	now func() time.Time
+	// AfterSpend runs in the transaction of a payment that moved a budget category's spent
+	// value (a contract's sinal or parcela marked paid or unpaid): the spending limits' check.
+	AfterSpend func(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) error
 }
 
 // NewStore returns a Store on d.
@@ -32,7 +36,8 @@ func NewStore(d *db.DB, now func() time.Time) *Store {
 	return &Store{db: d, now: now}
 }
 
-const columns = `id, supplier_name, amount_cents, due_date, status, notes, notification_times, pix_key_type, pix_key, pix_receiver, created_at, updated_at`
+const columns = `id, supplier_name, amount_cents, due_date, status, notes, notification_times, pix_key_type, pix_key, pix_receiver,
+	contract_id, created_at, updated_at`
 
 type scanner interface{ Scan(dest ...any) error }
 
@@ -42,7 +47,7 @@ func scan(s scanner) (Reminder, error) {
 	var times string
 	var pixType, pixKey, pixReceiver *string
 	err := s.Scan(&r.ID, &r.SupplierName, &r.AmountCents, db.ScanDate(&due), &r.Status, &r.Notes, &times,
-		&pixType, &pixKey, &pixReceiver, db.ScanTime(&r.CreatedAt), db.ScanTime(&r.UpdatedAt))
+		&pixType, &pixKey, &pixReceiver, &r.ContractID, db.ScanTime(&r.CreatedAt), db.ScanTime(&r.UpdatedAt))
 	if err != nil {
 		return r, err
 	}
@@ -154,6 +159,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(st
 			return fmt.Errorf("reminder.Store.Update: read: %w", err)
 		}
 		in := r.input()
+		stored := r
 		if err := change(r, &in); err != nil {
 			return err
 		}
@@ -176,6 +182,9 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(st
 		if err != nil {
 			return fmt.Errorf("reminder.Store.Update: write: %w", err)
 		}
+		if err := s.spend(ctx, tx, weddingID, r.ContractID, spentDelta(stored, r)); err != nil {
+			return err
+		}
 		today, err := s.today(ctx, tx, weddingID)
 		if err != nil {
 			return err
@@ -184,6 +193,41 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(st
 		return activity.Record(ctx, tx, weddingID, entry, s.now())
 	})
 	return r, err
+}
+
+// spentDelta is how much a change of a payment moves what was spent: its amount when it
+// became paid, minus it when it stopped being paid, the difference when a paid amount changed.
+func spentDelta(before, after Reminder) int64 {
+	var d int64
+	if after.Status == Paid {
+		d += after.AmountCents
+	}
+	if before.Status == Paid {
+		d -= before.AmountCents
+	}
+	return d
+}
+
+// spend adds delta to the spent value of the budget category of the payment's contract (issue
+// 18 §4: paid instalments count as spent). A payment of no contract, a contract without a
+// category, or a category the budget no longer has, moves nothing.
+func (s *Store) spend(ctx context.Context, tx *sql.Tx, weddingID string, contractID *string, delta int64) error {
+	if contractID == nil || delta == 0 {
+		return nil
+	}
+	var category *string
+	err := tx.QueryRowContext(ctx, `SELECT budget_category FROM contracts WHERE wedding_id = $1 AND id = $2`, weddingID, *contractID).Scan(&category)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && category == nil) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("reminder: contract category: %w", err)
+	}
+	moved, err := budget.AddSpentTx(ctx, tx, weddingID, *category, delta, s.now())
+	if err != nil || !moved || s.AfterSpend == nil {
+		return err
+	}
+	return s.AfterSpend(ctx, tx, weddingID, s.now())
 }
 
 // pixColumns is a key as its three nullable columns.
@@ -212,4 +256,94 @@ func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 	return activity.DeleteRow(ctx, s.db, "payment_reminders", "supplier_name", weddingID, id, s.now(), errNotFound, func(name string) activity.Entry {
 		return activity.Entry{Area: activity.Payments, Text: "excluiu o lembrete de pagamento de " + activity.Quote(name)}
 	})
+}
+
+// ContractPayment is one payment of a contract's schedule: N is 0 for the sinal and 1..n for the
+// parcelas, Label what its reminder's note says ('Sinal', 'Parcela 2 de 3').
+type ContractPayment struct {
+	N           int
+	AmountCents int64
+	DueDate     string
+	Label       string
+}
+
+// contractNotes is the note of a contract's payment reminder: which payment of it this is.
+func contractNotes(label string) string { return label + " do contrato" }
+
+// SyncContract makes the payment reminders of contractID follow its schedule, inside tx (which
+// holds the wedding's write lock; issue 18 §4). Each payment is one reminder, matched by its
+// number (0 the sinal, 1..n the parcelas): an unpaid one takes the new supplier, amount and due
+// date; a paid one keeps what was paid; a missing one is created, pending, at the default time;
+// an unpaid one the schedule no longer has is deleted, a paid one stays as history.
+func SyncContract(ctx context.Context, tx *sql.Tx, weddingID, contractID, supplier string, schedule []ContractPayment, now time.Time) error {
+	now = now.UTC().Truncate(time.Microsecond)
+	type stored struct {
+		id     string
+		status Status
+	}
+	existing := map[int]stored{}
+	rows, err := tx.QueryContext(ctx, `SELECT id, instalment, status FROM payment_reminders WHERE wedding_id = $1 AND contract_id = $2`,
+		weddingID, contractID)
+	if err != nil {
+		return fmt.Errorf("reminder.SyncContract: %w", err)
+	}
+	for rows.Next() {
+		var st stored
+		var n int
+		if err := rows.Scan(&st.id, &n, &st.status); err != nil {
+			rows.Close()
+			return fmt.Errorf("reminder.SyncContract: %w", err)
+		}
+		existing[n] = st
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("reminder.SyncContract: %w", err)
+	}
+	times, err := json.Marshal([]string{DefaultTime})
+	if err != nil {
+		return fmt.Errorf("reminder.SyncContract: %w", err)
+	}
+	for _, p := range schedule {
+		st, ok := existing[p.N]
+		delete(existing, p.N)
+		switch {
+		case !ok:
+			if _, err := tx.ExecContext(ctx, `INSERT INTO payment_reminders (id, wedding_id, supplier_name, amount_cents, due_date, status,
+				notes, notification_times, contract_id, instalment, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
+				uuid.Must(uuid.NewV7()).String(), weddingID, supplier, p.AmountCents, p.DueDate, Pending, contractNotes(p.Label),
+				string(times), contractID, p.N, now); err != nil {
+				return fmt.Errorf("reminder.SyncContract: insert: %w", err)
+			}
+		case st.status != Paid:
+			if _, err := tx.ExecContext(ctx, `UPDATE payment_reminders SET supplier_name = $1, amount_cents = $2, due_date = $3, notes = $4,
+				updated_at = $5 WHERE wedding_id = $6 AND id = $7`,
+				supplier, p.AmountCents, p.DueDate, contractNotes(p.Label), now, weddingID, st.id); err != nil {
+				return fmt.Errorf("reminder.SyncContract: update: %w", err)
+			}
+		}
+	}
+	for _, st := range existing {
+		if st.status == Paid {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM payment_reminders WHERE wedding_id = $1 AND id = $2`, weddingID, st.id); err != nil {
+			return fmt.Errorf("reminder.SyncContract: delete: %w", err)
+		}
+	}
+	return wedding.CheckRowCap(ctx, tx, wedding.PaymentReminders, weddingID)
+}
+
+// ForgetContract is the payments' side of deleting contractID, inside tx: the unpaid ones go,
+// the paid ones stay as history, no longer tied to a contract.
+func ForgetContract(ctx context.Context, tx *sql.Tx, weddingID, contractID string) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM payment_reminders WHERE wedding_id = $1 AND contract_id = $2 AND status <> 'paid'`,
+		weddingID, contractID); err != nil {
+		return fmt.Errorf("reminder.ForgetContract: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE payment_reminders SET contract_id = NULL WHERE wedding_id = $1 AND contract_id = $2`,
+		weddingID, contractID); err != nil {
+		return fmt.Errorf("reminder.ForgetContract: %w", err)
+	}
+	return nil
 }

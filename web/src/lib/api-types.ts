@@ -4566,7 +4566,7 @@ export interface paths {
         put?: never;
         /**
          * Add a contract (status pendente) with an optional file
-         * @description multipart/form-data. The file (part arquivo) is at most 5MB (413 file_too_large, 'O arquivo deve ter no máximo 5MB.') and is accepted by content only: PDF (%PDF-), legacy Word (OLE2 compound file with a WordDocument stream) or .docx (a zip with [Content_Types].xml and word/document.xml); anything else is 422 with arquivo invalid_type. Its name is display metadata only. Field codes: fornecedor required/too_long; descricao too_long; valor_cents invalid_type/negative/too_large; prazo_pagamento invalid; arquivo invalid_type. Unknown or repeated parts are 400. A wedding keeps at most 500 MB of contract files in total (sum of file sizes; contracts without a file are not limited): an upload past it is 409 contract_storage_full, 'Limite de 500 MB em arquivos de contratos atingido. Exclua contratos antigos ou salve este sem arquivo.'
+         * @description multipart/form-data. The file (part arquivo) is at most 5MB (413 file_too_large, 'O arquivo deve ter no máximo 5MB.') and is accepted by content only: PDF (%PDF-), legacy Word (OLE2 compound file with a WordDocument stream) or .docx (a zip with [Content_Types].xml and word/document.xml); anything else is 422 with arquivo invalid_type. Its name is display metadata only. Field codes: fornecedor required/too_long; descricao too_long; valor_cents invalid_type/negative/too_large/required_for_schedule; prazo_pagamento invalid; arquivo invalid_type; budget_category too_long/not_found; sinal_cents invalid/exceeds_total/required; sinal_vencimento invalid; parcelas invalid/required/nothing_left; primeira_parcela invalid. The sinal and the parcelas pay exactly the value: each becomes a payment reminder (notes 'Sinal do contrato', 'Parcela 2 de 3 do contrato'), created in the same transaction. Unknown or repeated parts are 400. A wedding keeps at most 500 MB of contract files in total (sum of file sizes; contracts without a file are not limited): an upload past it is 409 contract_storage_full, 'Limite de 500 MB em arquivos de contratos atingido. Exclua contratos antigos ou salve este sem arquivo.'
          */
         post: {
             parameters: {
@@ -4587,6 +4587,19 @@ export interface paths {
                          * @description Payment deadline, YYYY-MM-DD.
                          */
                         prazo_pagamento?: string;
+                        /** @description The budget category its paid payments add to (422 budget_category not_found when the budget has none of that name). */
+                        budget_category?: string;
+                        /** @description The sinal, in centavos (needs valor_cents and sinal_vencimento; at most the value). */
+                        sinal_cents?: number;
+                        /** Format: date */
+                        sinal_vencimento?: string;
+                        /** @description How many equal monthly parcelas pay the value minus the sinal. */
+                        parcelas?: number;
+                        /**
+                         * Format: date
+                         * @description The first parcela's due date (needed with parcelas).
+                         */
+                        primeira_parcela?: string;
                         /**
                          * Format: binary
                          * @description .pdf, .doc or .docx up to 5MB.
@@ -4646,7 +4659,64 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Edit a contract (every field but the status and the file); its payment reminders follow the new schedule
+         * @description The same fields and rules as the create, as JSON. Unpaid payment reminders of the contract take the new supplier, amount and due date, missing ones are created and ones the schedule no longer has are deleted; paid ones are kept as they are.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fornecedor: string;
+                        descricao?: string | null;
+                        valor_cents?: number | null;
+                        /** Format: date */
+                        prazo_pagamento?: string | null;
+                        budget_category?: string | null;
+                        sinal_cents?: number | null;
+                        /** Format: date */
+                        sinal_vencimento?: string | null;
+                        parcelas?: number;
+                        /** Format: date */
+                        primeira_parcela?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The updated contract. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description The wedding's payment reminders would pass their row cap (row_limit). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["TooLarge"];
+                422: components["responses"]["Invalid"];
+            };
+        };
         post?: never;
         /** Remove a contract and then its file (a failure to remove the file is logged; the contract still goes) */
         delete: {
@@ -7895,6 +7965,8 @@ export interface components {
             notes: string | null;
             notification_times: string[];
             pix?: components["schemas"]["SupplierPixKey"] | null;
+            /** @description The contract whose sinal or parcela this is (kept in step with the contract's schedule; marking it paid adds its amount to the contract's budget category). */
+            contract_id?: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -7989,6 +8061,20 @@ export interface components {
             file_size: number | null;
             /** @description MIME type found in the content. */
             file_type: string | null;
+            /** @description The budget category its paid payments add to. */
+            budget_category: string | null;
+            sinal_cents: number | null;
+            /** Format: date */
+            sinal_vencimento: string | null;
+            parcelas: number;
+            /** Format: date */
+            primeira_parcela: string | null;
+            /** @description The contract's payment reminders (sinal and parcelas): how many, how many paid, and the paid amount. */
+            payments: {
+                count: number;
+                paid: number;
+                paid_cents: number;
+            };
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -205,6 +205,8 @@ export const api = {
     parse(await apiRequest(path, { method: 'POST', body })),
   patch: async <T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> =>
     parse(await apiRequest(path, { method: 'PATCH', body })),
+  put: async <T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> =>
+    parse(await apiRequest(path, { method: 'PUT', body })),
   /** For endpoints answering 204 No Content (or whose body is ignored). */
   send: async (path: string, method: 'POST' | 'DELETE' | 'PATCH' | 'PUT', body?: unknown): Promise<void> => {
     await apiRequest(path, { method, body })

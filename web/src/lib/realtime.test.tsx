@@ -8,7 +8,15 @@ describe('keysFor', () => {
   it("refetches the resource's own key, related keys and the dashboard", () => {
     expect(keysFor({ type: 'changed', resource: 'guests' })).toEqual([['guests'], ['invitation-messages'], ['dashboard'], ['activity']])
     expect(keysFor({ type: 'changed', resource: 'ceremonies' })).toEqual([['ceremonies'], ['checklist'], ['dashboard'], ['activity']])
-    expect(keysFor({ type: 'changed', resource: 'payment-reminders' })).toEqual([['payment-reminders'], ['dashboard'], ['activity']])
+    // A contract's payments are reminders, and a paid one moves its budget category.
+    expect(keysFor({ type: 'changed', resource: 'payment-reminders' })).toEqual([
+      ['payment-reminders'],
+      ['contracts'],
+      ['budget'],
+      ['spending-limits'],
+      ['dashboard'],
+      ['activity'],
+    ])
     // A budget save moves the limits that follow its categories.
     expect(keysFor({ type: 'changed', resource: 'budget' })).toEqual([['budget'], ['spending-limits'], ['dashboard'], ['activity']])
     // Who is looking at which page is no data change: only the presence list refetches.

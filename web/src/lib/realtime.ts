@@ -31,6 +31,9 @@ const RELATED: Record<string, QueryKey[]> = {
   ceremonies: [['checklist']],
   // Limits that follow a budget category take its spent value (and the panel shows the total).
   budget: [['spending-limits']],
+  // A contract's sinal and parcelas are payment reminders; a paid one adds to its budget category.
+  contracts: [['payment-reminders'], ['budget'], ['spending-limits']],
+  'payment-reminders': [['contracts'], ['budget'], ['spending-limits']],
   honeymoon: [['budget'], ['spending-limits']],
   pix: [['gifts']],
   'gift-claims': [['gifts']],

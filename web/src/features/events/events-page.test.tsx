@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Reminder } from '@/features/financial-control/api/reminders'
 import { mockApi, signedIn } from '@/test/mock-api'
@@ -73,7 +73,7 @@ describe('EventsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('3 dias restantes')).toBeInTheDocument()
   })
 
-  it('marks a pending reminder paid or ignored with one click; others have no actions', async () => {
+  it('marks a pending reminder paid or ignored, and an overdue one paid, with one click', async () => {
     const base = { amount_cents: 1000, due_date: '2026-11-25', notes: null, notification_times: ['08:00'], pix: null, days_left: 3, urgent: true }
     const api = remindersApi([
       { id: 'p', supplier_name: 'Buffet', status: 'pending', ...base },
@@ -82,15 +82,19 @@ describe('EventsPage', { timeout: 30_000 }, () => {
     ])
     const { user } = renderApp('/app/events')
     const item = async (name: string) => (await screen.findAllByTestId('event-reminder')).find((li) => li.textContent?.includes(name))!
-    expect(within(await item('Bolo')).queryByRole('button', { name: 'Marcar como pago' })).toBeNull()
+    // An overdue payment is still owed: it can be paid, not ignored (issue 18 §4).
+    expect(within(await item('Bolo')).queryByRole('button', { name: 'Ignorar' })).toBeNull()
 
     await user.click(within(await item('Buffet')).getByRole('button', { name: 'Marcar como pago' }))
     expect(await screen.findByText('Status atualizado para pago.')).toBeInTheDocument()
     await user.click(within(await item('DJ')).getByRole('button', { name: 'Ignorar' }))
     expect(await screen.findByText('Status atualizado para ignorado.')).toBeInTheDocument()
+    await user.click(within(await item('Bolo')).getByRole('button', { name: 'Marcar como pago' }))
+    await waitFor(() => expect(api.calls.filter((c) => c.path.endsWith('/status'))).toHaveLength(3))
     expect(api.calls.filter((c) => c.path.endsWith('/status')).map((c) => [c.path, c.body])).toEqual([
       ['/api/payment-reminders/p/status', { status: 'paid' }],
       ['/api/payment-reminders/q/status', { status: 'ignored' }],
+      ['/api/payment-reminders/o/status', { status: 'paid' }],
     ])
     expect(await within(await item('Buffet')).findByText('Pago')).toBeInTheDocument()
   })

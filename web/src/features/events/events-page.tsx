@@ -267,16 +267,19 @@ function ReminderList() {
                   </div>
                 </div>
                 <p className="text-xs text-muted-foreground">Notificações: {reminder.notification_times.join(', ')}</p>
-                {reminder.status === 'pending' && (
+                {(reminder.status === 'pending' || reminder.status === 'overdue') && (
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" onClick={() => onStatus(reminder, 'paid')} disabled={busy}>
                       <Check aria-hidden="true" />
                       Marcar como pago
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => onStatus(reminder, 'ignored')} disabled={busy}>
-                      <EyeOff aria-hidden="true" />
-                      Ignorar
-                    </Button>
+                    {/* An overdue payment is still owed: it can be paid, not ignored (issue 18 §4). */}
+                    {reminder.status === 'pending' && (
+                      <Button size="sm" variant="outline" onClick={() => onStatus(reminder, 'ignored')} disabled={busy}>
+                        <EyeOff aria-hidden="true" />
+                        Ignorar
+                      </Button>
+                    )}
                   </div>
                 )}
               </li>

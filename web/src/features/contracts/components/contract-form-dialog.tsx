@@ -20,38 +20,50 @@ import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage, isApiError } from '@/lib/api'
 import { cn } from '@/lib/utils'
-import { useCreateContract } from '../api/contracts'
+import { useBudget } from '@/features/budget/api/budget'
+import { useCreateContract, useUpdateContract } from '../api/contracts'
 import {
   ACCEPTED_EXTENSIONS,
   contractFieldError,
   contractFormSchema,
   contractMessages,
+  contractToForm,
   emptyContractForm,
   supplierSuggestions,
+  type Contract,
   type ContractFormInput,
   type ContractPayload,
 } from '../api/schemas'
 
-type ContractFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
+type ContractFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; contract?: Contract | null }
 
-/** The new-contract dialog (part 2 §2, §5). */
-export function ContractFormDialog({ open, onOpenChange }: ContractFormDialogProps) {
+const selectClass =
+  'flex h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm'
+
+/** The new-contract dialog (part 2 §2, §5), and the same form to edit one (issue 18 §4). */
+export function ContractFormDialog({ open, onOpenChange, contract = null }: ContractFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Novo Contrato</DialogTitle>
-          <DialogDescription>Registre o contrato de um fornecedor e anexe o arquivo (PDF, DOC ou DOCX até 5MB).</DialogDescription>
+          <DialogTitle>{contract ? 'Editar Contrato' : 'Novo Contrato'}</DialogTitle>
+          <DialogDescription>
+            {contract
+              ? 'Altere os dados e o pagamento do contrato. Os lembretes de pagamento acompanham.'
+              : 'Registre o contrato de um fornecedor e anexe o arquivo (PDF, DOC ou DOCX até 5MB).'}
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so each new contract starts from an empty form. */}
-        {open && <ContractForm onDone={() => onOpenChange(false)} />}
+        {open && <ContractForm contract={contract} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   )
 }
 
-function ContractForm({ onDone }: { onDone: () => void }) {
+function ContractForm({ contract, onDone }: { contract: Contract | null; onDone: () => void }) {
   const create = useCreateContract()
+  const update = useUpdateContract()
+  const categories = useBudget().data?.categories.map((c) => c.nome) ?? []
   const {
     register,
     control,
@@ -60,14 +72,19 @@ function ContractForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = useForm<ContractFormInput, unknown, ContractPayload>({
     resolver: zodResolver(contractFormSchema),
-    defaultValues: emptyContractForm,
+    defaultValues: contract ? contractToForm(contract) : emptyContractForm,
   })
 
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        await create.mutateAsync(values)
-        toast.success('Contrato adicionado com sucesso.')
+        if (contract) {
+          await update.mutateAsync({ id: contract.id, payload: values })
+          toast.success('Contrato atualizado com sucesso.')
+        } else {
+          await create.mutateAsync(values)
+          toast.success('Contrato adicionado com sucesso.')
+        }
         onDone()
       } catch (error) {
         let mapped = false
@@ -91,10 +108,19 @@ function ContractForm({ onDone }: { onDone: () => void }) {
     },
   )
 
-  const busy = create.isPending
+  const busy = create.isPending || update.isPending
+  const dateField = (name: 'sinalVencimento' | 'primeiraParcela', id: string, label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField id={id} label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors[name]?.message} />
+      )}
+    />
+  )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Novo contrato">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={contract ? 'Editar contrato' : 'Novo contrato'}>
       <TextField
         id="contract-fornecedor"
         label="Fornecedor*"
@@ -146,48 +172,100 @@ function ContractForm({ onDone }: { onDone: () => void }) {
           )}
         />
       </div>
-      <Controller
-        control={control}
-        name="arquivo"
-        render={({ field }) => (
-          <Field>
-            <Label htmlFor="contract-arquivo">Arquivo do contrato</Label>
-            {/* The native input stays (keyboard, screen readers, drag and drop) but its
-                browser-language button is replaced by a pt-BR one. */}
-            <div
-              className={cn(
-                'flex min-h-11 items-center gap-3 rounded-lg border border-input bg-card p-1.5 pr-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring/40',
-                errors.arquivo && 'border-destructive',
-              )}
-            >
-              <input
-                id="contract-arquivo"
-                type="file"
-                accept={ACCEPTED_EXTENSIONS.join(',')}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-                aria-invalid={errors.arquivo ? true : undefined}
-                aria-describedby={cn('contract-arquivo-hint', errors.arquivo && 'contract-arquivo-error')}
-                className="sr-only"
-              />
-              <span
-                aria-hidden="true"
-                onClick={() => document.getElementById('contract-arquivo')?.click()}
-                className="inline-flex h-8 shrink-0 cursor-pointer items-center gap-1.5 rounded-md bg-muted px-3 text-sm font-medium"
+      <fieldset className="grid gap-4 rounded-xl border border-border p-3">
+        <legend className="px-1 text-sm font-medium">Pagamento</legend>
+        <p className="text-sm text-muted-foreground">
+          Sinal e parcelas viram lembretes de pagamento; os pagos entram no gasto da categoria do orçamento.
+        </p>
+        <Field>
+          <Label htmlFor="contract-categoria">Categoria do orçamento</Label>
+          <select
+            id="contract-categoria"
+            className={selectClass}
+            aria-invalid={errors.categoria ? true : undefined}
+            aria-describedby={errors.categoria ? 'contract-categoria-error' : undefined}
+            {...register('categoria')}
+          >
+            <option value="">Nenhuma</option>
+            {contract?.budget_category && !categories.includes(contract.budget_category) && (
+              <option value={contract.budget_category}>{contract.budget_category}</option>
+            )}
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <FieldError id="contract-categoria-error">{errors.categoria?.message}</FieldError>
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="contract-sinal"
+            label="Sinal (R$)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            error={errors.sinal?.message}
+            {...register('sinal')}
+          />
+          {dateField('sinalVencimento', 'contract-sinal-vencimento', 'Vencimento do sinal')}
+          <TextField
+            id="contract-parcelas"
+            label="Parcelas"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            hint="O restante, em parcelas mensais iguais."
+            error={errors.parcelas?.message}
+            {...register('parcelas')}
+          />
+          {dateField('primeiraParcela', 'contract-primeira-parcela', 'Vencimento da 1ª parcela')}
+        </div>
+      </fieldset>
+      {!contract && (
+        <Controller
+          control={control}
+          name="arquivo"
+          render={({ field }) => (
+            <Field>
+              <Label htmlFor="contract-arquivo">Arquivo do contrato</Label>
+              {/* The native input stays (keyboard, screen readers, drag and drop) but its
+                  browser-language button is replaced by a pt-BR one. */}
+              <div
+                className={cn(
+                  'flex min-h-11 items-center gap-3 rounded-lg border border-input bg-card p-1.5 pr-3 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring/40',
+                  errors.arquivo && 'border-destructive',
+                )}
               >
-                <Paperclip className="size-4" />
-                Escolher arquivo
-              </span>
-              <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="contract-file-name">
-                {field.value ? field.value.name : 'Nenhum arquivo selecionado'}
-              </span>
-            </div>
-            <FieldHint id="contract-arquivo-hint">PDF, DOC ou DOCX, até 5MB. Opcional.</FieldHint>
-            <FieldError id="contract-arquivo-error">{errors.arquivo?.message}</FieldError>
-          </Field>
-        )}
-      />
+                <input
+                  id="contract-arquivo"
+                  type="file"
+                  accept={ACCEPTED_EXTENSIONS.join(',')}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                  aria-invalid={errors.arquivo ? true : undefined}
+                  aria-describedby={cn('contract-arquivo-hint', errors.arquivo && 'contract-arquivo-error')}
+                  className="sr-only"
+                />
+                <span
+                  aria-hidden="true"
+                  onClick={() => document.getElementById('contract-arquivo')?.click()}
+                  className="inline-flex h-8 shrink-0 cursor-pointer items-center gap-1.5 rounded-md bg-muted px-3 text-sm font-medium"
+                >
+                  <Paperclip className="size-4" />
+                  Escolher arquivo
+                </span>
+                <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="contract-file-name">
+                  {field.value ? field.value.name : 'Nenhum arquivo selecionado'}
+                </span>
+              </div>
+              <FieldHint id="contract-arquivo-hint">PDF, DOC ou DOCX, até 5MB. Opcional.</FieldHint>
+              <FieldError id="contract-arquivo-error">{errors.arquivo?.message}</FieldError>
+            </Field>
+          )}
+        />
+      )}
       <DialogFooter className="mt-2">
         <DialogClose asChild>
           <Button variant="outline">Cancelar</Button>

@@ -15,6 +15,12 @@ function contract(overrides: Partial<Contract> & Pick<Contract, 'id' | 'forneced
     file_name: null,
     file_size: null,
     file_type: null,
+    budget_category: null,
+    sinal_cents: null,
+    sinal_vencimento: null,
+    parcelas: 0,
+    primeira_parcela: null,
+    payments: { count: 0, paid: 0, paid_cents: 0 },
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',
     ...overrides,
@@ -25,6 +31,7 @@ function contract(overrides: Partial<Contract> & Pick<Contract, 'id' | 'forneced
 function contractsApi(start: Contract[] = [], overrides: Record<string, MockResponse | MockHandler> = {}) {
   let contracts = [...start]
   const forms: FormData[] = []
+  const puts: Partial<Contract>[] = []
   const api = mockApi({
     'GET /api/session': signedIn,
     'GET /api/contracts': () => ({ status: 200, body: { contracts } }),
@@ -52,13 +59,20 @@ function contractsApi(start: Contract[] = [], overrides: Record<string, MockResp
       contracts = contracts.map((c) => (c.id === params.id ? { ...c, status, overdue: c.overdue && status !== 'pago' } : c))
       return { status: 200, body: contracts.find((c) => c.id === params.id) }
     },
+    'PUT /api/contracts/:id': ({ body, params }) => {
+      const fields = body as Partial<Contract>
+      puts.push(fields)
+      const count = (fields.sinal_cents ? 1 : 0) + (fields.parcelas ?? 0)
+      contracts = contracts.map((c) => (c.id === params.id ? { ...c, ...fields, payments: { ...c.payments, count } } : c))
+      return { status: 200, body: contracts.find((c) => c.id === params.id) }
+    },
     'DELETE /api/contracts/:id': ({ params }) => {
       contracts = contracts.filter((c) => c.id !== params.id)
       return { status: 204 }
     },
     ...overrides,
   })
-  return { ...api, forms }
+  return { ...api, forms, puts }
 }
 
 configure({ asyncUtilTimeout: 5000 })
@@ -219,5 +233,82 @@ describe('ContractsPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('combobox', { name: 'Status de Doces' }))
     await user.click(await screen.findByRole('option', { name: 'Cancelado' }))
     expect(await screen.findByText('Erro ao atualizar status do contrato.')).toBeInTheDocument()
+  })
+
+  it('divides a contract into a sinal and parcelas, refusing a schedule that does not add up', async () => {
+    const budget = {
+      total_cents: 10_000_000,
+      spent_cents: 0,
+      categories: [
+        { nome: 'Buffet', percent_tenths: 400, fixed_cents: null, allocated_cents: 4_000_000, spent_cents: 0, status: 'pendente' },
+        { nome: 'Flores', percent_tenths: 100, fixed_cents: null, allocated_cents: 1_000_000, spent_cents: 0, status: 'pendente' },
+      ],
+      updated_at: null,
+      version: 0,
+    }
+    const api = contractsApi([], { 'GET /api/budget': { status: 200, body: budget } })
+    const { user } = renderApp('/app/contracts')
+    await user.click(await screen.findByRole('button', { name: 'Novo Contrato' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Contrato' })
+    await user.type(within(dialog).getByLabelText('Fornecedor*'), 'Buffet Sabor')
+    await user.selectOptions(within(dialog).getByLabelText('Categoria do orçamento'), await within(dialog).findByRole('option', { name: 'Buffet' }))
+    await user.type(within(dialog).getByLabelText('Sinal (R$)'), '3.000,00')
+    await user.type(within(dialog).getByLabelText('Vencimento do sinal'), '10122026')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    // No value to divide: the sinal cannot be checked against anything.
+    expect(await within(dialog).findByText('Informe o valor do contrato para dividir em sinal e parcelas.')).toBeInTheDocument()
+
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '12.000,00')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await within(dialog).findByText('Informe em quantas parcelas será pago o restante.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^Parcelas/), '3')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await within(dialog).findByText('Informe a data de vencimento da primeira parcela.')).toBeInTheDocument()
+    expect(api.forms).toHaveLength(0)
+
+    await user.type(within(dialog).getByLabelText('Vencimento da 1ª parcela'), '10012027')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await screen.findByText('Contrato adicionado com sucesso.')).toBeInTheDocument()
+    const form = api.forms[0]
+    expect(form?.get('valor_cents')).toBe('1200000')
+    expect(form?.get('budget_category')).toBe('Buffet')
+    expect(form?.get('sinal_cents')).toBe('300000')
+    expect(form?.get('sinal_vencimento')).toBe('2026-12-10')
+    expect(form?.get('parcelas')).toBe('3')
+    expect(form?.get('primeira_parcela')).toBe('2027-01-10')
+  })
+
+  it('edits a saved contract with PUT, starting from its schedule', async () => {
+    const saved = contract({
+      id: 'c1',
+      fornecedor: 'Fotógrafo',
+      valor_cents: 900_000,
+      sinal_cents: 300_000,
+      sinal_vencimento: '2026-12-01',
+      parcelas: 2,
+      primeira_parcela: '2027-01-05',
+      payments: { count: 3, paid: 1, paid_cents: 300_000 },
+    })
+    const { puts } = contractsApi([saved], {
+      'GET /api/budget': { status: 200, body: { total_cents: 0, spent_cents: 0, categories: [], updated_at: null, version: 0 } },
+    })
+    const { user } = renderApp('/app/contracts')
+    const card = await screen.findByTestId('contract-card')
+    expect(within(card).getByText('Sinal + 2 parcelas')).toBeInTheDocument()
+    expect(within(card).getByTestId('contract-payments')).toHaveTextContent('1 de 3 pagos (R$ 3.000,00)')
+
+    await user.click(within(card).getByRole('button', { name: 'Editar Fotógrafo' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Contrato' })
+    expect(within(dialog).getByLabelText('Valor (R$)')).toHaveValue('9000,00')
+    expect(within(dialog).getByLabelText('Vencimento do sinal')).toHaveValue('01/12/2026')
+    expect(within(dialog).queryByLabelText('Arquivo do contrato')).not.toBeInTheDocument()
+    const parcelas = within(dialog).getByLabelText(/^Parcelas/)
+    await user.clear(parcelas)
+    await user.type(parcelas, '3')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await screen.findByText('Contrato atualizado com sucesso.')).toBeInTheDocument()
+    expect(puts[0]).toMatchObject({ fornecedor: 'Fotógrafo', valor_cents: 900_000, sinal_cents: 300_000, parcelas: 3, primeira_parcela: '2027-01-05' })
+    expect(await within(card).findByText('Sinal + 3 parcelas')).toBeInTheDocument()
+    expect(within(card).getByTestId('contract-payments')).toHaveTextContent('1 de 4 pagos (R$ 3.000,00)')
   })
 })

@@ -7,6 +7,7 @@ import {
   FileCheck2,
   FileText,
   MapPin,
+  Pencil,
   Plus,
   RotateCw,
   Trash2,
@@ -28,6 +29,7 @@ import {
   contractStatuses,
   contractStatusLabels,
   countByStatus,
+  scheduleText,
   SUPPLIER_MAPS_URL,
   type Contract,
   type ContractStatus,
@@ -49,6 +51,7 @@ export function ContractsPage() {
   const contracts = contractsQuery.data
   const [formOpen, setFormOpen] = useState(false)
   const [removing, setRemoving] = useState<Contract | null>(null)
+  const [editing, setEditing] = useState<Contract | null>(null)
   const counts = useMemo(() => (contracts ? countByStatus(contracts) : null), [contracts])
 
   return (
@@ -143,19 +146,21 @@ export function ContractsPage() {
         <ul aria-label="Contratos" className="grid gap-4 md:grid-cols-2">
           {contracts?.map((contract) => (
             <li key={contract.id}>
-              <ContractCard contract={contract} onRemove={() => setRemoving(contract)} />
+              <ContractCard contract={contract} onEdit={() => setEditing(contract)} onRemove={() => setRemoving(contract)} />
             </li>
           ))}
         </ul>
       )}
 
       <ContractFormDialog open={formOpen} onOpenChange={setFormOpen} />
+      <ContractFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} contract={editing} />
       <DeleteContractDialog contract={removing} onOpenChange={(open) => !open && setRemoving(null)} />
     </div>
   )
 }
 
-function ContractCard({ contract, onRemove }: { contract: Contract; onRemove: () => void }) {
+function ContractCard({ contract, onEdit, onRemove }: { contract: Contract; onEdit: () => void; onRemove: () => void }) {
+  const schedule = scheduleText(contract)
   const update = useUpdateContractStatus()
   const statusId = `contract-status-${contract.id}`
 
@@ -210,6 +215,23 @@ function ContractCard({ contract, onRemove }: { contract: Contract; onRemove: ()
               </dd>
             </div>
           )}
+          {schedule && (
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Pagamento</dt>
+              <dd className="text-right">
+                {schedule}
+                <span className="block text-muted-foreground" data-testid="contract-payments">
+                  {contract.payments.paid} de {contract.payments.count} pagos ({formatBRL(contract.payments.paid_cents)})
+                </span>
+              </dd>
+            </div>
+          )}
+          {contract.budget_category && (
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Categoria do orçamento</dt>
+              <dd className="text-right">{contract.budget_category}</dd>
+            </div>
+          )}
           {contract.has_file && contract.file_name && (
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Arquivo</dt>
@@ -252,6 +274,10 @@ function ContractCard({ contract, onRemove }: { contract: Contract; onRemove: ()
               </a>
             </Button>
           )}
+          <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Editar ${contract.fornecedor}`}>
+            <Pencil aria-hidden="true" />
+            Editar
+          </Button>
           <Button
             variant="outline"
             size="sm"

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useInvalidatingMutation } from '@/lib/query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api, apiGet, apiRequest } from '@/lib/api'
 import { pixKeyTypes } from '@/lib/pix-key'
@@ -121,7 +120,21 @@ export function reminderPixQueryOptions(id: string) {
   })
 }
 
-export const useCreateReminder = () => useInvalidatingMutation(remindersQueryOptions.queryKey, createReminder)
-export const useUpdateReminder = () => useInvalidatingMutation(remindersQueryOptions.queryKey, updateReminder)
-export const useSetReminderStatus = () => useInvalidatingMutation(remindersQueryOptions.queryKey, setReminderStatus)
-export const useDeleteReminder = () => useInvalidatingMutation(remindersQueryOptions.queryKey, deleteReminder)
+function useReminderMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    // A contract's instalment paid or unpaid moves its budget category and the contract's count.
+    onSettled: () =>
+      Promise.all(
+        [remindersQueryOptions.queryKey, ['contracts'], ['budget'], ['spending-limits']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  })
+}
+
+export const useCreateReminder = () => useReminderMutation(createReminder)
+export const useUpdateReminder = () => useReminderMutation(updateReminder)
+export const useSetReminderStatus = () => useReminderMutation(setReminderStatus)
+export const useDeleteReminder = () => useReminderMutation(deleteReminder)

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatBRL, formatDate } from '@/lib/format'
-import { reminderStatusLabels, useDeleteReminder, useReminders, type Reminder } from '../api/reminders'
+import { reminderStatusLabels, useDeleteReminder, useReminders, useSetReminderStatus, type Reminder } from '../api/reminders'
 import { statusBadgeVariant, transferText, urgencyText } from '../utils/reminders'
 import { PixPaymentDialog } from './pix-payment-dialog'
 import { ReminderFormDialog } from './reminder-form-dialog'
@@ -131,6 +131,15 @@ function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEd
   const urgency = urgencyText(reminder)
   const payable = reminder.status === 'pending' || reminder.status === 'overdue'
   const [paying, setPaying] = useState(false)
+  const setStatus = useSetReminderStatus()
+  const markPaid = () =>
+    setStatus.mutate(
+      { id: reminder.id, status: 'paid' },
+      {
+        onSuccess: () => toast.success('Status atualizado para pago.'),
+        onError: () => toast.error('Erro', { description: 'Não foi possível atualizar o status.' }),
+      },
+    )
   const copyTransfer = async () => {
     try {
       await navigator.clipboard.writeText(transferText(reminder))
@@ -179,6 +188,12 @@ function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEd
           />
         )}
         <div className="flex flex-wrap gap-2">
+          {payable && (
+            <Button size="sm" onClick={markPaid} disabled={setStatus.isPending} aria-label={`Marcar como pago: ${reminder.supplier_name}`}>
+              <CheckCircle2 aria-hidden="true" />
+              Marcar como pago
+            </Button>
+          )}
           {payable && reminder.pix && reminder.amount_cents > 0 && (
             <Button variant="outline" size="sm" onClick={() => setPaying(true)}>
               <QrCode aria-hidden="true" />

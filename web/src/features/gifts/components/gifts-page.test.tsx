@@ -264,7 +264,7 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
       slug: 'ana-e-rafael', published: false, has_password: false, historia: 'Nos conhecemos em 2019.', cerimonia_local: null,
       cerimonia_endereco: null, cerimonia_horario: null, festa_local: null, festa_endereco: null, festa_horario: null, traje: null, dicas: null,
     }
-    let site = { ...base, version: 1 }
+    let site: Record<string, string | boolean | number | null> = { ...base, version: 1 }
     const api = giftsApi([], {
       'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' } } } },
       'GET /api/wedding-site': () => ({ status: 200, body: { site } }),
