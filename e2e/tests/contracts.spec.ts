@@ -102,7 +102,7 @@ test('a file that is not a PDF or Word document is refused even when named .pdf'
     .setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await dialog.getByRole('button', { name: 'Salvar Contrato' }).click();
   await expect(page.getByText('Erro ao salvar contrato.').first()).toBeVisible();
-  await expect(dialog.locator('#contract-arquivo-error')).toHaveText('Envie um arquivo PDF, DOC ou DOCX.');
+  await expect(dialog.locator('#contract-arquivo-error')).toHaveText('Envie um arquivo PDF, DOC ou DOCX, ou uma foto JPEG ou PNG.');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByText('Nenhum contrato cadastrado')).toBeVisible();
 });
@@ -176,4 +176,44 @@ test('a contract paid with a sinal and 3 parcelas becomes 4 payment reminders, a
 
   await openContracts(page);
   await expect(card.getByTestId('contract-payments')).toHaveText('1 de 4 pagos (R$\u00a03.000,00)');
+});
+
+test('a phone photo of a paper contract uploads and opens as an image', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'contratos-foto'));
+  await openContracts(page);
+  // A real JPEG, as a phone camera makes one (the browser's own encoder).
+  const photo = Buffer.from(
+    (
+      await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 640;
+        canvas.height = 480;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#f5efe6';
+        context.fillRect(0, 0, 640, 480);
+        context.fillStyle = '#333';
+        context.font = '32px serif';
+        context.fillText('Contrato de prestação de serviços', 40, 80);
+        return canvas.toDataURL('image/jpeg', 0.9);
+      })
+    ).split(',')[1]!,
+    'base64',
+  );
+
+  await page.getByRole('button', { name: 'Novo Contrato' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Contrato' });
+  await dialog.getByLabel('Fornecedor*').fill('Decoração Flor de Lis');
+  await dialog.getByLabel('Arquivo do contrato').setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(dialog.getByTestId('contract-file-name')).toHaveText('IMG_0042.jpg');
+  await dialog.getByRole('button', { name: 'Salvar Contrato' }).click();
+  await expect(page.getByText('Contrato adicionado com sucesso.').first()).toBeVisible();
+
+  const card = page.getByTestId('contract-card').filter({ hasText: 'Decoração Flor de Lis' });
+  await expect(card.getByText('IMG_0042.jpg')).toBeVisible();
+  const fileUrl = await card.getByRole('link', { name: 'Ver arquivo de Decoração Flor de Lis' }).getAttribute('href');
+  const served = await page.request.get(fileUrl!);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  expect(served.headers()['content-disposition']).toMatch(/^inline; filename="IMG_0042\.jpg"/);
+  expect(served.headers()['content-security-policy']).toBe('sandbox');
+  expect((await served.body()).equals(photo)).toBeTruthy();
 });

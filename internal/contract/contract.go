@@ -284,7 +284,14 @@ const (
 	KindPDF  Kind = "pdf"
 	KindDOC  Kind = "doc"
 	KindDOCX Kind = "docx"
+	// A photo of a paper contract (issue 18 §4), checked by gallery.CheckPhoto.
+	KindJPEG Kind = "jpg"
+	KindPNG  Kind = "png"
 )
+
+// Inline reports whether the browser shows the file itself ('Ver arquivo'): a PDF in its
+// viewer, a photo as an image. Word files download.
+func (k Kind) Inline() bool { return k == KindPDF || k == KindJPEG || k == KindPNG }
 
 // ContentType is the MIME type the file is served with.
 func (k Kind) ContentType() string {
@@ -295,6 +302,10 @@ func (k Kind) ContentType() string {
 		return "application/msword"
 	case KindDOCX:
 		return "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+	case KindJPEG:
+		return "image/jpeg"
+	case KindPNG:
+		return "image/png"
 	}
 	return "application/octet-stream"
 }
@@ -368,7 +379,8 @@ func DisplayName(name string, k Kind) string {
 	if name == "" {
 		return "contrato" + ext
 	}
-	if !strings.HasSuffix(strings.ToLower(name), ext) {
+	lower := strings.ToLower(name)
+	if !strings.HasSuffix(lower, ext) && (k != KindJPEG || !strings.HasSuffix(lower, ".jpeg")) {
 		name += ext
 	}
 	return name
@@ -408,5 +420,5 @@ var (
 	errFileTooLarge = &apperr.Error{Kind: apperr.KindTooLarge, Code: "file_too_large",
 		Message: "O arquivo deve ter no máximo 5MB.", Fields: map[string]string{"arquivo": "too_large"}}
 	errFileType = &apperr.Error{Kind: apperr.KindInvalid, Code: "validation_failed",
-		Message: "Envie um arquivo PDF, DOC ou DOCX.", Fields: map[string]string{"arquivo": "invalid_type"}}
+		Message: "Envie um arquivo PDF, DOC ou DOCX, ou uma foto JPEG ou PNG.", Fields: map[string]string{"arquivo": "invalid_type"}}
 )

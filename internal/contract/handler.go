@@ -12,6 +12,7 @@ import (
 
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/gallery"
 	"github.com/aceito/aceito/internal/httpx"
 )
 
@@ -103,8 +104,16 @@ func readForm(w http.ResponseWriter, r *http.Request) (Input, *File, error) {
 			}
 			kind, ok := Sniff(data)
 			if !ok {
-				fields.Add("arquivo", "invalid_type")
-				continue
+				// Not a document: a photo of the paper contract, or nothing we take.
+				ext, err := gallery.CheckPhoto(r.Context(), data)
+				if err != nil {
+					if r.Context().Err() != nil {
+						return in, nil, fmt.Errorf("contract: check photo: %w", err)
+					}
+					fields.Add("arquivo", "invalid_type")
+					continue
+				}
+				kind = Kind(ext)
 			}
 			file = &File{Data: data, Kind: kind, Name: DisplayName(fileName, kind)}
 			continue
@@ -241,8 +250,9 @@ func (h *Handler) Delete(w http.ResponseWriter, r *http.Request) error {
 }
 
 // File answers GET /api/contracts/{id}/file with the checked type, never cached by shared
-// caches. A PDF opens in the browser's viewer ('Ver arquivo', issue 15) under a sandbox CSP, so
-// even a crafted file runs in an opaque origin without the couple's cookies; Word files download.
+// caches. A PDF or a photo opens in the browser ('Ver arquivo', issues 15 and 18) under a sandbox
+// CSP, so even a crafted file runs in an opaque origin without the couple's cookies; Word files
+// download.
 func (h *Handler) File(w http.ResponseWriter, r *http.Request) error {
 	rc, name, kind, err := h.store.OpenFile(r.Context(), auth.MustIdentity(r.Context()).WeddingID, r.PathValue("id"))
 	if err != nil {
@@ -251,7 +261,7 @@ func (h *Handler) File(w http.ResponseWriter, r *http.Request) error {
 	defer rc.Close()
 	hd := w.Header()
 	hd.Set("Content-Type", kind.ContentType())
-	if kind == KindPDF {
+	if kind.Inline() {
 		hd.Set("Content-Disposition", InlineDisposition(name))
 		hd.Set("Content-Security-Policy", "sandbox")
 	} else {

@@ -2,6 +2,9 @@ package contract_test
 
 import (
 	"bytes"
+	"image"
+	"image/jpeg"
+	"image/png"
 	"net/http"
 	"strings"
 	"testing"
@@ -231,4 +234,69 @@ func TestContractUploadMayBeSlow(t *testing.T) {
 	if got := list(t, c); len(got) != 1 || !got[0].HasFile {
 		t.Fatalf("contracts after a slow upload: %+v", got)
 	}
+}
+
+// A photo of a paper contract (issue 18 §4): a JPEG or PNG is checked by content like the
+// gallery's, stored with the checked type and shown inline in a sandbox; a GIF, a truncated JPEG
+// or a PNG carrying markup after its end is refused and stores nothing.
+func TestContractPhoto(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "foto@exemplo.com")
+	jpg, png := photo(t, "jpeg"), photo(t, "png")
+
+	for _, up := range []struct {
+		file, wantName, wantType string
+		data                     []byte
+	}{{"IMG_0042.jpeg", "IMG_0042.jpeg", "image/jpeg", jpg}, {"contrato", "contrato.png", "image/png", png}} {
+		res := c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", "Buffet"}}, &apptest.FormFile{Field: "arquivo", Name: up.file, Data: up.data})
+		if res.Status != http.StatusCreated {
+			t.Fatalf("create %s: %d %s", up.file, res.Status, res.Body)
+		}
+		var got contract.Contract
+		res.JSON(t, &got)
+		if *got.FileType != up.wantType || *got.FileName != up.wantName {
+			t.Fatalf("created %+v", got)
+		}
+		file := c.Do("GET", "/api/contracts/"+got.ID+"/file", nil)
+		if !bytes.Equal(file.Body, up.data) || file.Header.Get("Content-Type") != up.wantType ||
+			!strings.HasPrefix(file.Header.Get("Content-Disposition"), "inline;") || file.Header.Get("Content-Security-Policy") != "sandbox" {
+			t.Fatalf("%s served with %v", up.file, file.Header)
+		}
+	}
+
+	gif := []byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;")
+	for name, data := range map[string][]byte{
+		"gif":            gif,
+		"truncated jpeg": jpg[:len(jpg)/2],
+		"png with html":  append(append([]byte{}, png...), []byte("<html><script>alert(1)</script>")...),
+	} {
+		res := c.PostMultipart("/api/contracts", [][2]string{{"fornecedor", "X"}}, &apptest.FormFile{Field: "arquivo", Name: "foto.jpg", Data: data})
+		if res.Status != 422 || res.Err(t).Error.Fields["arquivo"] != "invalid_type" ||
+			res.Err(t).Error.Message != "Envie um arquivo PDF, DOC ou DOCX, ou uma foto JPEG ou PNG." {
+			t.Fatalf("%s: %d %s", name, res.Status, res.Body)
+		}
+	}
+	if got := list(t, c); len(got) != 2 {
+		t.Fatalf("refused photos were stored: %d contracts", len(got))
+	}
+}
+
+// photo encodes a small picture as format ("jpeg" or "png").
+func photo(t *testing.T, format string) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, 64, 48))
+	for i := range img.Pix {
+		img.Pix[i] = byte(i * 7)
+	}
+	var b bytes.Buffer
+	var err error
+	if format == "png" {
+		err = png.Encode(&b, img)
+	} else {
+		err = jpeg.Encode(&b, img, nil)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }

@@ -4566,7 +4566,7 @@ export interface paths {
         put?: never;
         /**
          * Add a contract (status pendente) with an optional file
-         * @description multipart/form-data. The file (part arquivo) is at most 5MB (413 file_too_large, 'O arquivo deve ter no máximo 5MB.') and is accepted by content only: PDF (%PDF-), legacy Word (OLE2 compound file with a WordDocument stream) or .docx (a zip with [Content_Types].xml and word/document.xml); anything else is 422 with arquivo invalid_type. Its name is display metadata only. Field codes: fornecedor required/too_long; descricao too_long; valor_cents invalid_type/negative/too_large/required_for_schedule; prazo_pagamento invalid; arquivo invalid_type; budget_category too_long/not_found; sinal_cents invalid/exceeds_total/required; sinal_vencimento invalid; parcelas invalid/required/nothing_left; primeira_parcela invalid. The sinal and the parcelas pay exactly the value: each becomes a payment reminder (notes 'Sinal do contrato', 'Parcela 2 de 3 do contrato'), created in the same transaction. Unknown or repeated parts are 400. A wedding keeps at most 500 MB of contract files in total (sum of file sizes; contracts without a file are not limited): an upload past it is 409 contract_storage_full, 'Limite de 500 MB em arquivos de contratos atingido. Exclua contratos antigos ou salve este sem arquivo.'
+         * @description multipart/form-data. The file (part arquivo) is at most 5MB (413 file_too_large, 'O arquivo deve ter no máximo 5MB.') and is accepted by content only: PDF (%PDF-), legacy Word (OLE2 compound file with a WordDocument stream) or .docx (a zip with [Content_Types].xml and word/document.xml), or a photo of the paper contract: a complete JPEG or PNG that decodes within the gallery's limits (30 MP, no trailing data); anything else is 422 with arquivo invalid_type ('Envie um arquivo PDF, DOC ou DOCX, ou uma foto JPEG ou PNG.'). Its name is display metadata only. Field codes: fornecedor required/too_long; descricao too_long; valor_cents invalid_type/negative/too_large/required_for_schedule; prazo_pagamento invalid; arquivo invalid_type; budget_category too_long/not_found; sinal_cents invalid/exceeds_total/required; sinal_vencimento invalid; parcelas invalid/required/nothing_left; primeira_parcela invalid. The sinal and the parcelas pay exactly the value: each becomes a payment reminder (notes 'Sinal do contrato', 'Parcela 2 de 3 do contrato'), created in the same transaction. Unknown or repeated parts are 400. A wedding keeps at most 500 MB of contract files in total (sum of file sizes; contracts without a file are not limited): an upload past it is 409 contract_storage_full, 'Limite de 500 MB em arquivos de contratos atingido. Exclua contratos antigos ou salve este sem arquivo.'
          */
         post: {
             parameters: {
@@ -4602,7 +4602,7 @@ export interface paths {
                         primeira_parcela?: string;
                         /**
                          * Format: binary
-                         * @description .pdf, .doc or .docx up to 5MB.
+                         * @description .pdf, .doc, .docx, or a JPEG or PNG photo, up to 5MB.
                          */
                         arquivo?: string;
                     };
@@ -4809,7 +4809,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Download the contract's file (members of the wedding only), as an attachment with the checked type, X-Content-Type-Options nosniff and Cache-Control private, no-store */
+        /** The contract's file (members of the wedding only) with the checked type, X-Content-Type-Options nosniff and Cache-Control private, no-store; a PDF or a photo inline under CSP sandbox, Word files as an attachment */
         get: {
             parameters: {
                 query?: never;
@@ -4828,6 +4828,8 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
                         "application/msword": string;
                         "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                     };

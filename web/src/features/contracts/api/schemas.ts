@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isHeic } from './photo'
 import { brToIso, INVALID_BR_DATE, isoToBr } from '@/lib/calendar-date'
 import { centsToInput, parseMoneyInput } from '@/lib/format'
 
@@ -72,7 +73,8 @@ export const SUPPLIER_MAX = 200
 export const DESCRIPTION_MAX = 2000
 export const VALUE_MAX_CENTS = 1_000_000_000_000
 export const FILE_MAX_BYTES = 5 * 1024 * 1024
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
+/** Documents, and photos of a paper contract (issue 18 §4; HEIC is converted first, see photo.ts). */
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const
 
 export const contractMessages = {
   supplierRequiredTitle: 'Campo obrigatório',
@@ -83,7 +85,8 @@ export const contractMessages = {
   valueTooLarge: 'Valor muito alto.',
   fileTooLargeTitle: 'Arquivo muito grande',
   fileTooLarge: 'O arquivo deve ter no máximo 5MB.',
-  fileType: 'Envie um arquivo PDF, DOC ou DOCX.',
+  fileType: 'Envie um arquivo PDF, DOC ou DOCX, ou uma foto JPEG ou PNG.',
+  heicUnconverted: 'Este navegador não converte fotos HEIC. Envie a foto em JPEG ou PNG.',
   deleteConfirm: 'Tem certeza que deseja excluir este contrato? Esta ação não pode ser desfeita.',
 } as const
 
@@ -91,6 +94,7 @@ export const contractMessages = {
 export function fileProblem(file: File): string | null {
   if (file.size > FILE_MAX_BYTES) return contractMessages.fileTooLarge
   const name = file.name.toLowerCase()
+  if (isHeic(file)) return contractMessages.heicUnconverted
   if (!ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext))) return contractMessages.fileType
   return null
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Paperclip } from 'lucide-react'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { DateField } from '@/components/date-field'
@@ -22,6 +23,7 @@ import { errorMessage, isApiError } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { useBudget } from '@/features/budget/api/budget'
 import { useCreateContract, useUpdateContract } from '../api/contracts'
+import { heicToJpeg, isHeic } from '../api/photo'
 import {
   ACCEPTED_EXTENSIONS,
   contractFieldError,
@@ -50,7 +52,7 @@ export function ContractFormDialog({ open, onOpenChange, contract = null }: Cont
           <DialogDescription>
             {contract
               ? 'Altere os dados e o pagamento do contrato. Os lembretes de pagamento acompanham.'
-              : 'Registre o contrato de um fornecedor e anexe o arquivo (PDF, DOC ou DOCX até 5MB).'}
+              : 'Registre o contrato de um fornecedor e anexe o arquivo (PDF, DOC, DOCX ou foto, até 5MB).'}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so each new contract starts from an empty form. */}
@@ -108,7 +110,8 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
     },
   )
 
-  const busy = create.isPending || update.isPending
+  const [converting, setConverting] = useState(false)
+  const busy = create.isPending || update.isPending || converting
   const dateField = (name: 'sinalVencimento' | 'primeiraParcela', id: string, label: string) => (
     <Controller
       control={control}
@@ -243,7 +246,17 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
                   accept={ACCEPTED_EXTENSIONS.join(',')}
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                  onChange={(event) => {
+                  const file = event.target.files?.[0] ?? null
+                  if (!file || !isHeic(file)) return field.onChange(file)
+                  // The converted JPEG replaces the HEIC; where the browser cannot convert, the
+                  // HEIC stays and the form explains.
+                  setConverting(true)
+                  void heicToJpeg(file).then((jpeg) => {
+                    setConverting(false)
+                    field.onChange(jpeg ?? file)
+                  })
+                }}
                   aria-invalid={errors.arquivo ? true : undefined}
                   aria-describedby={cn('contract-arquivo-hint', errors.arquivo && 'contract-arquivo-error')}
                   className="sr-only"
@@ -257,10 +270,10 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
                   Escolher arquivo
                 </span>
                 <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="contract-file-name">
-                  {field.value ? field.value.name : 'Nenhum arquivo selecionado'}
+                  {converting ? 'Convertendo a foto…' : field.value ? field.value.name : 'Nenhum arquivo selecionado'}
                 </span>
               </div>
-              <FieldHint id="contract-arquivo-hint">PDF, DOC ou DOCX, até 5MB. Opcional.</FieldHint>
+              <FieldHint id="contract-arquivo-hint">PDF, DOC, DOCX ou foto do contrato em papel (JPEG, PNG ou HEIC), até 5MB. Opcional.</FieldHint>
               <FieldError id="contract-arquivo-error">{errors.arquivo?.message}</FieldError>
             </Field>
           )}

@@ -149,15 +149,40 @@ describe('ContractsPage', { timeout: 30_000 }, () => {
     Object.defineProperty(input, 'files', { value: [exe], configurable: true })
     input.dispatchEvent(new Event('change', { bubbles: true }))
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
-    expect(await within(dialog).findByText('Envie um arquivo PDF, DOC ou DOCX.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Envie um arquivo PDF, DOC ou DOCX, ou uma foto JPEG ou PNG.')).toBeInTheDocument()
     expect(api.forms).toHaveLength(0)
+  })
+
+  it('sends a photo of a paper contract, and explains a HEIC photo this browser cannot convert', async () => {
+    const api = contractsApi()
+    const { user } = renderApp('/app/contracts')
+    await user.click(await screen.findByRole('button', { name: 'Novo Contrato' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Contrato' })
+    await user.type(within(dialog).getByLabelText('Fornecedor*'), 'Decoração')
+    const input = within(dialog).getByLabelText<HTMLInputElement>('Arquivo do contrato')
+    // jsdom, like Chrome, cannot decode HEIC (only Safari can): the HEIC stays and the form says why.
+    const heic = new File(['\0\0\0\x18ftypheic'], 'IMG_0042.HEIC', { type: 'image/heic' })
+    Object.defineProperty(input, 'files', { value: [heic], configurable: true })
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(await within(dialog).findByTestId('contract-file-name')).toHaveTextContent('IMG_0042.HEIC')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await within(dialog).findByText('Este navegador não converte fotos HEIC. Envie a foto em JPEG ou PNG.')).toBeInTheDocument()
+    expect(api.forms).toHaveLength(0)
+
+    const jpeg = new File(['\xff\xd8\xff'], 'contrato.jpeg', { type: 'image/jpeg' })
+    Object.defineProperty(input, 'files', { value: [jpeg], configurable: true })
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(await within(dialog).findByTestId('contract-file-name')).toHaveTextContent('contrato.jpeg')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
+    expect(await screen.findByText('Contrato adicionado com sucesso.')).toBeInTheDocument()
+    expect((api.forms[0]?.get('arquivo') as File).name).toBe('contrato.jpeg')
   })
 
   it('shows the server refusal of a file under the field', async () => {
     contractsApi([], {
       'POST /api/contracts': {
         status: 422,
-        body: { error: { code: 'validation_failed', message: 'Envie um arquivo PDF, DOC ou DOCX.', fields: { arquivo: 'invalid_type' } } },
+        body: { error: { code: 'validation_failed', message: 'Envie um arquivo PDF, DOC ou DOCX, ou uma foto JPEG ou PNG.', fields: { arquivo: 'invalid_type' } } },
       },
     })
     const { user } = renderApp('/app/contracts')
@@ -167,7 +192,7 @@ describe('ContractsPage', { timeout: 30_000 }, () => {
     await user.upload(within(dialog).getByLabelText('Arquivo do contrato'), pdf())
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Contrato' }))
     expect(await screen.findByText('Erro ao salvar contrato.')).toBeInTheDocument()
-    expect(within(dialog).getByText('Envie um arquivo PDF, DOC ou DOCX.', { selector: '#contract-arquivo-error' })).toBeInTheDocument()
+    expect(within(dialog).getByText('Envie um arquivo PDF, DOC ou DOCX, ou uma foto JPEG ou PNG.', { selector: '#contract-arquivo-error' })).toBeInTheDocument()
   })
 
   it('shows the wedding file quota refusal as a toast and keeps the form', async () => {
