@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openMenuIfCollapsed, signUp, uniqueEmail } from './helpers';
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 /** A small but complete PDF (one empty page, cross-reference table, trailer). */
 const PDF = Buffer.from(
@@ -162,6 +166,10 @@ test('a contract paid with a sinal and 3 parcelas becomes 4 payment reminders, a
   const first = reminders.filter({ hasText: 'Parcela 1 de 3 do contrato' });
   await expect(first.getByText(`Vence em ${saoPauloDay(40)}`)).toBeVisible();
   await expect(first.getByText('R$\u00a03.000,00')).toBeVisible();
+  if (process.env.UPDATE_SCREENSHOTS) {
+    const width = page.viewportSize()?.width ?? 1280;
+    await page.screenshot({ path: join(here, '..', '..', 'docs', 'screenshots', `financeiro-${width}.png`), fullPage: true });
+  }
 
   // Paying the sinal moves the Buffet category's spent value from R$ 1.000,00 to R$ 4.000,00.
   await sinal.getByRole('button', { name: 'Marcar como pago: Buffet Sabor' }).click();

@@ -28,12 +28,12 @@ test('a supplier payment is reminded, counted as upcoming, paid by a PIX code wi
   await expect(page.getByRole('heading', { name: 'Eventos Avançados' })).toBeVisible();
   await openTab(page, 'Lembretes');
 
-  const form = page.getByRole('form', { name: 'Novo lembrete' });
-  // Nothing filled: the spec's required message, nothing created.
-  await form.getByRole('button', { name: 'Criar Lembrete' }).click();
-  await expect(page.getByText('Preencha todos os campos obrigatórios.').first()).toBeVisible();
-  await expect(page.getByText('Nenhum lembrete criado.')).toBeVisible();
-
+  // Eventos Avançados shows Controle Financeiro's own reminder panel (issue 18 §4: one place for money).
+  await page.getByRole('button', { name: 'Novo Lembrete' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Lembrete de Pagamento' });
+  // Nothing filled: each required field says so, nothing created.
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByText('Informe o fornecedor.')).toBeVisible();
   await form.getByLabel('Fornecedor*').fill('Estúdio Luz');
   await form.getByLabel('Valor (R$)*').fill('3.500,00');
   await form.getByLabel('Vencimento*', { exact: true }).fill(brDate(saoPauloDay(3)));
@@ -42,10 +42,11 @@ test('a supplier payment is reminded, counted as upcoming, paid by a PIX code wi
   await form.getByRole('button', { name: 'Adicionar horário' }).click();
   await expect(form.getByLabel('Horário 2')).toHaveValue('12:00');
   await form.getByLabel('Horário 2').fill('18:00');
-  await form.getByRole('button', { name: 'Criar Lembrete' }).click();
+  await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Lembrete criado com sucesso!').first()).toBeVisible();
+  await expect(form).toBeHidden();
 
-  const eventItem = page.getByTestId('event-reminder').filter({ hasText: 'Estúdio Luz' });
+  const eventItem = page.getByTestId('reminder-card').filter({ hasText: 'Estúdio Luz' });
   await expect(eventItem.getByText('3 dias restantes')).toBeVisible();
   await expect(eventItem.getByText('Notificações: 08:00, 18:00')).toBeVisible();
 
@@ -109,10 +110,10 @@ test('a supplier payment is reminded, counted as upcoming, paid by a PIX code wi
   // One click in the events screen marks it paid.
   await page.goto('/app/events');
   await openTab(page, 'Lembretes');
-  await eventItem.getByRole('button', { name: 'Marcar como pago' }).click();
+  await eventItem.getByRole('button', { name: 'Marcar como pago: Estúdio Luz' }).click();
   await expect(page.getByText('Status atualizado para pago.').first()).toBeVisible();
   await expect(eventItem.getByText('Pago', { exact: true })).toBeVisible();
-  await expect(eventItem.getByRole('button', { name: 'Marcar como pago' })).toHaveCount(0);
+  await expect(eventItem.getByRole('button', { name: /^Marcar como pago/ })).toHaveCount(0);
   await expect(eventItem.getByText('3 dias restantes')).toHaveCount(0);
   // A paid reminder is quiet: tomorrow's 18:00 sends nothing.
   const evening = await page.request.post('/api/test/run-jobs', { data: { at: tomorrowAt('18:00') } });
@@ -128,17 +129,19 @@ test('a supplier payment is reminded, counted as upcoming, paid by a PIX code wi
 test('a Fotografia limit goes through Atenção, Crítico and Excedido, with the regional warning above the benchmark', async ({ page }, testInfo) => {
   await signUp(page, uniqueEmail(testInfo, 'gastos'));
 
-  // Created in the events screen, whose info text states the thresholds.
+  // Created in the events screen, whose info text states the thresholds; its spending tab is
+  // Controle Financeiro's own panel (issue 18 §4).
   await page.goto('/app/events');
   await openTab(page, 'Gastos');
-  await expect(page.getByText('60%, 80% e 100%')).toBeVisible();
-  const form = page.getByRole('form', { name: 'Novo limite' });
-  await form.getByRole('button', { name: 'Criar Limite' }).click();
-  await expect(page.getByText('Preencha todos os campos obrigatórios.').first()).toBeVisible();
+  await expect(page.getByText('Os alertas são disparados quando o gasto atinge 60%, 80% e 100% do limite.')).toBeVisible();
+  await page.getByRole('button', { name: 'Novo Limite' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Limite de Gastos' });
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByText('Escolha a categoria.')).toBeVisible();
   await form.getByRole('combobox', { name: 'Categoria*' }).click();
   await page.getByRole('option', { name: 'Fotografia' }).click();
   await form.getByLabel('Limite (R$)*').fill('6.000,00');
-  await form.getByRole('button', { name: 'Criar Limite' }).click();
+  await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Limite criado com sucesso!').first()).toBeVisible();
   await expect(page.getByTestId('limit-card').filter({ hasText: 'Fotografia' }).getByTestId('level-badge')).toHaveText('OK');
 

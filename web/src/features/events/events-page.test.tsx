@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Reminder } from '@/features/financial-control/api/reminders'
 import { mockApi, signedIn } from '@/test/mock-api'
@@ -28,37 +28,31 @@ function remindersApi(start: Reminder[] = []) {
 }
 
 describe('EventsPage', { timeout: 30_000 }, () => {
-  it('asks for the required fields, adds several times and creates the reminder', async () => {
+  it("shows Controle Financeiro's reminder panel, whose one dialog takes several notification times", async () => {
     const api = remindersApi()
     const { user } = renderApp('/app/events')
     expect(await screen.findByRole('tab', { name: 'Lembretes' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Gastos' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Convites' })).toBeInTheDocument()
-    const form = await screen.findByRole('form', { name: 'Novo lembrete' })
+    expect(await screen.findByRole('heading', { name: 'Lembretes de Pagamento' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Novo Lembrete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Lembrete de Pagamento' })
 
-    await user.click(within(form).getByRole('button', { name: 'Criar Lembrete' }))
-    expect(await screen.findByText('Preencha todos os campos obrigatórios.')).toBeInTheDocument()
-    expect(api.calls.filter((c) => c.method === 'POST' && c.path !== '/api/presence')).toHaveLength(0)
-
-    expect(within(form).getByLabelText('Horário 1')).toHaveValue('08:00')
-    expect(within(form).queryByRole('button', { name: /Remover horário/ })).toBeNull()
-    await user.click(within(form).getByRole('button', { name: 'Adicionar horário' }))
-    expect(within(form).getByLabelText('Horário 2')).toHaveValue('12:00')
-    await user.click(within(form).getByRole('button', { name: 'Adicionar horário' }))
-    await user.click(within(form).getByRole('button', { name: 'Remover horário 08:00' }))
-    expect(within(form).getAllByLabelText(/^Horário \d$/).map((i) => (i as HTMLInputElement).value)).toEqual(['12:00', '12:00'])
-    await user.click(within(form).getAllByRole('button', { name: 'Remover horário 12:00' })[0]!)
-
-    await user.type(within(form).getByLabelText('Fornecedor*'), '  Foto Arte ')
-    await user.type(within(form).getByLabelText('Valor (R$)*'), '3.500,00')
-    // An impossible date gets the field's message and creates nothing.
-    await user.type(within(form).getByLabelText('Vencimento*'), '30/02/2026')
-    await user.click(within(form).getByRole('button', { name: 'Criar Lembrete' }))
-    expect(await within(form).findByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument()
-    expect(api.calls.filter((c) => c.method === 'POST' && c.path !== '/api/presence')).toHaveLength(0)
-    await user.clear(within(form).getByLabelText('Vencimento*'))
-    await user.type(within(form).getByLabelText('Vencimento*'), '25/11/2026')
-    await user.click(within(form).getByRole('button', { name: 'Criar Lembrete' }))
+    expect(within(dialog).getByLabelText('Horário 1')).toHaveValue('08:00')
+    expect(within(dialog).queryByRole('button', { name: /Remover horário/ })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar horário' }))
+    expect(within(dialog).getByLabelText('Horário 2')).toHaveValue('12:00')
+    // Two equal times are refused like the server refuses them.
+    await user.type(within(dialog).getByLabelText('Fornecedor*'), '  Foto Arte ')
+    await user.type(within(dialog).getByLabelText('Valor (R$)*'), '3.500,00')
+    await user.type(within(dialog).getByLabelText('Vencimento*'), '25/11/2026')
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar horário' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByText('Os horários não podem se repetir.')).toBeInTheDocument()
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/payment-reminders')).toHaveLength(0)
+    await user.click(within(dialog).getAllByRole('button', { name: 'Remover horário 12:00' })[0]!)
+    fireEvent.change(within(dialog).getByLabelText('Horário 2'), { target: { value: '18:00' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Lembrete criado com sucesso!')).toBeInTheDocument()
     const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/payment-reminders')
     expect(post?.body).toEqual({
@@ -67,10 +61,11 @@ describe('EventsPage', { timeout: 30_000 }, () => {
       due_date: '2026-11-25',
       status: 'pending',
       notes: null,
-      notification_times: ['12:00'],
+      notification_times: ['08:00', '18:00'],
       pix: null,
     })
     expect(await screen.findByText('3 dias restantes')).toBeInTheDocument()
+    expect(screen.getByText('Notificações: 08:00, 18:00')).toBeInTheDocument()
   })
 
   it('marks a pending reminder paid or ignored, and an overdue one paid, with one click', async () => {
@@ -81,21 +76,21 @@ describe('EventsPage', { timeout: 30_000 }, () => {
       { id: 'o', supplier_name: 'Bolo', status: 'overdue', ...base, urgent: false },
     ])
     const { user } = renderApp('/app/events')
-    const item = async (name: string) => (await screen.findAllByTestId('event-reminder')).find((li) => li.textContent?.includes(name))!
+    await screen.findAllByTestId('reminder-card')
     // An overdue payment is still owed: it can be paid, not ignored (issue 18 §4).
-    expect(within(await item('Bolo')).queryByRole('button', { name: 'Ignorar' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Ignorar: Bolo' })).toBeNull()
 
-    await user.click(within(await item('Buffet')).getByRole('button', { name: 'Marcar como pago' }))
+    await user.click(screen.getByRole('button', { name: 'Marcar como pago: Buffet' }))
     expect(await screen.findByText('Status atualizado para pago.')).toBeInTheDocument()
-    await user.click(within(await item('DJ')).getByRole('button', { name: 'Ignorar' }))
+    await user.click(screen.getByRole('button', { name: 'Ignorar: DJ' }))
     expect(await screen.findByText('Status atualizado para ignorado.')).toBeInTheDocument()
-    await user.click(within(await item('Bolo')).getByRole('button', { name: 'Marcar como pago' }))
+    await user.click(screen.getByRole('button', { name: 'Marcar como pago: Bolo' }))
     await waitFor(() => expect(api.calls.filter((c) => c.path.endsWith('/status'))).toHaveLength(3))
     expect(api.calls.filter((c) => c.path.endsWith('/status')).map((c) => [c.path, c.body])).toEqual([
       ['/api/payment-reminders/p/status', { status: 'paid' }],
       ['/api/payment-reminders/q/status', { status: 'ignored' }],
       ['/api/payment-reminders/o/status', { status: 'paid' }],
     ])
-    expect(await within(await item('Buffet')).findByText('Pago')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Marcar como pago: Buffet' })).toBeNull())
   })
 })

@@ -1,4 +1,4 @@
-import { AlarmClock, BellRing, CalendarClock, CheckCircle2, ClipboardCopy, Pencil, QrCode, Trash2, Wallet } from 'lucide-react'
+import { AlarmClock, BellRing, CalendarClock, CheckCircle2, ClipboardCopy, EyeOff, Pencil, QrCode, Trash2, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -132,11 +132,11 @@ function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEd
   const payable = reminder.status === 'pending' || reminder.status === 'overdue'
   const [paying, setPaying] = useState(false)
   const setStatus = useSetReminderStatus()
-  const markPaid = () =>
+  const changeStatus = (status: 'paid' | 'ignored') =>
     setStatus.mutate(
-      { id: reminder.id, status: 'paid' },
+      { id: reminder.id, status },
       {
-        onSuccess: () => toast.success('Status atualizado para pago.'),
+        onSuccess: () => toast.success(status === 'paid' ? 'Status atualizado para pago.' : 'Status atualizado para ignorado.'),
         onError: () => toast.error('Erro', { description: 'Não foi possível atualizar o status.' }),
       },
     )
@@ -189,9 +189,27 @@ function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEd
         )}
         <div className="flex flex-wrap gap-2">
           {payable && (
-            <Button size="sm" onClick={markPaid} disabled={setStatus.isPending} aria-label={`Marcar como pago: ${reminder.supplier_name}`}>
+            <Button
+              size="sm"
+              onClick={() => changeStatus('paid')}
+              disabled={setStatus.isPending}
+              aria-label={`Marcar como pago: ${reminder.supplier_name}`}
+            >
               <CheckCircle2 aria-hidden="true" />
               Marcar como pago
+            </Button>
+          )}
+          {/* An overdue payment is still owed: it can be paid, not ignored (issue 18 §4). */}
+          {reminder.status === 'pending' && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => changeStatus('ignored')}
+              disabled={setStatus.isPending}
+              aria-label={`Ignorar: ${reminder.supplier_name}`}
+            >
+              <EyeOff aria-hidden="true" />
+              Ignorar
             </Button>
           )}
           {payable && reminder.pix && reminder.amount_cents > 0 && (

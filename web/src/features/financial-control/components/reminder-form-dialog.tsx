@@ -21,11 +21,15 @@ import {
 } from '../api/reminders'
 import { centsToInput } from '@/lib/format'
 import { invalidPixKeyMessage, pixKeyPlaceholders, pixKeyTypeOptions, pixKeyTypes, type PixKeyType } from '@/lib/pix-key'
+import { NotificationTimesField } from './notification-times-field'
 import { FormDialog, FormDialogFooter } from './shared'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; reminder: Reminder | null }
 
-/** The panel's new/edit dialog (part 2 §2, §5): one notification time. */
+/**
+ * The one new/edit reminder dialog (part 2 §2, §5), used by Controle Financeiro and Eventos
+ * Avançados alike (issue 18 §4): every notification time, as the events screen's form had.
+ */
 export function ReminderFormDialog({ open, onOpenChange, reminder }: Props) {
   return (
     <FormDialog
@@ -68,7 +72,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
           due_date: isoToBr(reminder.due_date),
           status: reminder.status,
           notes: reminder.notes ?? '',
-          notification_times: reminder.notification_times.slice(0, 1),
+          notification_times: reminder.notification_times,
           pix_tipo: reminder.pix?.tipo_chave ?? '',
           pix_chave: reminder.pix?.chave_pix ?? '',
           pix_nome: reminder.pix?.nome_beneficiario ?? '',
@@ -87,10 +91,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
   })
   const pixType = useWatch({ control, name: 'pix_tipo' })
 
-  const onSubmit = handleSubmit(async (values) => {
-    // The single-time form edits the first time; other times set in the events screen stay.
-    const others = reminder ? reminder.notification_times.slice(1).filter((t) => !values.notification_times.includes(t)) : []
-    const payload = { ...values, notification_times: [...values.notification_times, ...others].sort() }
+  const onSubmit = handleSubmit(async (payload) => {
     try {
       if (reminder) {
         await update.mutateAsync({ id: reminder.id, ...payload })
@@ -108,8 +109,8 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
           const message =
             target === 'due_date'
               ? INVALID_BR_DATE
-              : target === 'pix_chave' && values.pix?.tipo_chave
-                ? invalidPixKeyMessage(values.pix.tipo_chave)
+              : target === 'pix_chave' && payload.pix?.tipo_chave
+                ? invalidPixKeyMessage(payload.pix.tipo_chave)
                 : 'Valor inválido.'
           setError(target, { type: 'server', message })
         }
@@ -158,12 +159,16 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="reminder-time"
-          label="Horário da notificação"
-          type="time"
-          error={errors.notification_times?.message}
-          {...register('notification_times.0')}
+        <Controller
+          control={control}
+          name="notification_times"
+          render={({ field }) => (
+            <NotificationTimesField
+              times={field.value}
+              onChange={(next) => field.onChange(next)}
+              error={errors.notification_times?.message}
+            />
+          )}
         />
         <Controller
           control={control}

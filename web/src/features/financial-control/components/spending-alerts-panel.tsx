@@ -147,7 +147,7 @@ export function SpendingAlertsPanel() {
   )
 }
 
-export function LimitCard({ limit, onEdit, onRemove }: { limit: SpendingLimit; onEdit?: () => void; onRemove?: () => void }) {
+function LimitCard({ limit, onEdit, onRemove }: { limit: SpendingLimit; onEdit?: () => void; onRemove?: () => void }) {
   const width = progressPercent(limit.percent_tenths)
   return (
     <Card data-testid="limit-card" className={cn('h-full', !limit.is_active && 'opacity-75')}>

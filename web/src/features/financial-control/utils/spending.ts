@@ -17,23 +17,6 @@ export const panelCategories = [
   'Outros',
 ] as const
 
-/**
- * The events screen's categories (part 2 §9: decoracao, fotografia, buffet, musica, vestimenta,
- * transporte, flores, convites, outros) mapped to the stored label: the same label as the panel's
- * where they mean the same thing, their own label otherwise (the server accepts the union).
- */
-export const eventCategories: { value: string; label: string }[] = [
-  { value: 'decoracao', label: 'Decoração' },
-  { value: 'fotografia', label: 'Fotografia' },
-  { value: 'buffet', label: 'Buffet' },
-  { value: 'musica', label: 'Música/DJ' },
-  { value: 'vestimenta', label: 'Vestimenta' },
-  { value: 'transporte', label: 'Transporte' },
-  { value: 'flores', label: 'Flores' },
-  { value: 'convites', label: 'Convites' },
-  { value: 'outros', label: 'Outros' },
-]
-
 /** Badge texts by level (part 2 §4). */
 export const levelLabels: Record<SpendingLevel, string> = {
   safe: 'OK',
