@@ -181,6 +181,9 @@ test('a contract paid with a sinal and 3 parcelas becomes 4 payment reminders, a
   const buffet = page.getByRole('listitem', { name: 'Buffet', exact: true });
   await expect(page.getByTestId('budget-spent')).toContainText('4.000,00');
   await expect(buffet.getByLabel('Gasto (R$)')).toHaveValue('4.000,00');
+  // The category lists its suppliers: the contracts that name it.
+  await expect(buffet.getByTestId('budget-suppliers')).toContainText('Buffet Sabor');
+  await expect(buffet.getByTestId('budget-suppliers')).toContainText('R$\u00a012.000,00 · 1 de 4 pagos');
 
   await openContracts(page);
   await expect(card.getByTestId('contract-payments')).toHaveText('1 de 4 pagos (R$\u00a03.000,00)');

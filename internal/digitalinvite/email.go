@@ -109,7 +109,7 @@ func inviter(inv Invitation, couple string) string {
 // its own, which the mail package turns into a link. couple is CoupleNames' answer.
 func InvitationEmail(inv Invitation, couple, link string) mail.Message {
 	who := inviter(inv, couple)
-	subject := "Convite: você está convidado(a)"
+	subject := "Você recebeu um convite de casamento"
 	if who != "" {
 		subject = "Convite: " + who + " " + ptbr.Agree(who, "convida", "convidam") + " você"
 	}

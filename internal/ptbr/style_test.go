@@ -19,6 +19,7 @@ var forbidden = []struct {
 	{regexp.MustCompile(`\bEmail\b`), "'E-mail', never 'Email'"},
 	{regexp.MustCompile(`(?i)\b(seu|sua|o|do|de|por|um|pelo|no|novo|outro)\s+email\b`), "'e-mail', never 'email', in a sentence"},
 	{regexp.MustCompile(`\bObrigad[oa]s?\b`), "neutral thanks: 'Agradecemos sua resposta', never 'Obrigado(a)'"},
+	{regexp.MustCompile(`(?i)\bconvidad[oa]\([oa]\)`), "no '(a)' forms toward a guest: 'Você recebeu um convite'"},
 	{regexp.MustCompile(`^\s+(convida você|convida vocês|tem o prazer)`), "the verb follows a subject written before it: use ptbr.Agree / agree()"},
 	{regexp.MustCompile(`(%s|\$\{[^}]*\}) (convida|tem o prazer)\b`), "a variable subject takes ptbr.Agree / agree(), not a singular verb"},
 	{regexp.MustCompile(`\b\p{Lu}\p{Ll}+ (e|&) \p{Lu}\p{Ll}+ (convida|tem)\b`), "two hosts: 'convidam', 'têm'"},
@@ -151,6 +152,8 @@ func TestTheStyleCheckCatches(t *testing.T) {
 		{`<strong>{inviter}</strong> tem o prazer de convidar você.`, true},
 		{`"Ana e Bruno convida você"`, false},
 		{`          Obrigada por confirmar!`, true},
+		{`<p className="uppercase">Você está convidado(a)</p>`, true},
+		{`subject := "Convite: você está convidado(a)"`, false},
 	} {
 		found := false
 		for _, seg := range segments(c.line, c.tsx) {

@@ -43,6 +43,7 @@ import {
   type Draft,
   type DraftCategory,
 } from '../utils/budget-math'
+import { useContracts } from '@/features/contracts/api/contracts'
 import { CategoryRow } from './category-row'
 
 /** /app/budget 'Orçamento do Casamento' (part 1 §2 Budget, §5, §9). */
@@ -108,6 +109,8 @@ function BudgetEditor({ budget }: { budget: Budget }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { mutateAsync: saveBudget } = useSaveBudget()
+  const contracts = useContracts().data
+  const suppliersOf = (nome: string) => contracts?.filter((c) => c.budget_category === nome.trim()) ?? []
   const [leftBehind] = useState(() => queryClient.getQueryData<LeftBehind>(LEFT_BEHIND_KEY) ?? null)
   useEffect(() => {
     if (leftBehind) queryClient.removeQueries({ queryKey: LEFT_BEHIND_KEY, exact: true })
@@ -418,6 +421,7 @@ function BudgetEditor({ budget }: { budget: Budget }) {
                 totalCents={totalCents}
                 errors={showErrors || skipped.includes(category.key) ? errors.categories[category.key] : undefined}
                 conflicts={conflicts.categories[category.key]}
+                suppliers={suppliersOf(category.nome)}
                 onChange={(changes) => updateCategory(category.key, changes)}
                 onRemove={() => removeCategory(category.key)}
               />

@@ -17,6 +17,7 @@ import {
   type DraftCategory,
 } from '../utils/budget-math'
 import { conflictNote, type CategoryField } from '../utils/budget-draft'
+import type { Contract } from '@/features/contracts/api/schemas'
 
 /** Grey, yellow and green (part 1 §4), always with the label so colour is not the only cue. */
 const statusIcons: Record<CategoryStatus, { Icon: typeof Circle; className: string }> = {
@@ -31,12 +32,14 @@ type Props = {
   errors?: CategoryErrors
   /** Fields the other member also changed, to another value; this person's value was kept. */
   conflicts?: CategoryField[]
+  /** The contracts that name this category (issue 18 §4: a category has suppliers). */
+  suppliers?: Contract[]
   onChange: (changes: Partial<Omit<DraftCategory, 'key'>>) => void
   onRemove: () => void
 }
 
 /** One budget category: name, percent, allocated value, spent, status, progress and remaining. */
-export function CategoryRow({ category, totalCents, errors, conflicts, onChange, onRemove }: Props) {
+export function CategoryRow({ category, totalCents, errors, conflicts, suppliers = [], onChange, onRemove }: Props) {
   const id = `budget-${category.key}`
   const fixed = category.fixed ?? null
   const tenths = percentToTenths(category.percent)
@@ -189,6 +192,28 @@ export function CategoryRow({ category, totalCents, errors, conflicts, onChange,
           {remaining < 0 ? `Acima do alocado: ${formatBRL(-remaining)}` : `Restante: ${formatBRL(remaining)}`}
         </p>
       </div>
+      {suppliers.length > 0 && (
+        <div className="mt-3 grid gap-1 border-t pt-3 text-sm" data-testid="budget-suppliers">
+          <span className="font-medium">Fornecedores</span>
+          <ul className="grid gap-1">
+            {suppliers.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <Link to="/app/contracts" className="font-medium text-primary underline-offset-4 hover:underline">
+                  {c.fornecedor}
+                </Link>
+                <span className="text-muted-foreground tabular-nums">
+                  {[
+                    c.valor_cents !== null ? formatBRL(c.valor_cents) : null,
+                    c.payments.count > 0 ? `${c.payments.paid} de ${c.payments.count} pagos` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </li>
   )
 }

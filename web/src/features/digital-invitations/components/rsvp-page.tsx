@@ -76,7 +76,7 @@ function InvitationCard({ invitation, token }: { invitation: PublicInvitation; t
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
         <Heart className="size-7" aria-hidden="true" />
       </span>
-      <p className="mt-4 text-sm tracking-wide text-muted-foreground uppercase">Você está convidado(a)</p>
+      <p className="mt-4 text-sm tracking-wide text-muted-foreground uppercase">Você recebeu um convite</p>
       <h1 className="mt-1 font-serif text-3xl font-semibold break-words">Olá, {invitation.guest_name}!</h1>
       {inviter && (
         <p className="mt-2 text-muted-foreground">
