@@ -80,6 +80,12 @@ test('sign-up → onboarding → a dashboard with the suggested tasks and the bu
   await expect(page.getByRole('region', { name: 'Progresso Geral' })).toContainText('2 de 14 tarefas');
   await expect(page.getByRole('region', { name: 'Orçamento' })).toContainText('gastos de R$ 50.000,00');
   await expect(page.getByRole('region', { name: 'Seu Grande Dia' })).toContainText(weddingDate);
+  // The answers with no other home show on the dashboard: time, church, city, guest estimate.
+  const countdown = page.getByTestId('dashboard-countdown');
+  await expect(countdown).toContainText(`${weddingDate} às 16:30`);
+  await expect(countdown).toContainText('Igreja Matriz');
+  await expect(countdown).toContainText('Espaço Jardim, Campinas, SP');
+  await expect(page.getByTestId('guest-estimate')).toHaveText('Estimativa: 120 pessoas');
   await expect(page.getByTestId('onboarding-card')).toHaveCount(0);
   const budget = await page.request.get('/api/budget');
   expect(((await budget.json()) as { categories: unknown[] }).categories).toHaveLength(8);

@@ -59,6 +59,12 @@ type Profile struct {
 	CivilCeremonyDate     *string `json:"civil_ceremony_date"`
 	ReligiousCeremonyDate *string `json:"religious_ceremony_date"`
 	WeddingLocation       *string `json:"wedding_location"`
+	// The first-run answers that have no other home (issue 18 §2): shown on the countdown and
+	// beside the guest count.
+	CeremonyTime  *string `json:"ceremony_time"`
+	City          *string `json:"city"`
+	CeremonyPlace *string `json:"ceremony_place"`
+	GuestEstimate *int    `json:"guest_estimate"`
 }
 
 // CategoryLine is one budget category: allocated = total × percent (or its fixed amount), and how

@@ -209,3 +209,39 @@ func TestDashboardCountsPendingPayments(t *testing.T) {
 		t.Fatalf("after the due date: %+v (next %+v)", p, p.Next)
 	}
 }
+
+// The first-run answers with no other home (ceremony time, city, church or cartório, guest
+// estimate) reach the dashboard, which shows them (issue 18 §2).
+func TestDashboardShowsTheFirstRunAnswers(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "primeira@exemplo.com")
+	var before struct {
+		Profile struct {
+			CeremonyTime  *string `json:"ceremony_time"`
+			GuestEstimate *int    `json:"guest_estimate"`
+		}
+	}
+	c.Do("GET", "/api/dashboard", nil).JSON(t, &before)
+	if before.Profile.CeremonyTime != nil || before.Profile.GuestEstimate != nil {
+		t.Fatalf("a new wedding has first-run answers: %+v", before.Profile)
+	}
+	res := c.Do("PUT", "/api/onboarding", map[string]any{"step": 5, "answers": map[string]any{
+		"ceremony_time": "16:30", "city": "Campinas", "ceremony_place": "Igreja Matriz", "guest_estimate": 150}})
+	if res.Status != http.StatusOK {
+		t.Fatalf("save answers: %d %s", res.Status, res.Body)
+	}
+	var after struct {
+		Profile struct {
+			CeremonyTime  *string `json:"ceremony_time"`
+			City          *string
+			CeremonyPlace *string `json:"ceremony_place"`
+			GuestEstimate *int    `json:"guest_estimate"`
+		}
+	}
+	c.Do("GET", "/api/dashboard", nil).JSON(t, &after)
+	p := after.Profile
+	if p.CeremonyTime == nil || *p.CeremonyTime != "16:30" || p.City == nil || *p.City != "Campinas" ||
+		p.CeremonyPlace == nil || *p.CeremonyPlace != "Igreja Matriz" || p.GuestEstimate == nil || *p.GuestEstimate != 150 {
+		t.Fatalf("dashboard profile %+v", p)
+	}
+}

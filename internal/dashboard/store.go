@@ -17,10 +17,11 @@ func load(ctx context.Context, d *db.DB, weddingID string, now time.Time) (input
 	var zone string
 	p := &in.profile
 	err := d.QueryRowContext(ctx, `SELECT w.time_zone, p.first_name, p.partner_name, p.wedding_date, p.civil_ceremony_date,
-			p.religious_ceremony_date, p.wedding_location
-		FROM weddings w LEFT JOIN profiles p ON p.wedding_id = w.id WHERE w.id = $1`, weddingID).
+			p.religious_ceremony_date, p.wedding_location, o.ceremony_time, o.city, o.ceremony_place, o.guest_estimate
+		FROM weddings w LEFT JOIN profiles p ON p.wedding_id = w.id LEFT JOIN wedding_onboarding o ON o.wedding_id = w.id
+		WHERE w.id = $1`, weddingID).
 		Scan(&zone, &p.FirstName, &p.PartnerName, db.ScanDate(&p.WeddingDate), db.ScanDate(&p.CivilCeremonyDate),
-			db.ScanDate(&p.ReligiousCeremonyDate), &p.WeddingLocation)
+			db.ScanDate(&p.ReligiousCeremonyDate), &p.WeddingLocation, &p.CeremonyTime, &p.City, &p.CeremonyPlace, &p.GuestEstimate)
 	if errors.Is(err, sql.ErrNoRows) {
 		return input{}, apperr.NotFound("Casamento não encontrado.")
 	}

@@ -92,6 +92,12 @@ func (s *Store) Save(ctx context.Context, weddingID string, in Input) (State, er
 			db.ScanDate(&stored), &cur.WeddingLocation); err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("onboarding.Save: profile: %w", err)
 		}
+		var was Answers // the flow's own answers as stored
+		if err := tx.QueryRowContext(ctx, `SELECT ceremony_time, city, ceremony_place, guest_estimate FROM wedding_onboarding
+			WHERE wedding_id = $1`, weddingID).Scan(&was.CeremonyTime, &was.City, &was.CeremonyPlace, &was.GuestEstimate); err != nil &&
+			!errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("onboarding.Save: answers: %w", err)
+		}
 		var total int64
 		if err := tx.QueryRowContext(ctx, `SELECT total_cents FROM budgets WHERE wedding_id = $1`, weddingID).
 			Scan(&total); err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -141,7 +147,11 @@ func (s *Store) Save(ctx context.Context, weddingID string, in Input) (State, er
 		p.Normalize()
 		newTotal := a.BudgetTotalCents != nil && *a.BudgetTotalCents != total
 		tasks := in.Finish && (a.WeddingDate != nil || stored != nil)
-		changes := newTotal || tasks || p != (profile.Profile{})
+		// The dashboard shows the flow's own answers, so a new one is a planner write like the
+		// profile's (its cached summary is keyed by data_version).
+		newAnswer := changed(a.CeremonyTime, was.CeremonyTime) || changed(a.City, was.City) ||
+			changed(a.CeremonyPlace, was.CeremonyPlace) || (a.GuestEstimate != nil && (was.GuestEstimate == nil || *a.GuestEstimate != *was.GuestEstimate))
+		changes := newTotal || tasks || newAnswer || p != (profile.Profile{})
 		answered := a != (Answers{})
 		switch {
 		case changes:
@@ -200,4 +210,9 @@ func (s *Store) Save(ctx context.Context, weddingID string, in Input) (State, er
 			Text: "preencheu os primeiros passos do casamento"}, now)
 	})
 	return st, err
+}
+
+// changed reports whether answer, when given, differs from what is stored.
+func changed(answer, stored *string) bool {
+	return answer != nil && (stored == nil || *answer != *stored)
 }

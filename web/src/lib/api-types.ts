@@ -7622,6 +7622,14 @@ export interface components {
                 /** Format: date */
                 religious_ceremony_date?: string | null;
                 wedding_location?: string | null;
+                /** @description HH:MM, from the first-run flow. */
+                ceremony_time?: string | null;
+                /** @description From the first-run flow. */
+                city?: string | null;
+                /** @description The church or cartório, from the first-run flow. */
+                ceremony_place?: string | null;
+                /** @description How many guests the couple expects, from the first-run flow. */
+                guest_estimate?: number | null;
             };
             /** @description Calendar days until the wedding date; null without one. */
             days_left: number | null;

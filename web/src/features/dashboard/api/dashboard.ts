@@ -22,6 +22,11 @@ export const dashboardSchema = z.object({
     civil_ceremony_date: z.string().nullish(),
     religious_ceremony_date: z.string().nullish(),
     wedding_location: z.string().nullish(),
+    // The first-run flow's answers (issue 18 §2).
+    ceremony_time: z.string().nullish(),
+    city: z.string().nullish(),
+    ceremony_place: z.string().nullish(),
+    guest_estimate: z.number().int().nullish(),
   }),
   /** Calendar days until the wedding date; null without a date, negative once it has passed. */
   days_left: z.number().int().nullable(),

@@ -1,4 +1,4 @@
-import { Heart, MapPin } from 'lucide-react'
+import { Church, Heart, MapPin } from 'lucide-react'
 import { formatDate } from '@/lib/format'
 import { plural } from '../utils/format'
 
@@ -11,11 +11,20 @@ function weeksAndDays(days: number): string | null {
   return rest === 0 ? weekText : `${weekText} e ${plural(rest, 'dia', 'dias')}`
 }
 
-type CountdownCardProps = { daysLeft: number; weddingDate: string; location: string | null }
+type CountdownCardProps = {
+  daysLeft: number
+  weddingDate: string
+  location: string | null
+  /** From the first-run flow: the ceremony's time, its church or cartório, and the city. */
+  ceremonyTime?: string | null
+  ceremonyPlace?: string | null
+  city?: string | null
+}
 
 /** The large countdown, shown while the wedding is still ahead (days left above 0). */
-export function CountdownCard({ daysLeft, weddingDate, location }: CountdownCardProps) {
+export function CountdownCard({ daysLeft, weddingDate, location, ceremonyTime, ceremonyPlace, city }: CountdownCardProps) {
   const breakdown = weeksAndDays(daysLeft)
+  const place = [location, city].filter(Boolean).join(', ')
   return (
     <section
       aria-labelledby="dashboard-countdown-title"
@@ -39,15 +48,27 @@ export function CountdownCard({ daysLeft, weddingDate, location }: CountdownCard
       <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <div className="flex items-center gap-2">
           <dt className="sr-only">Data</dt>
-          <dd className="rounded-full bg-white/15 px-3 py-1 font-medium tabular-nums">{formatDate(weddingDate)}</dd>
+          <dd className="rounded-full bg-white/15 px-3 py-1 font-medium tabular-nums">
+            {formatDate(weddingDate)}
+            {ceremonyTime && ` às ${ceremonyTime}`}
+          </dd>
         </div>
-        {location && (
+        {ceremonyPlace && (
+          <div className="flex min-w-0 items-center gap-1.5">
+            <dt>
+              <Church className="size-4 text-white/80" aria-hidden="true" />
+              <span className="sr-only">Cerimônia</span>
+            </dt>
+            <dd className="min-w-0 truncate">{ceremonyPlace}</dd>
+          </div>
+        )}
+        {place && (
           <div className="flex min-w-0 items-center gap-1.5">
             <dt>
               <MapPin className="size-4 text-white/80" aria-hidden="true" />
               <span className="sr-only">Local</span>
             </dt>
-            <dd className="min-w-0 truncate">{location}</dd>
+            <dd className="min-w-0 truncate">{place}</dd>
           </div>
         )}
       </dl>

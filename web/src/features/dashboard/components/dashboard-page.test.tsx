@@ -109,6 +109,28 @@ describe('dashboard page', () => {
     expect(countdown).toHaveTextContent('Espaço Jardim, Campinas')
   })
 
+  it('shows the first-run answers: the ceremony time, church and city, and the guest estimate', async () => {
+    const base = dashboard()
+    dashboardApi(
+      dashboard({
+        profile: {
+          ...base.profile,
+          wedding_location: 'Espaço Jardim',
+          ceremony_time: '16:30',
+          ceremony_place: 'Igreja Matriz',
+          city: 'Campinas',
+          guest_estimate: 150,
+        },
+      }),
+    )
+    await openDashboard()
+    const countdown = card('Contagem regressiva')
+    expect(countdown).toHaveTextContent('20/03/2027 às 16:30')
+    expect(countdown).toHaveTextContent('Igreja Matriz')
+    expect(countdown).toHaveTextContent('Espaço Jardim, Campinas')
+    expect(screen.getByTestId('guest-estimate')).toHaveTextContent('Estimativa: 150 pessoas')
+  })
+
   it('shows the plural and the weeks in the countdown', async () => {
     dashboardApi(dashboard({ days_left: 45 }))
     await openDashboard()

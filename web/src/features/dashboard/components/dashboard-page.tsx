@@ -87,6 +87,9 @@ function DashboardContent({ data }: { data: Dashboard }) {
               daysLeft={data.days_left ?? 0}
               weddingDate={weddingDate}
               location={nonBlank(data.profile.wedding_location)}
+              ceremonyTime={nonBlank(data.profile.ceremony_time)}
+              ceremonyPlace={nonBlank(data.profile.ceremony_place)}
+              city={nonBlank(data.profile.city)}
             />
           </div>
         )}

@@ -88,6 +88,11 @@ export function SummaryCards({ data }: { data: Dashboard }) {
         {data.total_guests === 0 ? (
           <>
             <p className="text-sm text-muted-foreground">Nenhum convidado na lista ainda.</p>
+            {data.profile.guest_estimate != null && (
+              <p className="text-sm text-muted-foreground" data-testid="guest-estimate">
+                Estimativa: {plural(data.profile.guest_estimate, 'pessoa', 'pessoas')}
+              </p>
+            )}
             <EmptyLink to="/app/guests">Adicionar o primeiro convidado</EmptyLink>
           </>
         ) : (
@@ -147,6 +152,9 @@ function GuestCounts({ data }: { data: Dashboard }) {
           {data.confirmed_people} {data.confirmed_people === 1 ? 'confirmada' : 'confirmadas'}
         </span>{' '}
         <span>{plural(data.total_guests, 'convidado', 'convidados')} na lista</span>
+        {data.profile.guest_estimate != null && (
+          <span data-testid="guest-estimate">Estimativa: {plural(data.profile.guest_estimate, 'pessoa', 'pessoas')}</span>
+        )}
       </p>
     </>
   )
