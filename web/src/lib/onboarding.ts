@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest } from './api'
+import { apiGet, apiRequest, type Schemas } from './api'
 
 /**
  * The first-run flow's state (GET /api/onboarding, issue 18 §2). Shared because the flow's page
@@ -19,7 +19,7 @@ export const onboardingAnswersSchema = z.object({
   ceremony_place: text(),
   guest_estimate: z.number().int().nullish().transform((value) => value ?? null),
   budget_total_cents: z.number().int().nullish().transform((value) => value ?? null),
-})
+}) satisfies z.ZodType<Schemas['OnboardingAnswers']>
 
 export type OnboardingAnswers = z.output<typeof onboardingAnswersSchema>
 
@@ -30,7 +30,7 @@ export const onboardingSchema = z.object({
   skipped: z.boolean(),
   done_at: z.string().nullable(),
   answers: onboardingAnswersSchema,
-})
+}) satisfies z.ZodType<Schemas['Onboarding']>
 
 export type Onboarding = z.output<typeof onboardingSchema>
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet } from './api'
+import { apiGet, type Schemas } from './api'
 
 /**
  * The couple's wedding information (GET /api/profile). Shared because several
@@ -22,7 +22,7 @@ export const profileSchema = z.object({
   phone: text(),
   /** Counts the saves; a save sends back the one the form was built from (409 `conflict` when stale). */
   version: z.number().int().optional(),
-})
+}) satisfies z.ZodType<Schemas['Profile']>
 
 export type Profile = z.output<typeof profileSchema>
 

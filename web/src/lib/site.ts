@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet } from './api'
+import { apiGet, type Schemas } from './api'
 
 /**
  * Who runs this deployment (GET /api/site, public): support contacts, the company that is the
@@ -20,7 +20,7 @@ export const siteSchema = z.object({
   company_address: optional,
   dpo_name: optional,
   dpo_email: optional,
-})
+}) satisfies z.ZodType<Schemas['Site']>
 
 export type Site = z.output<typeof siteSchema>
 

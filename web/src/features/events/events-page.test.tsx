@@ -14,7 +14,7 @@ function remindersApi(start: Reminder[] = []) {
     'GET /api/session': signedIn,
     'GET /api/payment-reminders': () => ({ status: 200, body: { reminders, summary } }),
     'POST /api/payment-reminders': ({ body }) => {
-      const created: Reminder = { id: `r${reminders.length + 1}`, days_left: 3, urgent: true, ...(body as Omit<Reminder, 'id' | 'days_left' | 'urgent'>) }
+      const created: Reminder = { id: `r${reminders.length + 1}`, days_left: 3, urgent: true, created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z', ...(body as Omit<Reminder, 'id' | 'days_left' | 'urgent' | 'created_at' | 'updated_at'>) }
       reminders = [...reminders, created]
       return { status: 201, body: created }
     },
@@ -69,7 +69,7 @@ describe('EventsPage', { timeout: 30_000 }, () => {
   })
 
   it('marks a pending reminder paid or ignored, and an overdue one paid, with one click', async () => {
-    const base = { amount_cents: 1000, due_date: '2026-11-25', notes: null, notification_times: ['08:00'], pix: null, days_left: 3, urgent: true }
+    const base = { amount_cents: 1000, due_date: '2026-11-25', notes: null, notification_times: ['08:00'], pix: null, days_left: 3, urgent: true, created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z' }
     const api = remindersApi([
       { id: 'p', supplier_name: 'Buffet', status: 'pending', ...base },
       { id: 'q', supplier_name: 'DJ', status: 'pending', ...base },

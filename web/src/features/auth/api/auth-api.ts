@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '@/lib/api'
+import { api, type Schemas } from '@/lib/api'
 import { sessionSchema, setSession, type Session } from '@/lib/session'
 import type { SignInValues, SignUpValues } from './schemas'
 
@@ -11,7 +11,7 @@ export function signIn(values: SignInValues): Promise<Session> {
 }
 
 /** The answer of sign-up and of its resend, whether or not the address has an account. */
-const signUpAcceptedSchema = z.object({ email: z.string() })
+const signUpAcceptedSchema = z.object({ email: z.string() }) satisfies z.ZodType<Schemas['SignUpAccepted']>
 export type SignUpAccepted = z.infer<typeof signUpAcceptedSchema>
 const parseAccepted = (data: unknown): SignUpAccepted => signUpAcceptedSchema.parse(data)
 

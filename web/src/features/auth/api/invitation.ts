@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '@/lib/api'
+import { api, type Schemas } from '@/lib/api'
 import { sessionQueryKey } from '@/lib/session'
 
 const invitationViewSchema = z.object({
@@ -13,7 +13,7 @@ const invitationViewSchema = z.object({
   viewer: z
     .object({ email: z.string(), matches: z.boolean(), own_wedding: z.enum(['empty', 'has_data', 'this']) })
     .nullable(),
-})
+}) satisfies z.ZodType<Schemas['MemberInvitationView']>
 export type InvitationView = z.infer<typeof invitationViewSchema>
 
 export function invitationQueryOptions(token: string) {

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiGet } from '@/lib/api'
+import { api, apiGet, type Schemas } from '@/lib/api'
 
 /** The plan feature behind the private calendar feed (Premium and Luxo). */
 export const CALENDAR_FEATURE = 'calendar_integration'
 
-const statusSchema = z.object({ active: z.boolean(), created_at: z.string().nullable() })
+const statusSchema = z.object({ active: z.boolean(), created_at: z.string().nullable() }) satisfies z.ZodType<Schemas['CalendarFeedStatus']>
 export type CalendarFeedStatus = z.output<typeof statusSchema>
 
-const createdSchema = z.object({ url: z.string(), created_at: z.string() })
+const createdSchema = z.object({ url: z.string(), created_at: z.string() }) satisfies z.ZodType<Schemas['CalendarFeedCreated']>
 export type CalendarFeedCreated = z.output<typeof createdSchema>
 
 /** GET /api/calendar-feed: whether the member has a link (the link itself is shown only once). */

@@ -120,6 +120,8 @@ describe('calendar feed card', { timeout: 30_000 }, () => {
               notification_times: ['08:00'],
               days_left: 30,
               urgent: false,
+              created_at: '2026-11-22T10:00:00Z',
+              updated_at: '2026-11-22T10:00:00Z',
             },
           ],
           summary: { total: 1, active: 1, pending: 1, paid: 0, overdue: 0, ignored: 0, upcoming: 0, pending_cents: 123456, paid_cents: 0, overdue_cents: 0 },

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiGet } from '@/lib/api'
+import { api, apiGet, type Schemas } from '@/lib/api'
 
 export const ceremonyTypes = ['civil', 'religious', 'both'] as const
 export type CeremonyType = (typeof ceremonyTypes)[number]
@@ -22,7 +22,7 @@ export const ceremonySchema = z.object({
   notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['Ceremony']>
 export type Ceremony = z.output<typeof ceremonySchema>
 
 const listSchema = z.object({ ceremonies: z.array(ceremonySchema) })

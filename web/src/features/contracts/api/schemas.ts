@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Schemas } from '@/lib/api'
 import { isHeic } from './photo'
 import { brToIso, INVALID_BR_DATE, isoToBr } from '@/lib/calendar-date'
 import { centsToInput, parseMoneyInput } from '@/lib/format'
@@ -60,9 +61,9 @@ export const contractSchema = z.object({
     .object({ count: z.number().int(), paid: z.number().int(), paid_cents: z.number().int() })
     .optional()
     .default({ count: 0, paid: 0, paid_cents: 0 }),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-})
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Schemas['Contract']>
 
 export type Contract = z.output<typeof contractSchema>
 

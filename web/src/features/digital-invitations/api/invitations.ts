@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useInvalidatingMutation } from '@/lib/query'
 import { z } from 'zod'
-import { api, apiGet } from '@/lib/api'
+import { api, apiGet, type Schemas } from '@/lib/api'
 
 export const DIGITAL_INVITATIONS_FEATURE = 'digital_invitations'
 
@@ -33,7 +33,7 @@ export const invitationSchema = z.object({
   sent_at: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['DigitalInvitation']>
 
 export type Invitation = z.infer<typeof invitationSchema>
 
@@ -98,7 +98,7 @@ export const publicInvitationSchema = z.object({
   couple_names: z.string().nullable(),
   status: z.enum(invitationStatuses),
   responded_at: z.string().nullable(),
-})
+}) satisfies z.ZodType<Schemas['PublicInvitation']>
 
 export type PublicInvitation = z.infer<typeof publicInvitationSchema>
 

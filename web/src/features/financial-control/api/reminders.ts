@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiGet, apiRequest } from '@/lib/api'
+import { api, apiGet, apiRequest, type Schemas } from '@/lib/api'
 import { pixKeyTypes } from '@/lib/pix-key'
 
 export const reminderStatuses = ['pending', 'paid', 'overdue', 'ignored'] as const
@@ -21,7 +21,7 @@ export const supplierPixSchema = z.object({
   tipo_chave: z.enum(pixKeyTypes),
   chave_pix: z.string(),
   nome_beneficiario: z.string(),
-})
+}) satisfies z.ZodType<Schemas['SupplierPixKey']>
 export type SupplierPix = z.output<typeof supplierPixSchema>
 
 /** A reminder as GET /api/payment-reminders returns it: days_left and urgent are the server's (São Paulo "today"). */
@@ -39,9 +39,9 @@ export const reminderSchema = z.object({
   pix: supplierPixSchema.nullish().transform((value) => value ?? null),
   days_left: z.number().int(),
   urgent: z.boolean(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-})
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Schemas['PaymentReminder']>
 export type Reminder = z.output<typeof reminderSchema>
 
 export const reminderSummarySchema = z.object({
@@ -55,7 +55,7 @@ export const reminderSummarySchema = z.object({
   pending_cents: z.number().int(),
   paid_cents: z.number().int(),
   overdue_cents: z.number().int(),
-})
+}) satisfies z.ZodType<Schemas['PaymentReminderSummary']>
 export type ReminderSummary = z.output<typeof reminderSummarySchema>
 
 const reminderListSchema = z.object({ reminders: z.array(reminderSchema), summary: reminderSummarySchema })

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useInvalidatingMutation } from '@/lib/query'
 import { z } from 'zod'
-import { api, apiGet, apiRequest } from '@/lib/api'
+import { api, apiGet, apiRequest, type Schemas } from '@/lib/api'
 
 export const spendingLevels = ['safe', 'caution', 'warning', 'danger'] as const
 export type SpendingLevel = (typeof spendingLevels)[number]
@@ -22,9 +22,9 @@ export const limitSchema = z.object({
     .nullable(),
   above_benchmark: z.boolean(),
   critical: z.boolean(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-})
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Schemas['SpendingLimit']>
 export type SpendingLimit = z.output<typeof limitSchema>
 
 const summarySchema = z.object({
@@ -36,7 +36,7 @@ const summarySchema = z.object({
   spent_cents: z.number().int(),
   /** The budget's total (the Orçamento page's): 'Orçamento Total'. */
   budget_total_cents: z.number().int(),
-})
+}) satisfies z.ZodType<Schemas['SpendingSummary']>
 export type SpendingSummary = z.output<typeof summarySchema>
 
 const limitListSchema = z.object({ limits: z.array(limitSchema), summary: summarySchema, categories: z.array(z.string()) })

@@ -17,6 +17,8 @@ function reminder(o: Partial<Reminder> & Pick<Reminder, 'id' | 'supplier_name'>)
     pix: null,
     days_left: 10,
     urgent: false,
+    created_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:00Z',
     ...o,
   }
 }
@@ -32,6 +34,8 @@ function limit(o: Partial<SpendingLimit> & Pick<SpendingLimit, 'id' | 'category'
     benchmark: null,
     above_benchmark: false,
     critical: false,
+    created_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:00Z',
     ...o,
   }
 }

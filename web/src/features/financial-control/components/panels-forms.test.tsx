@@ -17,7 +17,7 @@ function statefulApi() {
     'GET /api/session': signedIn,
     'GET /api/payment-reminders': () => ({ status: 200, body: { reminders, summary: reminderSummary } }),
     'POST /api/payment-reminders': ({ body }) => {
-      const created = { id: 'r1', days_left: 12, urgent: false, ...(body as Omit<Reminder, 'id' | 'days_left' | 'urgent'>) }
+      const created = { id: 'r1', days_left: 12, urgent: false, created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z', ...(body as Omit<Reminder, 'id' | 'days_left' | 'urgent' | 'created_at' | 'updated_at'>) }
       reminders = [created]
       return { status: 201, body: created }
     },
@@ -48,6 +48,8 @@ function statefulApi() {
         benchmark: null,
         above_benchmark: false,
         critical: false,
+        created_at: '2026-11-22T10:00:00Z',
+        updated_at: '2026-11-22T10:00:00Z',
       }
       limits = [created]
       return { status: 201, body: created }

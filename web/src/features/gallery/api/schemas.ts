@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Schemas } from '@/lib/api'
 import { cleanText } from '@/lib/sanitize'
 
 /** Spec part 2 §3 gallery categories (value → label). */
@@ -31,7 +32,8 @@ export const galleryImageSchema = z.object({
     .transform((value) => value ?? null),
   categoria: z.enum(galleryCategories),
   publico: z.boolean(),
-  content_type: z.string(),
+  content_type: z.enum(ACCEPTED_IMAGE_TYPES),
+  size_bytes: z.number(),
   width: z.number(),
   height: z.number(),
   image_url: z.string(),
@@ -41,7 +43,7 @@ export const galleryImageSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   created_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['GalleryImage']>
 export type GalleryImage = z.output<typeof galleryImageSchema>
 
 export const galleryListSchema = z.object({

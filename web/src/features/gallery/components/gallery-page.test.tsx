@@ -11,6 +11,7 @@ function image(overrides: Partial<GalleryImage> & Pick<GalleryImage, 'id' | 'tit
     categoria: 'decoracao',
     publico: false,
     content_type: 'image/png',
+    size_bytes: 1024,
     width: 800,
     height: 600,
     image_url: `/api/gallery/${overrides.id}/image`,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest } from '@/lib/api'
+import { apiGet, apiRequest, type Schemas } from '@/lib/api'
 import { pixKeyTypes, type PixKeyType } from '@/lib/pix-key'
 
 export const pixInfoSchema = z.object({
@@ -18,7 +18,7 @@ export type PixInfo = z.infer<typeof pixInfoSchema>
 export const pixResponseSchema = z.object({
   pix: pixInfoSchema.nullable(),
   payload: z.string().nullable(),
-})
+}) satisfies z.ZodType<Schemas['PixResponse']>
 
 export type PixResponse = z.infer<typeof pixResponseSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Schemas } from '@/lib/api'
 import { centsToInput, parseMoneyInput } from '@/lib/format'
 
 export const giftStatuses = ['pendente', 'recebido', 'doacao'] as const
@@ -31,9 +32,9 @@ export const giftSchema = z.object({
   data_recebimento: nullableString(),
   /** 1, or the number of cotas the gift is split into on the wedding site. */
   cotas: z.number().int().optional().default(1),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-})
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Schemas['Gift']>
 
 export type Gift = z.output<typeof giftSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Schemas } from '@/lib/api'
 import { cleanText } from '@/lib/sanitize'
 
 export const godparentTipos = ['padrinho', 'madrinha'] as const
@@ -25,9 +26,9 @@ export const godparentSchema = z.object({
     .string()
     .nullish()
     .transform((value) => value ?? null),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
-})
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Schemas['Godparent']>
 
 export type Godparent = z.output<typeof godparentSchema>
 

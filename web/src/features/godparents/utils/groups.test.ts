@@ -3,7 +3,7 @@ import type { Godparent } from '../api/schemas'
 import { groupGodparents, statusLabel } from './groups'
 
 function person(id: string, tipo: Godparent['tipo'], extra: Partial<Godparent> = {}): Godparent {
-  return { id, nome: id, email: null, telefone: null, tipo, is_dama_honra: false, confirmado: false, observacoes: null, ...extra }
+  return { id, nome: id, email: null, telefone: null, tipo, is_dama_honra: false, confirmado: false, observacoes: null, created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z', ...extra }
 }
 
 describe('groupGodparents', () => {

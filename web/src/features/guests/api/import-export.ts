@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { ApiError, apiRequest, NETWORK_ERROR_CODE, parseErrorBody } from '@/lib/api'
+import { ApiError, apiRequest, NETWORK_ERROR_CODE, parseErrorBody, type Schemas } from '@/lib/api'
 import { guestsQueryOptions } from './get-guests'
 import { guestStatuses } from './schemas'
 
@@ -36,7 +36,7 @@ export const importResultSchema = z.object({
   over_limit: z.number().int(),
   imported: z.number().int(),
   message: z.string(),
-})
+}) satisfies z.ZodType<Schemas['GuestImportResult']>
 
 export type ImportResult = z.output<typeof importResultSchema>
 export type ImportRow = ImportResult['rows'][number]

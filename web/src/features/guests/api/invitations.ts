@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest } from '@/lib/api'
+import { apiGet, apiRequest, type Schemas } from '@/lib/api'
 
 /** An invitation saved for one guest (part 1 §3 invitation_messages). */
 export const invitationMessageSchema = z.object({
@@ -10,11 +10,11 @@ export const invitationMessageSchema = z.object({
   wedding_date: z.string().nullable(),
   wedding_location: z.string().nullable(),
   wedding_address: z.string().nullable(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
   /** Counts the saves of this guest's message; a save sends back the one it read. */
   version: z.number().int().optional(),
-})
+}) satisfies z.ZodType<Schemas['InvitationMessage']>
 
 export type InvitationMessage = z.infer<typeof invitationMessageSchema>
 

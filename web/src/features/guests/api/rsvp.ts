@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiGet } from '@/lib/api'
+import { api, apiGet, type Schemas } from '@/lib/api'
 import { guestsQueryOptions } from './get-guests'
 import { guestSchema, type Guest } from './schemas'
 
@@ -14,7 +14,7 @@ export const guestSummarySchema = z.object({
   restricoes: z.array(z.object({ restricao: z.string(), pessoas: z.number() })),
   nao_responderam: z.number(),
   convites_enviados: z.number(),
-})
+}) satisfies z.ZodType<Schemas['GuestSummary']>
 export type GuestSummary = z.output<typeof guestSummarySchema>
 
 export const guestSummaryQueryOptions = queryOptions({
@@ -27,7 +27,7 @@ export function useGuestSummary() {
   return useQuery(guestSummaryQueryOptions)
 }
 
-const settingsSchema = z.object({ prazo: z.string().nullable() })
+const settingsSchema = z.object({ prazo: z.string().nullable() }) satisfies z.ZodType<Schemas['RSVPSettings']>
 
 export const rsvpSettingsQueryOptions = queryOptions({
   queryKey: ['rsvp-settings'],

@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest } from '@/lib/api'
+import { apiGet, apiRequest, type Schemas } from '@/lib/api'
+import { expenseCategories } from '../utils/trip-form'
 
 export const HONEYMOON_FEATURE = 'honeymoon_planner'
 
 const expenseSchema = z.object({
-  category: z.string(),
+  category: z.enum(expenseCategories),
   estimated_cents: z.number().int(),
   actual_cents: z.number().int(),
-})
+}) satisfies z.ZodType<Schemas['HoneymoonExpense']>
 
 const tripSchema = z.object({
   id: z.string(),
@@ -32,7 +33,7 @@ export const honeymoonSchema = z.object({
   /** False until the couple saves a budget: the 'Lua de Mel' category needs a budget total. */
   has_budget: z.boolean(),
   budget_sync: z.enum(['synced', 'no_budget', 'failed']).optional(),
-})
+}) satisfies z.ZodType<Schemas['HoneymoonResponse']>
 
 export type Honeymoon = z.infer<typeof honeymoonSchema>
 export type Trip = z.infer<typeof tripSchema>

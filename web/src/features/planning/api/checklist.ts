@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiGet } from '@/lib/api'
+import { api, apiGet, type Schemas } from '@/lib/api'
 
 export const checklistStatuses = ['pendente', 'concluido'] as const
 export type ChecklistStatus = (typeof checklistStatuses)[number]
@@ -23,7 +23,7 @@ export const checklistItemSchema = z.object({
   conclusao_automatica: z.string().nullable().default(null),
   created_at: z.string(),
   updated_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['ChecklistItem']>
 export type ChecklistItem = z.output<typeof checklistItemSchema>
 
 /** What PATCH /api/checklist/{id} takes from the task editor: every editable field. */

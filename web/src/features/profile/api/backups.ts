@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '@/lib/api'
+import { api, type Schemas } from '@/lib/api'
 
 /** The plan gate of Luxo's 'Backup automático' (POST /api/permission-check). */
 export const BACKUP_FEATURE = 'automatic_backup'
@@ -11,7 +11,7 @@ export const backupSchema = z.object({
   week: z.string(),
   size_bytes: z.number(),
   created_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['Backup']>
 export type Backup = z.infer<typeof backupSchema>
 
 const backupsSchema = z.object({ backups: z.array(backupSchema) })

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '@/lib/api'
+import { api, type Schemas } from '@/lib/api'
 import { sessionQueryKey } from '@/lib/session'
 
 const roleSchema = z.enum(['owner', 'partner', 'planner'])
@@ -31,14 +31,14 @@ export const invitationSchema = z.object({
   role: z.enum(['partner', 'planner']),
   created_at: z.string(),
   expires_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['MemberInvitation']>
 export type Invitation = z.infer<typeof invitationSchema>
 
 const membersSchema = z.object({
   members: z.array(memberSchema),
   invitations: z.array(invitationSchema),
   limit: z.number().int().nullable(),
-})
+}) satisfies z.ZodType<Schemas['MemberList']>
 export type Members = z.infer<typeof membersSchema>
 
 /** The realtime resource of member changes is 'members', so the list refetches by itself. */

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiRequest } from '@/lib/api'
+import { api, apiRequest, type Schemas } from '@/lib/api'
 
 /** GET/PUT /api/privacy: 'Manter dados dos convidados após o casamento'. */
-export const privacySettingsSchema = z.object({ keep_guest_data: z.boolean() })
+export const privacySettingsSchema = z.object({ keep_guest_data: z.boolean() }) satisfies z.ZodType<Schemas['PrivacySettings']>
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>
 
 const privacyQueryKey = ['privacy'] as const
@@ -35,7 +35,7 @@ export const dataExportSchema = z.object({
   created_at: z.string(),
   ready_at: z.string().nullable(),
   expires_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['DataExport']>
 export type DataExport = z.infer<typeof dataExportSchema>
 
 const exportsSchema = z.object({ exports: z.array(dataExportSchema) })

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '@/lib/api'
+import { api, type Schemas } from '@/lib/api'
 
 /** One signed-in session of the account (GET /api/sessions); `id` is public, never the cookie. */
 export const deviceSchema = z.object({
@@ -9,7 +9,7 @@ export const deviceSchema = z.object({
   created_at: z.string(),
   last_seen_at: z.string(),
   current: z.boolean(),
-})
+}) satisfies z.ZodType<Schemas['Device']>
 
 export type Device = z.infer<typeof deviceSchema>
 

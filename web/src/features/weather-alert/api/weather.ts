@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest } from '@/lib/api'
+import { apiGet, apiRequest, type Schemas } from '@/lib/api'
 
 export const WEATHER_FEATURE = 'weather_alerts'
 
@@ -10,14 +10,14 @@ const placeSchema = z.object({
   country: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-})
+}) satisfies z.ZodType<Schemas['WeatherPlace']>
 export type Place = z.infer<typeof placeSchema>
 
 const hourSchema = z.object({
   time: z.string(),
   probability: z.number().int().nullable(),
   precipitation_mm: z.number().nullable(),
-})
+}) satisfies z.ZodType<Schemas['WeatherHour']>
 export type Hour = z.infer<typeof hourSchema>
 
 /** GET /api/weather: the page's state (see api/openapi.yaml WeatherStatus). */

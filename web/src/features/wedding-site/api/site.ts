@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiGet, apiRequest } from '@/lib/api'
+import { api, apiGet, apiRequest, type Schemas } from '@/lib/api'
 import { useInvalidatingMutation } from '@/lib/query'
 
 const text = () =>
@@ -25,7 +25,7 @@ export const weddingSiteSchema = z.object({
   dicas: text(),
   /** Counts the content's saves; a save sends back the one it read (409 `conflict` when stale). */
   version: z.number().int().optional(),
-})
+}) satisfies z.ZodType<Schemas['WeddingSite']>
 export type WeddingSite = z.output<typeof weddingSiteSchema>
 
 export const siteResponse = z.object({ site: weddingSiteSchema.nullable() })
@@ -69,7 +69,7 @@ export const giftClaimSchema = z.object({
   status: z.enum(['aguardando', 'recebido']),
   agradecimento_enviado: z.boolean(),
   created_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['GiftClaim']>
 export type GiftClaim = z.output<typeof giftClaimSchema>
 
 export const giftClaimsQueryOptions = queryOptions({
