@@ -65,7 +65,11 @@ export function ContractFormDialog({ open, onOpenChange, contract = null }: Cont
 function ContractForm({ contract, onDone }: { contract: Contract | null; onDone: () => void }) {
   const create = useCreateContract()
   const update = useUpdateContract()
-  const categories = useBudget().data?.categories.map((c) => c.nome) ?? []
+  // Only a saved budget has categories on the server; before the first save the budget page
+  // shows its defaults, which a contract cannot name yet.
+  const budget = useBudget().data
+  const budgetSaved = budget !== undefined && budget.updated_at !== null
+  const categories = budgetSaved ? budget.categories.map((c) => c.nome) : []
   const {
     register,
     control,
@@ -186,7 +190,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
             id="contract-categoria"
             className={selectClass}
             aria-invalid={errors.categoria ? true : undefined}
-            aria-describedby={errors.categoria ? 'contract-categoria-error' : undefined}
+            aria-describedby={cn(errors.categoria && 'contract-categoria-error', budget && !budgetSaved && 'contract-categoria-hint')}
             {...register('categoria')}
           >
             <option value="">Nenhuma</option>
@@ -199,6 +203,9 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
               </option>
             ))}
           </select>
+          {budget && !budgetSaved && (
+            <FieldHint id="contract-categoria-hint">Salve o orçamento uma vez para ligar o contrato a uma categoria.</FieldHint>
+          )}
           <FieldError id="contract-categoria-error">{errors.categoria?.message}</FieldError>
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -268,8 +268,8 @@ describe('ContractsPage', { timeout: 30_000 }, () => {
         { nome: 'Buffet', percent_tenths: 400, fixed_cents: null, allocated_cents: 4_000_000, spent_cents: 0, status: 'pendente' },
         { nome: 'Flores', percent_tenths: 100, fixed_cents: null, allocated_cents: 1_000_000, spent_cents: 0, status: 'pendente' },
       ],
-      updated_at: null,
-      version: 0,
+      updated_at: '2026-11-20T10:00:00Z',
+      version: 1,
     }
     const api = contractsApi([], { 'GET /api/budget': { status: 200, body: budget } })
     const { user } = renderApp('/app/contracts')
@@ -301,6 +301,22 @@ describe('ContractsPage', { timeout: 30_000 }, () => {
     expect(form?.get('sinal_vencimento')).toBe('2026-12-10')
     expect(form?.get('parcelas')).toBe('3')
     expect(form?.get('primeira_parcela')).toBe('2027-01-10')
+  })
+
+  it('offers budget categories only once the budget is saved', async () => {
+    const defaults = {
+      total_cents: 0,
+      spent_cents: 0,
+      categories: [{ nome: 'Buffet', percent_tenths: 1000, fixed_cents: null, allocated_cents: 0, spent_cents: 0, status: 'pendente' }],
+      updated_at: null,
+      version: 0,
+    }
+    contractsApi([], { 'GET /api/budget': { status: 200, body: defaults } })
+    const { user } = renderApp('/app/contracts')
+    await user.click(await screen.findByRole('button', { name: 'Novo Contrato' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Contrato' })
+    expect(await within(dialog).findByText('Salve o orçamento uma vez para ligar o contrato a uma categoria.')).toBeInTheDocument()
+    expect(within(within(dialog).getByLabelText('Categoria do orçamento')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nenhuma'])
   })
 
   it('edits a saved contract with PUT, starting from its schedule', async () => {
