@@ -33,3 +33,13 @@ func ValidTime(s string) bool {
 	m := int(s[3]-'0')*10 + int(s[4]-'0')
 	return h < 24 && m < 60
 }
+
+// AddMonths is the calendar day n months after t (before, for a negative n), on the same day of
+// the month or, when that month is shorter, on its last day: 31/08 + 6 months is 28/02 (or
+// 29/02), never a day in March.
+func AddMonths(t time.Time, n int) time.Time {
+	y, m, d := t.Date()
+	first := time.Date(y, m+time.Month(n), 1, 0, 0, 0, 0, time.UTC)
+	last := first.AddDate(0, 1, -1).Day()
+	return time.Date(first.Year(), first.Month(), min(d, last), 0, 0, 0, 0, time.UTC)
+}

@@ -1,6 +1,10 @@
 package checklist
 
-import "time"
+import (
+	"time"
+
+	"github.com/aceito/aceito/internal/calendar"
+)
 
 // suggestion is one of the suggested tasks of part 1 §9, timed back from the wedding date.
 type suggestion struct {
@@ -32,11 +36,7 @@ var suggestions = []suggestion{
 // deadline is the wedding date moved back by months and then days. A month back from the 31st
 // lands on the last day of the shorter month (31/08 − 6 months = 28/02), not in March.
 func (s suggestion) deadline(wedding time.Time) time.Time {
-	y, m, d := wedding.Date()
-	first := time.Date(y, m-time.Month(s.months), 1, 0, 0, 0, 0, time.UTC)
-	last := first.AddDate(0, 1, -1).Day()
-	t := time.Date(first.Year(), first.Month(), min(d, last), 0, 0, 0, 0, time.UTC)
-	return t.AddDate(0, 0, -s.days)
+	return calendar.AddMonths(wedding, -s.months).AddDate(0, 0, -s.days)
 }
 
 // SuggestedTasks returns the suggested tasks for a wedding on weddingDate (YYYY-MM-DD), each

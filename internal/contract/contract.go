@@ -251,17 +251,9 @@ func (in Input) Schedule() []Instalment {
 		if in.Parcelas == 1 {
 			label = "Parcela única"
 		}
-		out = append(out, Instalment{N: i, AmountCents: amount, DueDate: addMonths(first, i-1).Format(time.DateOnly), Label: label})
+		out = append(out, Instalment{N: i, AmountCents: amount, DueDate: calendar.AddMonths(first, i-1).Format(time.DateOnly), Label: label})
 	}
 	return out
-}
-
-// addMonths is t plus n months, on the same day or the month's last one.
-func addMonths(t time.Time, n int) time.Time {
-	y, m, d := t.Date()
-	firstOfTarget := time.Date(y, m+time.Month(n), 1, 0, 0, 0, 0, time.UTC)
-	last := firstOfTarget.AddDate(0, 1, -1).Day()
-	return time.Date(firstOfTarget.Year(), firstOfTarget.Month(), min(d, last), 0, 0, 0, 0, time.UTC)
 }
 
 // Overdue is DESIGN.md's rule: the payment deadline is before today (the wedding's calendar

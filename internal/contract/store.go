@@ -104,7 +104,7 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Contract, error) 
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("contract.Store.List: %w", err)
 	}
-	payments, err := paymentsOf(ctx, s.db, weddingID)
+	payments, err := paymentsOf(ctx, s.db, weddingID, "")
 	if err != nil {
 		return nil, err
 	}
@@ -114,12 +114,14 @@ func (s *Store) List(ctx context.Context, weddingID string) ([]Contract, error) 
 	return out, nil
 }
 
-// paymentsOf counts each contract's payment reminders, paid and not.
-func paymentsOf(ctx context.Context, q querier, weddingID string) (map[string]Payments, error) {
+// paymentsOf counts the payment reminders of the wedding's contracts (of contractID alone when
+// it is not ""), paid and not.
+func paymentsOf(ctx context.Context, q querier, weddingID, contractID string) (map[string]Payments, error) {
 	rows, err := q.QueryContext(ctx, `SELECT contract_id, COUNT(*),
 			COALESCE(SUM(CASE WHEN status = 'paid' THEN 1 ELSE 0 END), 0),
 			COALESCE(SUM(CASE WHEN status = 'paid' THEN amount_cents ELSE 0 END), 0)
-		FROM payment_reminders WHERE wedding_id = $1 AND contract_id IS NOT NULL GROUP BY contract_id`, weddingID)
+		FROM payment_reminders WHERE wedding_id = $1 AND contract_id IS NOT NULL AND ($2 = '' OR contract_id = $2)
+		GROUP BY contract_id`, weddingID, contractID)
 	if err != nil {
 		return nil, fmt.Errorf("contract: payments: %w", err)
 	}
@@ -143,7 +145,7 @@ type querier interface {
 }
 
 // errNoSuchBudgetCategory is a budget_category the wedding's budget does not have.
-var errNoSuchBudgetCategory = func() error {
+func errNoSuchBudgetCategory() error {
 	e := apperr.Invalid(map[string]string{"budget_category": "not_found"})
 	e.Message = "Essa categoria não existe no orçamento."
 	return e
@@ -164,10 +166,19 @@ func checkBudgetCategory(ctx context.Context, tx *sql.Tx, weddingID string, name
 	return nil
 }
 
-// countOne is paymentsOf for one contract.
-func countOne(ctx context.Context, q querier, weddingID, id string) (Payments, error) {
-	m, err := paymentsOf(ctx, q, weddingID)
-	return m[id], err
+// readTx reads one contract as the API answers it, with its payments, inside tx.
+func readTx(ctx context.Context, tx *sql.Tx, weddingID, id string, now time.Time) (row, error) {
+	today, err := wedding.Today(ctx, tx, weddingID, now)
+	if err != nil {
+		return row{}, fmt.Errorf("contract: read: %w", err)
+	}
+	r, err := scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 AND id = $2`, weddingID, id), today)
+	if err != nil {
+		return row{}, fmt.Errorf("contract: read: %w", err)
+	}
+	payments, err := paymentsOf(ctx, tx, weddingID, id)
+	r.Payments = payments[id]
+	return r, err
 }
 
 // Create stores the file (if any) under a key made here, then inserts the contract; when the
@@ -223,12 +234,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, f *File)
 		if err := wedding.CheckRowCap(ctx, tx, wedding.Contracts, weddingID); err != nil {
 			return err
 		}
-		if err := reminder.SyncContract(ctx, tx, weddingID, r.ID, r.Fornecedor, in.Schedule(), now); err != nil {
+		schedule := in.Schedule()
+		if err := reminder.SyncContract(ctx, tx, weddingID, r.ID, r.Fornecedor, schedule, now); err != nil {
 			return err
 		}
-		if r.Payments, err = countOne(ctx, tx, weddingID, r.ID); err != nil {
-			return err
-		}
+		r.Payments = Payments{Count: len(schedule)} // all new, none paid yet
 		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Contracts,
 			Text: "adicionou o contrato com " + activity.Quote(r.Fornecedor)}, s.now())
 	})
@@ -262,16 +272,8 @@ func (s *Store) SetStatus(ctx context.Context, weddingID, id string, st Status) 
 		} else if n == 0 {
 			return errNotFound
 		}
-		today, err := wedding.Today(ctx, tx, weddingID, s.now())
-		if err != nil {
+		if r, err = readTx(ctx, tx, weddingID, id, s.now()); err != nil {
 			return fmt.Errorf("contract.Store.SetStatus: %w", err)
-		}
-		r, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 AND id = $2`, weddingID, id), today)
-		if err != nil {
-			return fmt.Errorf("contract.Store.SetStatus: read: %w", err)
-		}
-		if r.Payments, err = countOne(ctx, tx, weddingID, id); err != nil {
-			return err
 		}
 		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Contracts,
 			Text: "marcou o contrato com " + activity.Quote(r.Fornecedor) + " como " + statusLabel(st)}, s.now())
@@ -307,16 +309,8 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, in Input) (Con
 		if err := reminder.SyncContract(ctx, tx, weddingID, id, in.Fornecedor, in.Schedule(), now); err != nil {
 			return err
 		}
-		today, err := wedding.Today(ctx, tx, weddingID, s.now())
-		if err != nil {
+		if r, err = readTx(ctx, tx, weddingID, id, s.now()); err != nil {
 			return fmt.Errorf("contract.Store.Update: %w", err)
-		}
-		r, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM contracts WHERE wedding_id = $1 AND id = $2`, weddingID, id), today)
-		if err != nil {
-			return fmt.Errorf("contract.Store.Update: read: %w", err)
-		}
-		if r.Payments, err = countOne(ctx, tx, weddingID, id); err != nil {
-			return err
 		}
 		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Contracts,
 			Text: "editou o contrato com " + activity.Quote(in.Fornecedor)}, s.now())

@@ -172,18 +172,27 @@ func (h *Handler) Create(w http.ResponseWriter, r *http.Request) error {
 // decoder memory never exceeds DecodeBudget however many uploads arrive at once.
 var decoding = make(chan struct{}, 1)
 
+// takeDecoding waits for the decoding slot; the caller runs the returned release when done.
+func takeDecoding(ctx context.Context) (release func(), err error) {
+	select {
+	case decoding <- struct{}{}:
+		return func() { <-decoding }, nil
+	case <-ctx.Done():
+		return nil, fmt.Errorf("gallery: wait to decode: %w", ctx.Err())
+	}
+}
+
 // check refuses from the header what it can (preflight), then runs checkImage when the decoding
 // slot is free.
 func (h *Handler) check(ctx context.Context, data []byte) (checked, error) {
 	if _, _, err := preflight(data); err != nil {
 		return checked{}, err
 	}
-	select {
-	case decoding <- struct{}{}:
-		defer func() { <-decoding }()
-	case <-ctx.Done():
-		return checked{}, fmt.Errorf("gallery: wait to decode: %w", ctx.Err())
+	release, err := takeDecoding(ctx)
+	if err != nil {
+		return checked{}, err
 	}
+	defer release()
 	return checkImage(data)
 }
 

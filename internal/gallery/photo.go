@@ -1,9 +1,6 @@
 package gallery
 
-import (
-	"context"
-	"fmt"
-)
+import "context"
 
 // CheckPhoto accepts b when it is a complete JPEG or PNG image within the gallery's limits
 // (dimensions, decoder memory, no trailing data or markup) that decodes, as a contract's photo
@@ -17,12 +14,11 @@ func CheckPhoto(ctx context.Context, b []byte) (string, error) {
 	if f.ext != formatJPEG.ext && f.ext != formatPNG.ext {
 		return "", errNotImage
 	}
-	select {
-	case decoding <- struct{}{}:
-		defer func() { <-decoding }()
-	case <-ctx.Done():
-		return "", fmt.Errorf("gallery: wait to decode a photo: %w", ctx.Err())
+	release, err := takeDecoding(ctx)
+	if err != nil {
+		return "", err
 	}
+	defer release()
 	if _, err := f.decode(b); err != nil {
 		return "", errInvalidImage
 	}

@@ -116,7 +116,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
 
   const [converting, setConverting] = useState(false)
   const busy = create.isPending || update.isPending || converting
-  const dateField = (name: 'sinalVencimento' | 'primeiraParcela', id: string, label: string) => (
+  const dateField = (name: 'prazo' | 'sinalVencimento' | 'primeiraParcela', id: string, label: string) => (
     <Controller
       control={control}
       name={name}
@@ -164,20 +164,7 @@ function ContractForm({ contract, onDone }: { contract: Contract | null; onDone:
           error={errors.valor?.message}
           {...register('valor')}
         />
-        <Controller
-          control={control}
-          name="prazo"
-          render={({ field }) => (
-            <DateField
-              id="contract-prazo"
-              label="Prazo de pagamento"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.prazo?.message}
-            />
-          )}
-        />
+        {dateField('prazo', 'contract-prazo', 'Prazo de pagamento')}
       </div>
       <fieldset className="grid gap-4 rounded-xl border border-border p-3">
         <legend className="px-1 text-sm font-medium">Pagamento</legend>
