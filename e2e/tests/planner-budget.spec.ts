@@ -104,6 +104,34 @@ test('the budget is split until 100 %, autosaved and kept after a reload', async
   await expect(page.getByTestId('budget-remaining')).toContainText('70.000,00');
 });
 
+test('a category set in reais comes off the total, the percentages split the rest, and it is kept after a reload', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'reais'));
+  await page.goto('/app/budget');
+  const rows = page.getByTestId('budget-category');
+  await expect(rows).toHaveCount(8);
+  await page.getByLabel('Valor total (R$)').fill('100.000,00');
+  const buffet = rows.nth(1);
+  await expect(buffet.getByTestId('budget-allocated')).toContainText('25.000,00');
+
+  await buffet.getByRole('button', { name: 'Em R$' }).click();
+  await expect(buffet.getByLabel('Valor (R$)')).toHaveValue('25.000,00');
+  await buffet.getByLabel('Valor (R$)').fill('40.000,00');
+  // The other seven sum 75 % of the R$ 60.000,00 Buffet leaves.
+  await expect(page.getByText('Atenção: A soma das porcentagens é 75%. Deve ser 100%.')).toBeVisible();
+  await expect(rows.nth(0).getByTestId('budget-allocated')).toContainText('18.000,00');
+  await rows.nth(7).getByLabel('Porcentagem (%)').fill('29');
+  await expect(page.getByText(/Atenção/)).toHaveCount(0);
+  await expect(page.getByTestId('budget-percent-sum')).toContainText('100% de R$ 60.000,00 (o total menos as categorias em R$)');
+  await expect(page.getByTestId('budget-save-state')).toHaveText(/^Salvo às \d{2}:\d{2}$/);
+
+  await page.reload();
+  await expect(buffet.getByRole('button', { name: 'Em R$' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(buffet.getByLabel('Valor (R$)')).toHaveValue('40.000,00');
+  await expect(buffet.getByTestId('budget-allocated')).toContainText('40.000,00');
+  await expect(rows.nth(0).getByTestId('budget-allocated')).toContainText('18.000,00');
+  await expect(rows.nth(7).getByTestId('budget-allocated')).toContainText('17.400,00');
+});
+
 test('invitations are gated on Essencial, then generated, copied and saved on Premium', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'convites');
   await signUp(page, email);

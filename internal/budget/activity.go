@@ -30,7 +30,9 @@ func activityEntries(before, after Budget) []activity.Entry {
 		case !ok:
 			add("adicionou a categoria " + activity.Quote(c.Nome) + " ao orçamento")
 		default:
-			if o.AllocatedCents != c.AllocatedCents && before.TotalCents == after.TotalCents {
+			// Only the category's own setting: a total or a reais category moving every
+			// percentage's allocation is not a change of each category.
+			if o.PercentTenths != c.PercentTenths || !sameFixed(o.FixedCents, c.FixedCents) {
 				add("alterou o orçamento de " + c.Nome + " para " + ptbr.BRL(c.AllocatedCents))
 			}
 			if o.SpentCents != c.SpentCents {
@@ -50,4 +52,8 @@ func activityEntries(before, after Budget) []activity.Entry {
 		return []activity.Entry{{Area: activity.Budget, Text: "alterou várias categorias do orçamento"}}
 	}
 	return out
+}
+
+func sameFixed(a, b *int64) bool {
+	return (a == nil) == (b == nil) && (a == nil || *a == *b)
 }

@@ -1,6 +1,9 @@
 // Package budget is the wedding budget (part 1 §2 'Budget', §3 budgets, §5, §9): one total per
-// wedding split into categories by percentage, each with what was spent and a status. Money is
-// integer centavos, percentages integer tenths of a percent (0–1000).
+// wedding split into categories, each with what was spent and a status. A category is set in
+// reais (FixedCents) or as a percentage; the percentages split what the reais categories leave of
+// the total (issue 18 §4), so the spec's "sum of percentages = 100 %" rule still holds and the
+// allocations add up to the total. Money is integer centavos, percentages integer tenths of a
+// percent (0–1000).
 package budget
 
 import (
@@ -27,10 +30,11 @@ func (s Status) valid() bool { return s == Pendente || s == EmAndamento || s == 
 type Category struct {
 	Nome          string `json:"nome"`
 	PercentTenths int64  `json:"percent_tenths"`
-	// FixedCents, when set, is the category's allocation regardless of percent (the honeymoon
-	// plan's estimated total for 'Lua de Mel'); its percent is then 0.
+	// FixedCents, when set, is the category's allocation in reais: set by the couple, or the
+	// honeymoon plan's estimated total for 'Lua de Mel'. Its percent is then 0.
 	FixedCents *int64 `json:"fixed_cents"`
-	// AllocatedCents is FixedCents, or total × percent rounded to the centavo; computed, never stored.
+	// AllocatedCents is FixedCents, or PercentBase × percent rounded to the centavo; computed,
+	// never stored.
 	AllocatedCents int64  `json:"allocated_cents"`
 	SpentCents     int64  `json:"spent_cents"`
 	Status         Status `json:"status"`
@@ -52,7 +56,8 @@ type Budget struct {
 type CategoryInput struct {
 	Nome          string `json:"nome"`
 	PercentTenths int64  `json:"percent_tenths"`
-	// FixedCents is sent back as it was read so an autosave keeps the honeymoon's amount.
+	// FixedCents is the category's amount in reais (null for a percentage); an autosave sends the
+	// honeymoon's 'Lua de Mel' back as it was read.
 	FixedCents *int64 `json:"fixed_cents"`
 	SpentCents int64  `json:"spent_cents"`
 	Status     Status `json:"status"`
@@ -163,12 +168,25 @@ func Allocated(totalCents, percentTenths int64) int64 {
 	return (totalCents*percentTenths + 500) / 1000
 }
 
+// PercentBase is what the percentage categories split: the total less the categories set in
+// reais, never below zero (reais categories above the total leave nothing to split).
+func PercentBase(totalCents, fixedCents int64) int64 {
+	return max(0, totalCents-fixedCents)
+}
+
 // build computes the derived fields of a budget from its stored parts.
 func build(totalCents int64, cats []CategoryInput, updatedAt *time.Time) Budget {
 	b := Budget{TotalCents: totalCents, Categories: make([]Category, 0, len(cats)), UpdatedAt: updatedAt}
+	var fixed int64
+	for _, c := range cats {
+		if c.FixedCents != nil {
+			fixed += *c.FixedCents
+		}
+	}
+	base := PercentBase(totalCents, fixed)
 	for _, c := range cats {
 		b.SpentCents += c.SpentCents
-		allocated := Allocated(totalCents, c.PercentTenths)
+		allocated := Allocated(base, c.PercentTenths)
 		if c.FixedCents != nil {
 			allocated = *c.FixedCents
 		}

@@ -131,3 +131,41 @@ func TestAllocated(t *testing.T) {
 		}
 	}
 }
+
+// A category set in reais takes its amount off the top; the percentages split the rest, so a
+// split summing to 100 % allocates exactly the total (issue 18 §4).
+func TestReaisCategoriesComeOffTheTop(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	var b budget.Budget
+	c.Do("PUT", "/api/budget", map[string]any{"total_cents": 10_000_000, "categories": []map[string]any{
+		{"nome": "Buffet", "percent_tenths": 0, "fixed_cents": 4_000_000},
+		{"nome": "Decoração", "percent_tenths": 600},
+		{"nome": "Outros", "percent_tenths": 400},
+	}}).JSON(t, &b)
+	var sum int64
+	for _, cat := range b.Categories {
+		sum += cat.AllocatedCents
+	}
+	if b.Categories[0].AllocatedCents != 4_000_000 || b.Categories[1].AllocatedCents != 3_600_000 ||
+		b.Categories[2].AllocatedCents != 2_400_000 || sum != b.TotalCents {
+		t.Fatalf("allocations %+v, sum %d", b.Categories, sum)
+	}
+
+	// Reais above the total leave nothing to split; each reais category keeps its amount.
+	c.Do("PUT", "/api/budget", map[string]any{"total_cents": 3_000_000, "version": b.Version, "categories": []map[string]any{
+		{"nome": "Buffet", "percent_tenths": 0, "fixed_cents": 4_000_000},
+		{"nome": "Decoração", "percent_tenths": 1000},
+	}}).JSON(t, &b)
+	if b.Categories[0].AllocatedCents != 4_000_000 || b.Categories[1].AllocatedCents != 0 {
+		t.Fatalf("over the total %+v", b.Categories)
+	}
+}
+
+func TestPercentBase(t *testing.T) {
+	for _, c := range []struct{ total, fixed, want int64 }{{100, 0, 100}, {100, 40, 60}, {100, 100, 0}, {100, 150, 0}, {0, 0, 0}} {
+		if got := budget.PercentBase(c.total, c.fixed); got != c.want {
+			t.Errorf("PercentBase(%d, %d) = %d, want %d", c.total, c.fixed, got, c.want)
+		}
+	}
+}

@@ -5,6 +5,8 @@ package dashboard
 import (
 	"sort"
 	"time"
+
+	"github.com/aceito/aceito/internal/budget"
 )
 
 // Tip thresholds (part 1 §9).
@@ -110,7 +112,7 @@ type guestRow struct {
 type categoryRow struct {
 	name          string
 	percentTenths int64
-	fixedCents    *int64 // a fixed allocation (the honeymoon's 'Lua de Mel'), instead of the percent
+	fixedCents    *int64 // an allocation in reais (or the honeymoon's 'Lua de Mel'), instead of the percent
 	spentCents    int64
 }
 
@@ -200,8 +202,15 @@ func build(in input) Summary {
 
 	if in.hasBudget {
 		s.BudgetTotalCents = in.budgetTotal
+		var fixed int64
 		for _, c := range in.categories {
-			line := CategoryLine{Category: c.name, AllocatedCents: in.budgetTotal * c.percentTenths / 1000, SpentCents: c.spentCents}
+			if c.fixedCents != nil {
+				fixed += *c.fixedCents
+			}
+		}
+		base := budget.PercentBase(in.budgetTotal, fixed)
+		for _, c := range in.categories {
+			line := CategoryLine{Category: c.name, AllocatedCents: budget.Allocated(base, c.percentTenths), SpentCents: c.spentCents}
 			if c.fixedCents != nil {
 				line.AllocatedCents = *c.fixedCents
 			}

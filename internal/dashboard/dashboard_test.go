@@ -117,6 +117,13 @@ func TestBudgetLinesAndTimeline(t *testing.T) {
 	if l := s.FinancialData[1]; l.AllocatedCents != 0 || l.SpentTenths != 0 {
 		t.Fatalf("zero-percent line %+v", l)
 	}
+	// A category in reais comes off the top, as on the budget page: 50 % of R$ 60.000,00.
+	fixed := int64(20_000_00)
+	r := build(input{today: today, hasBudget: true, budgetTotal: 80_000_00,
+		categories: []categoryRow{{name: "Buffet", fixedCents: &fixed}, {name: "Flores", percentTenths: 500}}})
+	if r.FinancialData[0].AllocatedCents != 20_000_00 || r.FinancialData[1].AllocatedCents != 30_000_00 {
+		t.Fatalf("reais lines %+v", r.FinancialData)
+	}
 	want := []string{"civil 100", "religioso -3", "festa 120", "lua_de_mel 122"}
 	if len(s.Timeline) != len(want) {
 		t.Fatalf("timeline %+v", s.Timeline)

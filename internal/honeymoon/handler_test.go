@@ -199,7 +199,8 @@ func TestHoneymoonBudgetSync(t *testing.T) {
 		lua.AllocatedCents != 1_000_000 || lua.PercentTenths != 0 || lua.SpentCents != 380_050 || lua.Status != budget.Pendente {
 		t.Fatalf("created %+v", b.Categories)
 	}
-	if b.SpentCents != 200_000+50_000+380_050 || b.TotalCents != 8_000_000 || b.Categories[0].AllocatedCents != 4_800_000 {
+	// The percentages split what 'Lua de Mel' leaves of the total: 60 % of R$ 70.000,00.
+	if b.SpentCents != 200_000+50_000+380_050 || b.TotalCents != 8_000_000 || b.Categories[0].AllocatedCents != 4_200_000 {
 		t.Fatalf("budget %+v", b)
 	}
 

@@ -7550,7 +7550,7 @@ export interface components {
             nome: string;
             /** @description Tenths of a percent (255 = 25,5 %). */
             percent_tenths: number;
-            /** @description A fixed allocation regardless of percent; percent_tenths must then be 0 (fixed_amount). */
+            /** @description The category's amount in reais instead of a percentage; percent_tenths must then be 0 (fixed_amount). */
             fixed_cents?: number | null;
             /** @default 0 */
             spent_cents?: number;
@@ -7572,9 +7572,9 @@ export interface components {
             categories: {
                 nome: string;
                 percent_tenths: number;
-                /** @description total × percent, rounded to the centavo, or fixed_cents when set. */
+                /** @description fixed_cents when set; otherwise percent × (total less the sum of the categories in reais, never below 0), rounded to the centavo. */
                 allocated_cents: number;
-                /** @description A fixed allocation regardless of percent (the honeymoon sync's 'Lua de Mel'); null otherwise. */
+                /** @description The amount in reais of a category set in reais (the couple's, or the honeymoon sync's 'Lua de Mel'); null for a percentage. */
                 fixed_cents?: number | null;
                 spent_cents: number;
                 /** @enum {string} */

@@ -26,8 +26,11 @@ type Payload = {
   categories: { nome: string; percent_tenths: number; fixed_cents?: number | null; spent_cents: number; status: string }[]
 }
 
+/** The server's answer: reais categories come off the top, the percentages split the rest. */
 function echo(body: unknown) {
   const p = body as Payload
+  const reais = p.categories.reduce((s, c) => s + (c.fixed_cents ?? 0), 0)
+  const base = Math.max(0, p.total_cents - reais)
   return {
     status: 200,
     body: {
@@ -37,7 +40,7 @@ function echo(body: unknown) {
       version: (p.version ?? 0) + 1,
       categories: p.categories.map((c) => ({
         ...c,
-        allocated_cents: c.fixed_cents ?? Math.round((p.total_cents * c.percent_tenths) / 1000),
+        allocated_cents: c.fixed_cents ?? Math.round((base * c.percent_tenths) / 1000),
       })),
     },
   }
@@ -144,6 +147,59 @@ describe('budget page', () => {
     expect(await screen.findByText('Erro ao salvar orçamento')).toBeInTheDocument()
   })
 
+  it('sets a category in reais: it comes off the total and the percentages split the rest', async () => {
+    const budget = echo({
+      total_cents: 10000000,
+      categories: [
+        { nome: 'Buffet', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
+        { nome: 'Flores', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
+      ],
+    }).body
+    const { user, api } = await openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+    const [buffet, flores] = rows() as [HTMLElement, HTMLElement]
+    expect(within(buffet).getByTestId('budget-allocated')).toHaveTextContent('R$ 50.000,00')
+
+    // Switching keeps the allocation where it was, as an amount.
+    await user.click(within(buffet).getByRole('button', { name: 'Em R$' }))
+    expect(within(buffet).getByRole('button', { name: 'Em R$' })).toHaveAttribute('aria-pressed', 'true')
+    const amount = within(buffet).getByLabelText('Valor (R$)')
+    expect(amount).toHaveValue('50.000,00')
+    expect(within(buffet).queryByLabelText('Porcentagem (%)')).not.toBeInTheDocument()
+
+    await user.clear(amount)
+    await user.type(amount, '40.000,00')
+    expect(within(buffet).getByTestId('budget-allocated')).toHaveTextContent('R$ 40.000,00')
+    // Flores is 50 % of what Buffet leaves, and alone it must be 100 %.
+    expect(within(flores).getByTestId('budget-allocated')).toHaveTextContent('R$ 30.000,00')
+    expect(screen.getByText('Atenção: A soma das porcentagens é 50%. Deve ser 100%.')).toBeInTheDocument()
+    const percent = within(flores).getByLabelText('Porcentagem (%)')
+    await user.clear(percent)
+    await user.type(percent, '100')
+    expect(within(flores).getByTestId('budget-allocated')).toHaveTextContent('R$ 60.000,00')
+    expect(screen.queryByText(/Atenção/)).not.toBeInTheDocument()
+    expect(screen.getByTestId('budget-percent-sum')).toHaveTextContent('Soma das porcentagens: 100% de R$ 60.000,00 (o total menos as categorias em R$)')
+
+    await waitFor(() => expect(api.callsTo('PUT', '/api/budget').length).toBeGreaterThan(0), { timeout: 4000 })
+    const sent = (api.callsTo('PUT', '/api/budget').at(-1)?.body as Payload).categories
+    expect(sent).toEqual([
+      { nome: 'Buffet', percent_tenths: 0, fixed_cents: 4000000, spent_cents: 0, status: 'pendente' },
+      { nome: 'Flores', percent_tenths: 1000, fixed_cents: null, spent_cents: 0, status: 'pendente' },
+    ])
+
+    // Reais above the total, and reais that leave part of the total in no category, are named.
+    await user.clear(amount)
+    await user.type(amount, '120.000,00')
+    expect(screen.getByText('Atenção: As categorias em R$ somam R$ 120.000,00, mais que o orçamento total.')).toBeInTheDocument()
+    expect(within(flores).getByTestId('budget-allocated')).toHaveTextContent('R$ 0,00')
+    await user.click(within(flores).getByRole('button', { name: 'Em R$' }))
+    await user.clear(amount)
+    await user.type(amount, '30.000,00')
+    // Flores switched at R$ 0,00 allocated, so it starts empty.
+    expect(within(flores).getByLabelText('Valor (R$)')).toHaveValue('')
+    expect(screen.getByText('Atenção: R$ 70.000,00 do orçamento total ainda não está em nenhuma categoria.')).toBeInTheDocument()
+    expect(screen.queryByTestId('budget-percent-sum')).not.toBeInTheDocument()
+  })
+
   it("shows the honeymoon's fixed 'Lua de Mel' amount read-only and keeps it on autosave", async () => {
     const budget = echo({
       total_cents: 8000000,
@@ -159,6 +215,7 @@ describe('budget page', () => {
     expect(within(lua).getByTestId('budget-allocated')).toHaveTextContent('R$ 10.000,00')
     expect(within(lua).getByLabelText('Gasto (R$)')).toHaveAttribute('readonly')
     expect(within(lua).getByRole('link', { name: 'Lua de Mel' })).toHaveAttribute('href', '/app/honeymoon')
+    expect(within(lua).queryByRole('button', { name: 'Em R$' })).not.toBeInTheDocument()
     // The other categories still sum to 100 %: no warning.
     expect(screen.queryByText(/Atenção: A soma/)).not.toBeInTheDocument()
 

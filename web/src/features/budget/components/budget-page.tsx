@@ -21,7 +21,7 @@ import {
   draftFromBudget,
   isDirty,
   mergeDraft,
-  newKey,
+  newDraftCategory,
   noConflicts,
   saveStatusText,
   type DraftConflicts,
@@ -36,7 +36,8 @@ import {
   moneyToCents,
   NAME_DUPLICATE,
   NAME_REQUIRED,
-  percentWarning,
+  percentBase,
+  splitWarning,
   sumTenths,
   summarize,
   TOTAL_AUTOSAVE_MS,
@@ -82,16 +83,15 @@ export function BudgetPage() {
 }
 
 /**
- * The default split, keeping the categories with a fixed amount as they are: those are synced
- * from the honeymoon plan ('Lua de Mel'), and dropping them here would lose the plan's values
- * on the next save.
+ * The default split, keeping the honeymoon plan's 'Lua de Mel' as it is: dropping it here would
+ * lose the plan's values on the next save.
  */
 function defaultDraftCategories(current: DraftCategory[] = []): DraftCategory[] {
-  const kept = current.filter((c) => c.fixed != null)
+  const kept = current.filter((c) => c.honeymoon)
   const keptNames = new Set(kept.map((c) => c.nome.trim().toLocaleLowerCase('pt-BR')))
-  const defaults: DraftCategory[] = defaultCategories
+  const defaults = defaultCategories
     .filter((c) => !keptNames.has(c.nome.toLocaleLowerCase('pt-BR')))
-    .map((c) => ({ key: newKey(), nome: c.nome, percent: String(c.percent), spent: '', status: 'pendente' }))
+    .map((c) => newDraftCategory(c.nome, String(c.percent)))
   return [...defaults, ...kept]
 }
 
@@ -149,7 +149,10 @@ function BudgetEditor({ budget }: { budget: Budget }) {
   const totalCents = Math.max(0, parseBRL(draft.total) ?? 0)
   const summary = summarize(totalCents, draft.categories.map((c) => moneyToCents(c.spent)))
   const percentTenths = sumTenths(draft.categories)
-  const warning = percentWarning(percentTenths)
+  const warning = splitWarning(totalCents, draft.categories)
+  const hasPercent = draft.categories.some((c) => c.unit === 'percent')
+  const hasReais = draft.categories.some((c) => c.unit === 'reais')
+  const percentBaseCents = percentBase(totalCents, draft.categories)
 
   // Another member's save (realtime refetch) or the honeymoon's sync: an untouched draft simply
   // takes it; an edited one is merged field by field, and the next save sends the new version.
@@ -314,7 +317,7 @@ function BudgetEditor({ budget }: { budget: Budget }) {
     }
     edit('category', (d) => ({
       ...d,
-      categories: [...d.categories, { key: newKey(), nome, percent: '0', spent: '', status: 'pendente' }],
+      categories: [...d.categories, newDraftCategory(nome)],
     }))
     setNewName('')
     toast.success('Categoria adicionada')
@@ -356,7 +359,7 @@ function BudgetEditor({ budget }: { budget: Budget }) {
         <CardHeader>
           <CardTitle>Orçamento total</CardTitle>
           <CardDescription>
-            Cada categoria recebe uma porcentagem do total. As alterações são salvas automaticamente.
+            Cada categoria recebe uma parte do total, em porcentagem ou em reais. As alterações são salvas automaticamente.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -404,7 +407,10 @@ function BudgetEditor({ budget }: { budget: Budget }) {
       <Card>
         <CardHeader>
           <CardTitle>Categorias</CardTitle>
-          <CardDescription>Porcentagem de 0 a 100 (passo 0,1); o valor alocado é o total vezes a porcentagem.</CardDescription>
+          <CardDescription>
+            Porcentagem de 0 a 100 (passo 0,1), ou um valor em reais. As categorias em reais saem primeiro do total; as
+            porcentagens dividem o restante.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {warning && (
@@ -418,7 +424,7 @@ function BudgetEditor({ budget }: { budget: Budget }) {
               <CategoryRow
                 key={category.key}
                 category={category}
-                totalCents={totalCents}
+                percentBaseCents={percentBaseCents}
                 errors={showErrors || skipped.includes(category.key) ? errors.categories[category.key] : undefined}
                 conflicts={conflicts.categories[category.key]}
                 suppliers={suppliersOf(category.nome)}
@@ -427,12 +433,15 @@ function BudgetEditor({ budget }: { budget: Budget }) {
               />
             ))}
           </ul>
-          <p className="text-sm text-muted-foreground tabular-nums">
-            Soma das porcentagens:{' '}
-            <span className={cn('font-semibold', warning ? 'text-warning' : 'text-success')}>
-              {formatTenths(percentTenths)}%
-            </span>
-          </p>
+          {hasPercent && (
+            <p className="text-sm text-muted-foreground tabular-nums" data-testid="budget-percent-sum">
+              Soma das porcentagens:{' '}
+              <span className={cn('font-semibold', warning ? 'text-warning' : 'text-success')}>
+                {formatTenths(percentTenths)}%
+              </span>
+              {hasReais && ` de ${formatBRL(percentBaseCents)} (o total menos as categorias em R$)`}
+            </p>
+          )}
           <form onSubmit={addCategory} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Adicionar categoria">
             <Field className="sm:max-w-sm sm:flex-1">
               <Label htmlFor="budget-new-category">Nova categoria</Label>

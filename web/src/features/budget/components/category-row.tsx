@@ -26,9 +26,15 @@ const statusIcons: Record<CategoryStatus, { Icon: typeof Circle; className: stri
   concluido: { Icon: CheckCircle2, className: 'text-success' },
 }
 
+const units = [
+  { unit: 'percent', text: 'Em %' },
+  { unit: 'reais', text: 'Em R$' },
+] as const
+
 type Props = {
   category: DraftCategory
-  totalCents: number
+  /** What the percentages split: the total less the categories in reais. */
+  percentBaseCents: number
   errors?: CategoryErrors
   /** Fields the other member also changed, to another value; this person's value was kept. */
   conflicts?: CategoryField[]
@@ -39,11 +45,11 @@ type Props = {
 }
 
 /** One budget category: name, percent, allocated value, spent, status, progress and remaining. */
-export function CategoryRow({ category, totalCents, errors, conflicts, suppliers = [], onChange, onRemove }: Props) {
+export function CategoryRow({ category, percentBaseCents, errors, conflicts, suppliers = [], onChange, onRemove }: Props) {
   const id = `budget-${category.key}`
-  const fixed = category.fixed ?? null
-  const tenths = percentToTenths(category.percent)
-  const allocated = fixed ?? allocatedCents(totalCents, tenths)
+  const honeymoon = category.honeymoon === true
+  const reais = category.unit === 'reais'
+  const allocated = reais ? Math.max(0, moneyToCents(category.amount)) : allocatedCents(percentBaseCents, percentToTenths(category.percent))
   const spent = moneyToCents(category.spent)
   const remaining = allocated - spent
   const progress = allocated > 0 ? Math.min(100, (spent / allocated) * 100) : spent > 0 ? 100 : 0
@@ -56,13 +62,38 @@ export function CategoryRow({ category, totalCents, errors, conflicts, suppliers
       className={cn('rounded-xl border bg-card p-4', conflicts && conflicts.length > 0 && 'border-warning')}
       aria-label={label}
     >
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,2fr)_7rem_minmax(0,1.2fr)_minmax(0,1.3fr)_auto] sm:items-start">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,2fr)_8.5rem_minmax(0,1.2fr)_minmax(0,1.3fr)_auto] sm:items-start">
         <Field className="col-span-2 sm:col-span-1">
-          <Label htmlFor={`${id}-nome`}>Categoria</Label>
+          {/* As tall as the other fields' labels (the toggle overflows it), so the inputs line up. */}
+          <div className="flex h-5 items-center justify-between gap-2">
+            <Label htmlFor={`${id}-nome`}>Categoria</Label>
+            {!honeymoon && (
+              <div role="group" aria-label={`Como definir ${label}`} className="inline-flex rounded-md border" data-testid="budget-unit">
+                {units.map(({ unit, text }) => (
+                  <button
+                    key={unit}
+                    type="button"
+                    aria-pressed={category.unit === unit}
+                    className={cn(
+                      'h-6 rounded-[5px] px-2 text-xs font-medium',
+                      category.unit === unit ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
+                    )}
+                    onClick={() => {
+                      if (category.unit === unit) return
+                      // The allocation stays where it was: reais start at it, a percentage keeps its own.
+                      onChange(unit === 'reais' ? { unit, amount: allocated > 0 ? centsToInput(allocated) : '' } : { unit })
+                    }}
+                  >
+                    {text}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
           <Input
             id={`${id}-nome`}
             value={category.nome}
-            readOnly={fixed !== null}
+            readOnly={honeymoon}
             maxLength={100}
             aria-invalid={errors?.nome ? true : undefined}
             aria-describedby={errors?.nome ? `${id}-nome-error` : undefined}
@@ -70,13 +101,33 @@ export function CategoryRow({ category, totalCents, errors, conflicts, suppliers
           />
           <FieldError id={`${id}-nome-error`}>{errors?.nome}</FieldError>
         </Field>
-        {fixed !== null ? (
+        {honeymoon ? (
           <div className="grid gap-2">
             <span className="text-sm font-medium whitespace-nowrap">Porcentagem (%)</span>
             <p className="flex h-11 items-center text-sm text-muted-foreground" data-testid="budget-fixed">
               Valor fixo
             </p>
           </div>
+        ) : reais ? (
+          <Field>
+            <Label htmlFor={`${id}-amount`} className="whitespace-nowrap">
+              Valor (R$)
+            </Label>
+            <Input
+              id={`${id}-amount`}
+              inputMode="decimal"
+              placeholder="0,00"
+              value={category.amount}
+              aria-invalid={errors?.amount ? true : undefined}
+              aria-describedby={errors?.amount ? `${id}-amount-error` : undefined}
+              onChange={(event) => onChange({ amount: event.target.value })}
+              onBlur={() => {
+                const cents = parseBRL(category.amount)
+                if (cents !== null && cents >= 0) onChange({ amount: centsToInput(cents) })
+              }}
+            />
+            <FieldError id={`${id}-amount-error`}>{errors?.amount}</FieldError>
+          </Field>
         ) : (
           <Field>
             <Label htmlFor={`${id}-percent`} className="whitespace-nowrap">
@@ -110,7 +161,7 @@ export function CategoryRow({ category, totalCents, errors, conflicts, suppliers
             inputMode="decimal"
             placeholder="0,00"
             value={category.spent}
-            readOnly={fixed !== null}
+            readOnly={honeymoon}
             aria-invalid={errors?.spent ? true : undefined}
             aria-describedby={errors?.spent ? `${id}-spent-error` : undefined}
             onChange={(event) => onChange({ spent: event.target.value })}
@@ -162,7 +213,7 @@ export function CategoryRow({ category, totalCents, errors, conflicts, suppliers
           {conflictNote(conflicts)}
         </p>
       )}
-      {fixed !== null && (
+      {honeymoon && (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
           <Plane className="size-4 shrink-0" aria-hidden="true" />
           <span>

@@ -48,12 +48,19 @@ describe('isDirty', () => {
     expect(isDirty(base, { ...d, total: '80000' })).toBe(false)
   })
 
+  it('is false after switching a category to reais and back, true while it is in reais', () => {
+    const d = draftFromBudget(base)
+    const inReais = edit(d, 'Buffet', { unit: 'reais', amount: '40.000,00' })
+    expect(isDirty(base, inReais)).toBe(true)
+    expect(isDirty(base, edit(inReais, 'Buffet', { unit: 'percent' }))).toBe(false)
+  })
+
   it('is true for any change, an added or a removed row', () => {
     const d = draftFromBudget(base)
     expect(isDirty(base, edit(d, 'Buffet', { spent: '1,00' }))).toBe(true)
     expect(isDirty(base, { ...d, total: '90.000,00' })).toBe(true)
     expect(isDirty(base, { ...d, categories: d.categories.slice(1) })).toBe(true)
-    expect(isDirty(base, { ...d, categories: [...d.categories, { key: 'n', nome: 'Bolo', percent: '0', spent: '', status: 'pendente' }] })).toBe(
+    expect(isDirty(base, { ...d, categories: [...d.categories, { key: 'n', nome: 'Bolo', unit: 'percent', percent: '0', amount: '', spent: '', status: 'pendente' }] })).toBe(
       true,
     )
   })
@@ -106,7 +113,7 @@ describe('mergeDraft', () => {
   it('adds rows the other person added, keeps rows added here, and honours deletions on both sides', () => {
     let mine = draftFromBudget(base)
     mine = { ...mine, categories: mine.categories.filter((c) => c.nome !== 'Outros') } // deleted here
-    mine = { ...mine, categories: [...mine.categories, { key: 'new', nome: 'Bolo', percent: '0', spent: '', status: 'pendente' }] }
+    mine = { ...mine, categories: [...mine.categories, { key: 'new', nome: 'Bolo', unit: 'percent', percent: '0', amount: '', spent: '', status: 'pendente' }] }
     mine = edit(mine, 'Flores', { spent: '50,00' })
     // The other person deleted Buffet (untouched here) and Flores (edited here), and added Lua de Mel.
     const server = budget(5, 8000000, [['Outros', 200, 0]], { nome: 'Lua de Mel', cents: 500000 })
@@ -115,7 +122,7 @@ describe('mergeDraft', () => {
     const flores = row(draft, 'Flores')!
     expect(flores.baseName).toBeUndefined() // saved again as a new row
     expect(conflicts.categories[flores.key]).toEqual(['spent'])
-    expect(row(draft, 'Lua de Mel')).toMatchObject({ fixed: 500000, baseName: 'Lua de Mel' })
+    expect(row(draft, 'Lua de Mel')).toMatchObject({ unit: 'reais', amount: '5.000,00', honeymoon: true, baseName: 'Lua de Mel' })
   })
 
   it("follows a row the other person renamed only by its old name: this person's rename wins", () => {
@@ -135,7 +142,7 @@ describe('buildPayload', () => {
     let d = draftFromBudget(base)
     d = edit(d, 'Buffet', { spent: 'abc' })
     d = edit(d, 'Flores', { percent: '40' })
-    d = { ...d, categories: [...d.categories, { key: 'blank', nome: '  ', percent: '0', spent: '', status: 'pendente' }] }
+    d = { ...d, categories: [...d.categories, { key: 'blank', nome: '  ', unit: 'percent', percent: '0', amount: '', spent: '', status: 'pendente' }] }
     const { payload, skipped, errors } = buildPayload(base, d)
     expect(skipped).toHaveLength(2)
     expect(errors.categories[skipped[1]!]?.nome).toBe('Digite o nome da categoria')
@@ -151,7 +158,7 @@ describe('buildPayload', () => {
     const d = draftFromBudget(base)
     expect(buildPayload(base, { ...d, total: '' }).payload).toBeNull()
     const fresh = budget(0, 0, [])
-    expect(buildPayload(fresh, { total: '1.000,00', categories: [{ key: 'x', nome: '', percent: '10', spent: '', status: 'pendente' }] }).payload).toBeNull()
+    expect(buildPayload(fresh, { total: '1.000,00', categories: [{ key: 'x', nome: '', unit: 'percent', percent: '10', amount: '', spent: '', status: 'pendente' }] }).payload).toBeNull()
   })
 
   it('drops a kept row whose old name another row now uses', () => {

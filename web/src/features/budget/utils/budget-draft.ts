@@ -1,6 +1,15 @@
 import { parseBRL } from '@/lib/format'
 import type { Budget, BudgetPayload } from '../api/budget'
-import { centsToInput, percentToTenths, tenthsToInput, validateDraft, type Draft, type DraftCategory, type DraftErrors } from './budget-math'
+import {
+  centsToInput,
+  parseMoney,
+  percentToTenths,
+  tenthsToInput,
+  validateDraft,
+  type Draft,
+  type DraftCategory,
+  type DraftErrors,
+} from './budget-math'
 
 /**
  * The budget editor's draft against the server (issue 14, "Edição a dois"): the draft is built
@@ -11,8 +20,13 @@ import { centsToInput, percentToTenths, tenthsToInput, validateDraft, type Draft
 let nextKey = 0
 export const newKey = () => `c${++nextKey}`
 
-/** The editable fields of a category (the fixed amount is the honeymoon's and never edited here). */
-export const categoryFields = ['nome', 'percent', 'spent', 'status'] as const
+/** A category added on the page: a percentage, nothing spent yet. */
+export function newDraftCategory(nome: string, percent = '0'): DraftCategory {
+  return { key: newKey(), nome, unit: 'percent', percent, amount: '', spent: '', status: 'pendente' }
+}
+
+/** The editable fields of a category (the honeymoon's 'Lua de Mel' takes its amount from the plan). */
+export const categoryFields = ['nome', 'unit', 'percent', 'amount', 'spent', 'status'] as const
 export type CategoryField = (typeof categoryFields)[number]
 
 /** Fields both this person and the other changed, to different values: this person's value was kept. */
@@ -22,33 +36,53 @@ export const noConflicts = (): DraftConflicts => ({ total: false, categories: {}
 export function draftFromBudget(budget: Budget): Draft {
   return {
     total: budget.total_cents > 0 ? centsToInput(budget.total_cents) : '',
-    categories: budget.categories.map((c) => ({ key: newKey(), ...fieldsOf(c), fixed: c.fixed_cents ?? null, baseName: c.nome })),
+    categories: budget.categories.map((c) => ({ key: newKey(), ...fieldsOf(c), honeymoon: isHoneymoon(c), baseName: c.nome })),
   }
 }
 
-function fieldsOf(c: Budget['categories'][number]): Pick<DraftCategory, CategoryField> {
-  return { nome: c.nome, percent: tenthsToInput(c.percent_tenths), spent: c.spent_cents > 0 ? centsToInput(c.spent_cents) : '', status: c.status }
+type ServerCategory = Budget['categories'][number]
+
+function fieldsOf(c: ServerCategory): Pick<DraftCategory, CategoryField> {
+  const reais = c.fixed_cents != null
+  return {
+    nome: c.nome,
+    unit: reais ? 'reais' : 'percent',
+    percent: tenthsToInput(c.percent_tenths),
+    amount: reais ? centsToInput(c.fixed_cents ?? 0) : '',
+    spent: c.spent_cents > 0 ? centsToInput(c.spent_cents) : '',
+    status: c.status,
+  }
 }
 
 /** Names match as the server's uniqueness does: trimmed, ignoring case. */
 const nameKey = (nome: string) => nome.trim().toLocaleLowerCase('pt-BR')
+
+/** The category the honeymoon planner keeps (it matches 'Lua de Mel' by name, as here). */
+export const HONEYMOON_CATEGORY = 'Lua de Mel'
+const isHoneymoon = (c: ServerCategory) => c.fixed_cents != null && nameKey(c.nome) === nameKey(HONEYMOON_CATEGORY)
 
 /** A field's value as it would be saved, so '25' and '25.0', or '' and '0,00', are the same. */
 function normalized(c: Pick<DraftCategory, CategoryField>, field: CategoryField): string {
   switch (field) {
     case 'nome':
       return c.nome.trim()
+    case 'unit':
+      return c.unit
+    // A field the unit does not use is not an edit: switching to reais and back changes nothing.
     case 'percent':
-      return String(percentToTenths(c.percent))
-    case 'spent': {
-      const text = c.spent.trim()
-      if (text === '') return '0'
-      const cents = parseBRL(text)
-      return cents === null ? `?${text}` : String(cents)
-    }
+      return c.unit === 'reais' ? '0' : String(percentToTenths(c.percent))
+    case 'amount':
+      return c.unit === 'reais' ? moneyKey(c.amount) : ''
+    case 'spent':
+      return moneyKey(c.spent)
     case 'status':
       return c.status
   }
+}
+
+function moneyKey(text: string): string {
+  const cents = parseMoney(text)
+  return cents === undefined ? `?${text.trim()}` : String(cents)
 }
 
 const sameField = (a: Pick<DraftCategory, CategoryField>, b: Pick<DraftCategory, CategoryField>, field: CategoryField) =>
@@ -118,7 +152,7 @@ export function mergeDraft(base: Budget, draft: Draft, server: Budget): { draft:
     }
     taken.add(nameKey(s.nome))
     const theirs = fieldsOf(s)
-    const merged: DraftCategory = { ...d, fixed: s.fixed_cents ?? null, baseName: s.nome }
+    const merged: DraftCategory = { ...d, honeymoon: isHoneymoon(s), baseName: s.nome }
     const marked: CategoryField[] = []
     for (const f of categoryFields) {
       if (!changed.includes(f)) {
@@ -133,7 +167,7 @@ export function mergeDraft(base: Budget, draft: Draft, server: Budget): { draft:
   for (const s of server.categories) {
     const k = nameKey(s.nome)
     if (taken.has(k) || baseRows.has(k)) continue // matched above, or deleted here
-    categories.push({ key: newKey(), ...fieldsOf(s), fixed: s.fixed_cents ?? null, baseName: s.nome })
+    categories.push({ key: newKey(), ...fieldsOf(s), honeymoon: isHoneymoon(s), baseName: s.nome })
   }
   return { draft: { total, categories }, conflicts }
 }
@@ -163,12 +197,11 @@ export function buildPayload(
       }
       continue
     }
-    const fixed = d.fixed ?? null
     categories.push({
       nome: d.nome.trim(),
-      percent_tenths: fixed === null ? percentToTenths(d.percent) : 0,
-      fixed_cents: fixed,
-      spent_cents: parseBRL(d.spent.trim() === '' ? '0' : d.spent) ?? 0,
+      percent_tenths: d.unit === 'percent' ? percentToTenths(d.percent) : 0,
+      fixed_cents: d.unit === 'reais' ? (parseMoney(d.amount) ?? 0) : null,
+      spent_cents: parseMoney(d.spent) ?? 0,
       status: d.status,
     })
   }
@@ -185,7 +218,9 @@ export function buildPayload(
 
 const fieldLabels: Record<CategoryField, string> = {
   nome: 'Categoria',
+  unit: 'Em % ou R$',
   percent: 'Porcentagem (%)',
+  amount: 'Valor (R$)',
   spent: 'Gasto (R$)',
   status: 'Status',
 }

@@ -10,7 +10,9 @@ import {
   NAME_REQUIRED,
   PERCENT_RANGE,
   percentToTenths,
+  percentBase,
   percentWarning,
+  splitWarning,
   sumTenths,
   summarize,
   TOTAL_INVALID,
@@ -21,7 +23,9 @@ import {
 const cat = (nome: string, percent: string, spent = '', key = nome): DraftCategory => ({
   key,
   nome,
+  unit: 'percent',
   percent,
+  amount: '',
   spent,
   status: 'pendente',
 })
@@ -98,5 +102,22 @@ describe('budget maths', () => {
       c: { nome: NAME_DUPLICATE, percent: PERCENT_RANGE },
     })
     expect(validateDraft({ total: 'abc', categories: [cat('A', '100')] }).errors.total).toBe(TOTAL_INVALID)
+  })
+
+  it('splits what the reais categories leave, and names a split that does not add up', () => {
+    const reais = (nome: string, amount: string): DraftCategory => ({ ...cat(nome, '0'), unit: 'reais', amount })
+    const split = [reais('Buffet', '40.000,00'), cat('Flores', '60'), cat('Outros', '40')]
+    expect(sumTenths(split)).toBe(1000)
+    expect(percentBase(10000000, split)).toBe(6000000)
+    expect(splitWarning(10000000, split)).toBeNull()
+    expect(splitWarning(10000000, [reais('Buffet', '40.000,00'), cat('Flores', '60')])).toBe('Atenção: A soma das porcentagens é 60%. Deve ser 100%.')
+    expect(percentBase(3000000, split)).toBe(0)
+    // formatBRL puts a no-break space after R$.
+    const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ')
+    expect(plain(splitWarning(3000000, split))).toBe('Atenção: As categorias em R$ somam R$ 40.000,00, mais que o orçamento total.')
+    expect(plain(splitWarning(10000000, [reais('Buffet', '40.000,00')]))).toBe('Atenção: R$ 60.000,00 do orçamento total ainda não está em nenhuma categoria.')
+    expect(splitWarning(4000000, [reais('Buffet', '40.000,00')])).toBeNull()
+    // No total typed yet: the reais are not "above" it.
+    expect(splitWarning(0, [reais('Buffet', '40.000,00')])).toBeNull()
   })
 })
