@@ -1,21 +1,10 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
+import { useMediaQuery } from './use-media-query'
 
 /** True when the visitor asked the system for less motion. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  )
+  return useMediaQuery('(prefers-reduced-motion: reduce)')
 }
 
 /** How long the target is followed while the page settles (plans arriving, web fonts). */
