@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './helpers';
+
+// Issue 16 §3: every screen at 1280 and 375 px has no serious or critical axe violation of
+// WCAG 2.1 A/AA. Each screen is checked once it has finished loading, as a person would see it.
+
+const PUBLIC = ['/', '/auth', '/privacidade', '/termos', '/payment-cancel', '/pagina-que-nao-existe'];
+const APP = [
+  '/app',
+  '/app/comecar',
+  '/app/planning',
+  '/app/budget',
+  '/app/guests',
+  '/app/profile',
+  '/app/godparents',
+  '/app/forum',
+  '/app/weather-alert',
+  '/app/gifts',
+  '/app/honeymoon',
+  '/app/notifications',
+  '/app/activity',
+  '/app/financial-control',
+  '/app/events',
+  '/app/contracts',
+  '/app/gallery',
+];
+
+type Finding = { path: string; rule: string; impact: string; targets: string[] };
+
+async function findings(page: Page, path: string): Promise<Finding[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Loaded: no skeleton or spinner region is still busy.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ path, rule: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test('the public pages have no serious or critical accessibility violation', async ({ page }) => {
+  const found: Finding[] = [];
+  for (const path of PUBLIC) found.push(...(await findings(page, path)));
+  expect(found).toEqual([]);
+});
+
+test('every screen of the app has no serious or critical accessibility violation', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signUp(page, uniqueEmail(testInfo, 'a11y'));
+  const found: Finding[] = [];
+  for (const path of APP) found.push(...(await findings(page, path)));
+  expect(found).toEqual([]);
+});
