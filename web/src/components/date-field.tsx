@@ -67,6 +67,8 @@ export function DateField({ id, label, value, onChange, onBlur, error, className
   return (
     <Field className={cn('relative', className)}>
       <Label htmlFor={id}>{label}</Label>
+      {/* Not a control: it catches Escape as it bubbles from the input and the calendar. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={wrapper}
         className="relative"

@@ -20,7 +20,6 @@ export function GatedCard({ kind, message, usage, currentPlanName, feature, upgr
   const percent = usage && usage.limit > 0 ? Math.min(100, Math.round((usage.current / usage.limit) * 100)) : 100
   return (
     <section
-      role="region"
       aria-label={title}
       data-testid="gated-card"
       className={cn('rounded-2xl border border-gold/40 bg-gold-soft/60 p-5 text-center sm:p-6', className)}

@@ -54,6 +54,7 @@ export function ImageMenu({ image, onDelete, disabled }: ImageMenuProps) {
           ref={menuRef}
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label={`Ações: ${image.titulo}`}
           onKeyDown={(event) => {
             if (event.key === 'Escape' || event.key === 'Tab') {
