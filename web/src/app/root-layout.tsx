@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
+import { useRouteFocus } from '@/lib/use-route-focus'
 
 /**
  * Every route renders inside this. A push/replace to another page starts at the top (a
@@ -17,5 +18,6 @@ export function RootLayout() {
     if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0)
   }, [pathname, hash, navigationType])
 
+  useRouteFocus()
   return <Outlet />
 }

@@ -113,6 +113,19 @@ describe('app shell', () => {
     await user.click(within(reopened).getByRole('link', { name: 'Convidados' }))
     await waitFor(() => expect(reopened).not.toBeInTheDocument())
     expect(router.state.location.pathname).toBe('/app/guests')
+    // Focus moves to the new page's heading, not back to the menu button.
+    const heading = await screen.findByRole('heading', { level: 1, name: /Convidados/ })
+    await waitFor(() => expect(heading).toHaveFocus())
+  })
+
+  it('moves focus to the new page heading after a navigation, not on the first load', async () => {
+    mockApi({ 'GET /api/session': signedIn, 'GET /api/guests': { status: 200, body: { guests: [] } } })
+    const { user } = renderApp('/app')
+    const dashboard = await screen.findByRole('heading', { level: 1 })
+    expect(dashboard).not.toHaveFocus()
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Convidados' }))
+    const heading = await screen.findByRole('heading', { level: 1, name: /Convidados/ })
+    await waitFor(() => expect(heading).toHaveFocus())
   })
 
   it('signs out: toast, cache cleared, back to /auth', async () => {

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Brand } from '@/components/brand'
@@ -21,6 +21,8 @@ import { TrialBanner } from './trial-banner'
 export function AppShell({ headerActions, pageNotice }: { headerActions?: ReactNode; pageNotice?: ReactNode }) {
   const { data: session } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
+  // The drawer closed by a menu link leaves focus to the new page's heading, not its trigger.
+  const navigatedFromMenu = useRef(false)
   const [params, setParams] = useSearchParams()
   // The partner's changes and the scheduler's reminders arrive without reload.
   useRealtime(Boolean(session))
@@ -75,10 +77,22 @@ export function AppShell({ headerActions, pageNotice }: { headerActions?: ReactN
                 <Menu className="size-5!" aria-hidden="true" />
               </Button>
             </SheetTrigger>
-            <SheetContent>
+            <SheetContent
+              onCloseAutoFocus={(event) => {
+                if (!navigatedFromMenu.current) return
+                navigatedFromMenu.current = false
+                event.preventDefault()
+              }}
+            >
               <SheetTitle className="sr-only">Menu</SheetTitle>
               <SheetDescription className="sr-only">Navegação do Aceito</SheetDescription>
-              <Sidebar session={session} onNavigate={() => setMenuOpen(false)} />
+              <Sidebar
+                session={session}
+                onNavigate={() => {
+                  navigatedFromMenu.current = true
+                  setMenuOpen(false)
+                }}
+              />
             </SheetContent>
           </Sheet>
 
