@@ -31,7 +31,7 @@ test("Configurações → 'Notificações': the member's e-mail choices persist 
   if (process.env.UPDATE_SCREENSHOTS) {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 }); // no toast over the picture
     const width = page.viewportSize()?.width ?? 1280;
-    await card.screenshot({ path: join(here, '..', '..', 'docs', 'screenshots', `notifications-${width}.png`) });
+    await card.screenshot({ path: join(here, '..', '..', 'docs', 'screenshots', `notification-preferences-${width}.png`) });
   }
 
   await page.reload();
