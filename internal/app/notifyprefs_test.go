@@ -291,3 +291,46 @@ func TestUnsubscribeLink(t *testing.T) {
 		t.Fatalf("expired token: %d", res.Status)
 	}
 }
+
+// A spending limit reaching 100 % e-mails the members who have 'Gastos' on, each with an
+// unsubscribe link; a member who turned it off (or takes the digest) gets only the bell.
+func TestSpendingAlertEmailFollowsPreferences(t *testing.T) {
+	s := apptest.New(t)
+	ana := s.SignUp(t, "ana@exemplo.com")
+	rafael := join(t, s, ana, "rafael@exemplo.com", "partner")
+	bia := join(t, s, ana, "bia@exemplo.com", "planner")
+	if res := rafael.Do("PUT", "/api/notification-preferences", prefsBody(true, true, false, false)); res.Status != http.StatusOK {
+		t.Fatalf("PUT: %d %s", res.Status, res.Body)
+	}
+	if res := bia.Do("PUT", "/api/notification-preferences", prefsBody(true, true, true, true)); res.Status != http.StatusOK {
+		t.Fatalf("PUT: %d %s", res.Status, res.Body)
+	}
+	res := ana.Do("POST", "/api/spending-limits", map[string]any{"category": "Buffet", "limit_cents": 100_000, "current_cents": 0})
+	if res.Status != http.StatusCreated {
+		t.Fatalf("limit: %d %s", res.Status, res.Body)
+	}
+	var limit struct{ ID string }
+	res.JSON(t, &limit)
+	if res := ana.Do("PUT", "/api/spending-limits/"+limit.ID, map[string]any{"category": "Buffet", "limit_cents": 100_000, "current_cents": 100_000}); res.Status != http.StatusOK {
+		t.Fatalf("spend: %d %s", res.Status, res.Body)
+	}
+	rows, err := s.DB.QueryContext(t.Context(), `SELECT to_address, COALESCE(list_unsubscribe, '') FROM outbox WHERE subject = 'Limite de gastos excedido: Buffet' ORDER BY to_address`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var got []string
+	for rows.Next() {
+		var to, unsub string
+		if err := rows.Scan(&to, &unsub); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(unsub, "/descadastrar/") {
+			t.Errorf("%s: List-Unsubscribe %q", to, unsub)
+		}
+		got = append(got, to)
+	}
+	if len(got) != 1 || got[0] != "ana@exemplo.com" {
+		t.Fatalf("e-mailed %v, want only ana@exemplo.com", got)
+	}
+}
