@@ -1,7 +1,9 @@
 -- Reminders by e-mail, per member (issue 15). notification_prefs holds a member's document (the
 -- daily digest and when it was saved); notification_channels one row per category and channel
 -- the member set, so a channel (Web Push) joins later as new rows, not new columns. A missing
--- row means the default: e-mail on, no digest.
+-- row means the default: e-mail on, no digest. Categories and channels are checked in Go
+-- (notifypref.Categories, notifypref.Channels), not by a CHECK that SQLite could only widen by
+-- rebuilding the table.
 CREATE TABLE notification_prefs (
     id         TEXT PRIMARY KEY,
     wedding_id TEXT NOT NULL,
@@ -15,8 +17,8 @@ CREATE TABLE notification_prefs (
 CREATE TABLE notification_channels (
     wedding_id TEXT NOT NULL,
     user_id    TEXT NOT NULL,
-    category   TEXT NOT NULL CHECK (category IN ('tasks', 'payments', 'spending')),
-    channel    TEXT NOT NULL CHECK (channel IN ('email')),
+    category   TEXT NOT NULL,
+    channel    TEXT NOT NULL,
     enabled    BOOLEAN NOT NULL,
     PRIMARY KEY (wedding_id, user_id, category, channel),
     FOREIGN KEY (wedding_id, user_id) REFERENCES wedding_members (wedding_id, user_id) ON DELETE CASCADE
@@ -28,7 +30,7 @@ CREATE TABLE unsubscribe_tokens (
     token_hash TEXT PRIMARY KEY,
     wedding_id TEXT NOT NULL,
     user_id    TEXT NOT NULL,
-    category   TEXT NOT NULL CHECK (category IN ('tasks', 'payments', 'spending', 'digest')),
+    category   TEXT NOT NULL,
     created_at TIMESTAMPTZ NOT NULL,
     FOREIGN KEY (wedding_id, user_id) REFERENCES wedding_members (wedding_id, user_id) ON DELETE CASCADE
 );
