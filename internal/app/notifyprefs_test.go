@@ -148,6 +148,9 @@ func TestScheduledReminderIsEmailedByPreference(t *testing.T) {
 	if link == "" || m.Header.Get("List-Unsubscribe") != "<"+link+">" || m.Header.Get("List-Unsubscribe-Post") != "List-Unsubscribe=One-Click" {
 		t.Fatalf("unsubscribe: link %q, headers %q %q", link, m.Header.Get("List-Unsubscribe"), m.Header.Get("List-Unsubscribe-Post"))
 	}
+	if !strings.Contains(m.HTML, `<a href="`+link+`"`) {
+		t.Fatalf("the HTML part lacks the unsubscribe link:\n%s", m.HTML)
+	}
 	// The tick again, and the next minute: the reminder is recorded, nothing more is sent.
 	for _, when := range []time.Time{at, at.Add(time.Minute)} {
 		if n, err := s.App.RunJobs(context.Background(), when); err != nil || n != 0 {
