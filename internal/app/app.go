@@ -34,6 +34,7 @@ import (
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/member"
 	"github.com/aceito/aceito/internal/notification"
+	"github.com/aceito/aceito/internal/notifypref"
 	"github.com/aceito/aceito/internal/onboarding"
 	"github.com/aceito/aceito/internal/privacy"
 	"github.com/aceito/aceito/internal/profile"
@@ -71,7 +72,8 @@ type App struct {
 	gifts          *gift.Handler
 	honeymoon      *honeymoon.Handler
 	notifications  *notification.Handler
-	activity       *activity.Handler // 'Atividade' (the log) and presence
+	notifyPrefs    *notifypref.Handler // 'Notificações': reminders by e-mail, per member; unsubscribe links
+	activity       *activity.Handler   // 'Atividade' (the log) and presence
 	contracts      *contract.Handler
 	reminders      *reminder.Handler // payment reminders (financial control, advanced events)
 	spending       *spending.Handler // spending limits
@@ -214,6 +216,8 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			"missing", missing)
 	}
 	a.scheduler = job.New(d, log, a.events)
+	a.scheduler.SetMailer(&notifypref.Mailer{BaseURL: cfg.BaseURL, Log: log}) // reminders by e-mail and the daily digest
+	a.notifyPrefs = notifypref.NewHandler(notifypref.NewStore(d, now), cfg.BaseURL)
 	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, guestStore.LinkFor, log))
 	a.scheduler.AddSource(job.TrialNotices(cfg.BaseURL, log))
 	a.weatherSvc = weather.NewService(d, weather.NewOpenMeteo(cfg.WeatherURL, cfg.GeocodingURL, cfg.WeatherAPIKey), now, log)
@@ -356,6 +360,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := job.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		if err := notifypref.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := digitalinvite.DeleteOldSends(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {

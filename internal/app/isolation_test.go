@@ -220,6 +220,8 @@ func idLessWrites() []idLessWrite {
 		json("POST", "/api/data-exports", nil),
 		json("POST", "/api/members/invitations", map[string]any{"email": "parceira-de-b@exemplo.com", "role": "partner"}),
 		json("PUT", "/api/activity/notify", map[string]any{"enabled": true}),
+		json("PUT", "/api/notification-preferences", map[string]any{"categories": map[string]any{"tasks": map[string]bool{"email": false},
+			"payments": map[string]bool{"email": false}, "spending": map[string]bool{"email": false}}, "digest": true}),
 		json("POST", "/api/presence", map[string]any{"path": "/app/budget"}),
 		// Last: B asks to delete its account, which ends B's sessions.
 		json("POST", "/api/account/delete", map[string]any{"password": apptest.DefaultPassword, "confirmation": "EXCLUIR"}),
@@ -261,7 +263,7 @@ func TestIdLessWritesStayInTheirWedding(t *testing.T) {
 func snapshot(t *testing.T, a *apptest.Client) string {
 	t.Helper()
 	out := ""
-	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/onboarding", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/rsvp-settings", "/api/guests/summary", "/api/sessions", "/api/wedding-site", "/api/gift-claims", "/api/activity"} {
+	for _, path := range []string{"/api/subscription", "/api/guests", "/api/checklist", "/api/ceremonies", "/api/budget", "/api/profile", "/api/onboarding", "/api/invitation-messages", "/api/godparents", "/api/gifts", "/api/pix", "/api/honeymoon", "/api/notifications", "/api/payment-reminders", "/api/spending-limits", "/api/contracts", "/api/digital-invitations", "/api/gallery", "/api/backups", "/api/rsvp-settings", "/api/guests/summary", "/api/sessions", "/api/wedding-site", "/api/gift-claims", "/api/activity", "/api/notification-preferences"} {
 		res := a.Do("GET", path, nil)
 		if res.Status != 200 {
 			t.Fatalf("list %s: %d", path, res.Status)

@@ -89,6 +89,12 @@ func TestRateLimitsPerRoute(t *testing.T) {
 		{"calendar feed per feed, from many addresses", ratelimit.CalendarFeedLink, 404, func(s *apptest.Server, _ *apptest.Client, _ int) apptest.Response {
 			return s.NewClient(t).Do("GET", "/cal/mesma-agenda.ics", nil)
 		}},
+		{"unsubscribe link per IP (page and one-click POST together)", ratelimit.UnsubscribeIP, 404, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
+			if i%2 == 0 {
+				return c.Do("POST", fmt.Sprintf("/descadastrar/falso%d", i), nil)
+			}
+			return c.Do("GET", fmt.Sprintf("/descadastrar/falso%d", i), nil)
+		}},
 		{"deletion cancel per IP", ratelimit.DeletionCancelIP, 400, func(_ *apptest.Server, c *apptest.Client, i int) apptest.Response {
 			return c.Do("POST", "/api/account/delete/cancel", map[string]any{"token": fmt.Sprintf("falso%d", i)})
 		}},

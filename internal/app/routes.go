@@ -217,6 +217,11 @@ func (a *App) routes() []Route {
 		{"POST", "/api/notifications/read-all", Account, a.notifications.MarkAllRead},
 		{"POST", "/api/notifications/{id}/read", Account, a.notifications.MarkRead},
 		{"DELETE", "/api/notifications/{id}", Account, a.notifications.Delete},
+		{"GET", "/api/notification-preferences", Account, a.notifyPrefs.Get},
+		{"PUT", "/api/notification-preferences", Account, a.notifyPrefs.Put},
+		// One-click unsubscribe (RFC 8058) from a reminder e-mail: GET shows, POST turns off.
+		{"GET", "/descadastrar/{token}", Token, a.limits.ByIP(ratelimit.UnsubscribeIP, a.notifyPrefs.UnsubscribePage)},
+		{"POST", "/descadastrar/{token}", Token, a.limits.ByIP(ratelimit.UnsubscribeIP, a.notifyPrefs.Unsubscribe)},
 
 		{"GET", "/api/payment-reminders", SignedIn, a.reminders.List},
 		{"POST", "/api/payment-reminders", SignedIn, a.reminders.Create},

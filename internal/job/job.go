@@ -27,6 +27,7 @@ import (
 	"time"
 
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/notifypref"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/wedding"
@@ -47,6 +48,10 @@ type Delivery struct {
 	// delivered without Apply, so it is neither done nor retried later.
 	GuestFacing bool
 	Apply       func(ctx context.Context, tx *sql.Tx, p plan.Plan) (notificationID string, err error)
+	// Email, when set, also reaches the members outside the app: when Apply created a
+	// notification, the members who chose e-mail for Email's category get it, queued in the same
+	// transaction (notifypref.Mailer.Remind).
+	Email *notifypref.Reminder
 }
 
 // Source lists the deliveries due at now. It may list already-delivered ones: the key skips them.
@@ -78,6 +83,7 @@ type Scheduler struct {
 	log     *slog.Logger
 	pub     Publisher // may be nil
 	sources []PagedSource
+	mail    *notifypref.Mailer // may be nil: no reminder e-mails
 
 	mu sync.Mutex // one Tick at a time per instance
 }
@@ -85,6 +91,13 @@ type Scheduler struct {
 // New returns a scheduler with the built-in sources; pub may be nil.
 func New(d *db.DB, log *slog.Logger, pub Publisher) *Scheduler {
 	return &Scheduler{db: d, log: log, pub: pub, sources: []PagedSource{ChecklistReminders, PaymentReminders, OverduePayments}}
+}
+
+// SetMailer makes deliveries with an Email reach the members by e-mail, as each chose, and adds
+// the daily digest (DigestSource); call it before Run.
+func (s *Scheduler) SetMailer(m *notifypref.Mailer) {
+	s.mail = m
+	s.AddPagedSource(DigestSource(m))
 }
 
 // AddSource adds a kind of timed work read in one piece; call it before Run.
@@ -189,6 +202,11 @@ func (s *Scheduler) deliver(ctx context.Context, d Delivery, now time.Time) (don
 		nid, err = d.Apply(ctx, tx, sub.EffectivePlan(now))
 		if err != nil {
 			return fmt.Errorf("job: %s: %w", d.Key, err)
+		}
+		if nid != "" && d.Email != nil && s.mail != nil {
+			if err := s.mail.Remind(ctx, tx, d.WeddingID, *d.Email, now); err != nil {
+				return fmt.Errorf("job: %s: %w", d.Key, err)
+			}
 		}
 		done = true
 		return nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/notification"
+	"github.com/aceito/aceito/internal/notifypref"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/ptbr"
 )
@@ -73,6 +74,8 @@ func ChecklistReminders(ctx context.Context, d *db.DB, now time.Time, after stri
 		out = append(out, Delivery{
 			Key: "checklist:" + id + ":" + *prazo + ":" + hhmm, WeddingID: weddingID, Kind: KindChecklist,
 			Apply: createNotification(n, now),
+			Email: &notifypref.Reminder{Category: notifypref.Tasks, Subject: "Lembrete de tarefa: " + tarefa,
+				Text: n.Message, Link: checklistLink},
 		})
 	}
 	if err := rows.Err(); err != nil {
@@ -144,6 +147,8 @@ func PaymentReminders(ctx context.Context, d *db.DB, now time.Time, after string
 				out = append(out, Delivery{
 					Key: "payment:" + id + ":" + date + ":" + hhmm, WeddingID: weddingID, Kind: KindPayment,
 					Apply: createNotification(n, now),
+					Email: &notifypref.Reminder{Category: notifypref.Payments, Subject: "Lembrete de pagamento: " + supplier,
+						Text: n.Message, Link: paymentLink},
 				})
 			}
 		}
@@ -189,6 +194,8 @@ func OverduePayments(ctx context.Context, d *db.DB, now time.Time, after string,
 		create := createNotification(n, now)
 		out = append(out, Delivery{
 			Key: "overdue:" + id + ":" + *dueDate, WeddingID: weddingID, Kind: KindOverdue,
+			Email: &notifypref.Reminder{Category: notifypref.Payments, Subject: "Pagamento vencido: " + supplier,
+				Text: n.Message, Link: paymentLink},
 			Apply: func(ctx context.Context, tx *sql.Tx, p plan.Plan) (string, error) {
 				res, err := tx.ExecContext(ctx, `UPDATE payment_reminders SET status = 'overdue', updated_at = $1
 					WHERE id = $2 AND wedding_id = $3 AND status = 'pending'`, now, id, weddingID)

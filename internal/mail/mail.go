@@ -20,6 +20,9 @@ type Message struct {
 	To      string
 	Subject string
 	Body    string
+	// ListUnsubscribe, when set, is the https URL that turns this kind of e-mail off with one
+	// POST (RFC 8058): it becomes the List-Unsubscribe and List-Unsubscribe-Post headers.
+	ListUnsubscribe string
 	// ID is the outbox row, set by the Sender. It makes the Message-ID, so a message sent again
 	// after a lapsed claim carries the same one and mail clients can fold the copies.
 	ID string
@@ -34,8 +37,12 @@ type execer interface {
 // links, and logs are read by more people, and kept longer, than an inbox.
 func Enqueue(ctx context.Context, tx execer, log *slog.Logger, msg Message, now time.Time) error {
 	id := uuid.Must(uuid.NewV7()).String()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO outbox (id, to_address, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)`,
-		id, msg.To, msg.Subject, msg.Body, now.UTC()); err != nil {
+	var unsub *string
+	if msg.ListUnsubscribe != "" {
+		unsub = &msg.ListUnsubscribe
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO outbox (id, to_address, subject, body, list_unsubscribe, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+		id, msg.To, msg.Subject, msg.Body, unsub, now.UTC()); err != nil {
 		return fmt.Errorf("mail.Enqueue: %w", err)
 	}
 	log.Info("e-mail queued", "outbox_id", id, "to", msg.To, "subject", msg.Subject)

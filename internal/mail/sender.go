@@ -141,13 +141,14 @@ func (s *Sender) claim(ctx context.Context) (job, bool, error) {
 		lock = " FOR UPDATE SKIP LOCKED"
 	}
 	var j job
+	var unsub sql.NullString
 	found := false
 	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		err := tx.QueryRowContext(ctx, `UPDATE outbox SET claimed_at = $1, attempts = attempts + 1
 			WHERE id = (SELECT id FROM outbox WHERE `+dueWhere+` ORDER BY created_at, id LIMIT 1`+lock+`)
 			AND `+dueWhere+`
-			RETURNING id, to_address, subject, body, attempts, created_at`, now, stale).
-			Scan(&j.id, &j.msg.To, &j.msg.Subject, &j.msg.Body, &j.attempts, db.ScanTime(&j.createdAt))
+			RETURNING id, to_address, subject, body, list_unsubscribe, attempts, created_at`, now, stale).
+			Scan(&j.id, &j.msg.To, &j.msg.Subject, &j.msg.Body, &unsub, &j.attempts, db.ScanTime(&j.createdAt))
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil
 		}
@@ -158,6 +159,7 @@ func (s *Sender) claim(ctx context.Context) (job, bool, error) {
 		return job{}, false, fmt.Errorf("mail.claim: %w", err)
 	}
 	j.msg.ID = j.id
+	j.msg.ListUnsubscribe = unsub.String
 	return j, found, nil
 }
 

@@ -114,6 +114,12 @@ func Build(from string, msg Message) (*gomail.Msg, error) {
 	}
 	// Tells auto-responders not to answer a no-reply message.
 	m.SetGenHeader(gomail.Header("Auto-Submitted"), "auto-generated")
+	if msg.ListUnsubscribe != "" {
+		// RFC 2369 and RFC 8058: mail clients offer their own 'unsubscribe' button, which POSTs
+		// "List-Unsubscribe=One-Click" to the URL.
+		m.SetGenHeader(gomail.Header("List-Unsubscribe"), "<"+msg.ListUnsubscribe+">")
+		m.SetGenHeader(gomail.Header("List-Unsubscribe-Post"), "List-Unsubscribe=One-Click")
+	}
 	m.SetBodyString(gomail.TypeTextPlain, msg.Body)
 	m.AddAlternativeString(gomail.TypeTextHTML, HTML(msg))
 	return m, nil

@@ -70,6 +70,9 @@ var resources = []resource{
 	{"notifications.json", `SELECT * FROM notifications WHERE wedding_id = $1 ORDER BY created_at, id`},
 	{"activity.json", `SELECT id, user_id, area, text, created_at FROM activity_log WHERE wedding_id = $1 ORDER BY created_at, id`},
 	{"weather_venue.json", `SELECT * FROM weather_venues WHERE wedding_id = $1`},
+	{"notification_preferences.json", `SELECT user_id, digest, updated_at FROM notification_prefs WHERE wedding_id = $1 ORDER BY user_id`},
+	{"notification_channels.json", `SELECT user_id, category, channel, enabled FROM notification_channels WHERE wedding_id = $1
+		ORDER BY user_id, category, channel`},
 }
 
 // secretColumns never leave the server: credentials, link secrets and internal search text.
@@ -107,6 +110,8 @@ gallery.json               imagens da galeria de inspiração
 digital_invitations.json   convites digitais enviados e respostas
 notifications.json         notificações
 activity.json              registro de atividade (quem alterou o quê e quando)
+notification_preferences.json   escolha de cada pessoa pelo Resumo do dia
+notification_channels.json      quais lembretes cada pessoa recebe por e-mail
 
 files/gallery/             as imagens originais da galeria (o nome é o id em gallery.json)
 files/contracts/           os arquivos dos contratos (o nome é o id em contracts.json;

@@ -84,6 +84,10 @@ var (
 	// replaces its link, so the member cap alone would not stop an inbox being flooded).
 	MemberInviteSendIP = Rule{Name: "member-invite-send-ip", Limit: 20, Window: time.Hour, Message: "Muitos convites enviados"}
 
+	// UnsubscribeIP covers a reminder e-mail's unsubscribe link, its page and its one-click POST
+	// (token guessing); a person uses it once or twice.
+	UnsubscribeIP = Rule{Name: "unsubscribe-ip", Limit: 30, Window: 15 * time.Minute, Message: "Muitas tentativas"}
+
 	// SiteIP covers a wedding site's JSON and its gifts' PIX codes (and so guesses at a site's
 	// password): a guest browsing the list opens a few dozen.
 	SiteIP = Rule{Name: "site-ip", Limit: 120, Window: 10 * time.Minute, Message: "Muitas tentativas"}
@@ -95,4 +99,4 @@ var (
 var All = []Rule{SignInIP, SignInEmail, SignUpIP, ResetEmail, ResetIP, ResetConfirmIP, PreCheckoutIP, CheckoutIP,
 	RSVPToken, RSVPIP, RSVPPageIP, GalleryIP, PublicIP, InvitationIP, InvitationToken, CalendarFeedIP, CalendarFeedLink, DeletionCancelIP,
 	BillingPageIP, WeatherSearchWedding, WeatherSearchIP, GuestFileWedding, MemberInviteIP, MemberInviteSendIP,
-	SignUpEmail, SignUpResendEmail, SignUpResendIP, SignUpConfirmIP, PreCheckoutEmail, SiteIP, GiftClaimIP}
+	SignUpEmail, SignUpResendEmail, SignUpResendIP, SignUpConfirmIP, PreCheckoutEmail, SiteIP, GiftClaimIP, UnsubscribeIP}

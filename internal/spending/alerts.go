@@ -10,6 +10,7 @@ import (
 
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
+	"github.com/aceito/aceito/internal/notifypref"
 	"github.com/aceito/aceito/internal/ptbr"
 )
 
@@ -40,7 +41,8 @@ type Alerts struct {
 
 // Check compares each active limit's level with the highest level already notified. A limit that
 // rose past a level gets one bell notification for the highest level it reached (several levels
-// at once make one notification, not three), and at 100 % every member also gets an e-mail. A
+// at once make one notification, not three), and at 100 % the members who chose the 'Gastos'
+// e-mails (notifypref) also get one. A
 // limit whose spend fell below a level is re-armed: crossing it again notifies again. A nil
 // Alerts checks nothing.
 func (a *Alerts) Check(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) error {
@@ -92,31 +94,12 @@ func (a *Alerts) notify(ctx context.Context, tx *sql.Tx, weddingID string, l Lim
 	if l.Level != Danger {
 		return nil
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT u.email, u.first_name FROM wedding_members m JOIN users u ON u.id = m.user_id
-		WHERE m.wedding_id = $1 ORDER BY u.email`, weddingID)
-	if err != nil {
-		return fmt.Errorf("spending.Alerts: members: %w", err)
-	}
-	var msgs []mail.Message
-	for rows.Next() {
-		var email, name string
-		if err := rows.Scan(&email, &name); err != nil {
-			rows.Close()
-			return fmt.Errorf("spending.Alerts: members: %w", err)
-		}
-		msgs = append(msgs, ExceededEmail(email, name, a.BaseURL+alertsLink, l))
-	}
-	if err := rows.Close(); err != nil {
-		return fmt.Errorf("spending.Alerts: members: %w", err)
-	}
-	log := a.Log
-	if log == nil {
-		log = slog.Default()
-	}
-	for _, m := range msgs {
-		if err := mail.Enqueue(ctx, tx, log, m, now); err != nil {
-			return err
-		}
+	// Each member who has the 'Gastos' e-mails on (and takes single e-mails, not the digest).
+	m := notifypref.Mailer{BaseURL: a.BaseURL, Log: a.Log}
+	if err := m.Send(ctx, tx, weddingID, notifypref.Spending, now, func(r notifypref.Recipient) mail.Message {
+		return ExceededEmail(r.Email, r.FirstName, a.BaseURL+alertsLink, l)
+	}); err != nil {
+		return fmt.Errorf("spending.Alerts: %w", err)
 	}
 	return nil
 }

@@ -4141,6 +4141,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own choice of how reminders reach them outside the app ('Notificações'): per category (tasks, payments, spending) which channels are on (e-mail, on by default), and whether one daily digest at digest_time (08:00 in the wedding's time zone) replaces the single e-mails. Never another member's. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The choice (the defaults if never saved). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+            };
+        };
+        /** Save the caller's whole choice (every category with every channel, and the digest). A member's own preference, not planner data; it works while the wedding is read-only. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesInput"];
+                };
+            };
+            responses: {
+                /** @description Saved. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["TooLarge"];
+                422: components["responses"]["Invalid"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/descadastrar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unsubscribe token of one reminder e-mail (256 random bits, stored hashed, valid 180 days). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** A reminder e-mail's unsubscribe link, HTML: what it turns off ('Você não receberá mais e-mails de …') and a 'Confirmar' button. Changes nothing (link scanners open every URL). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The unsubscribe token of one reminder e-mail (256 random bits, stored hashed, valid 180 days). */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The confirmation page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+                /** @description Unknown or expired token. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        /** One-click unsubscribe (RFC 8058, the List-Unsubscribe-Post target) and the page's button: turns the e-mail of the token's category off for its member, without a session (the digest's token turns every category off). Repeating it is harmless. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The unsubscribe token of one reminder e-mail (256 random bits, stored hashed, valid 180 days). */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        "List-Unsubscribe"?: "One-Click";
+                    };
+                };
+            };
+            responses: {
+                /** @description Turned off; a page says so. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+                /** @description Unknown or expired token. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": unknown;
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-reminders": {
         parameters: {
             query?: never;
@@ -6888,6 +7045,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Channel → on. Only e-mail today; another channel joins as another property. */
+        NotificationChannels: {
+            email: boolean;
+        };
+        NotificationCategories: {
+            tasks: components["schemas"]["NotificationChannels"];
+            payments: components["schemas"]["NotificationChannels"];
+            spending: components["schemas"]["NotificationChannels"];
+        };
+        NotificationPreferences: {
+            categories: components["schemas"]["NotificationCategories"];
+            digest: boolean;
+            /** @description HH:MM in the wedding's time zone when the digest is sent (08:00). */
+            digest_time: string;
+        };
+        NotificationPreferencesInput: {
+            categories: components["schemas"]["NotificationCategories"];
+            digest: boolean;
+        };
         WeatherPlace: {
             name: string;
             state: string;

@@ -20,6 +20,7 @@ import { BackupCard } from './backup-card'
 import { ChangePasswordCard } from './change-password-card'
 import { DevicesCard } from './devices-card'
 import { MembersSection } from './members-section'
+import { NotificationsCard } from './notifications-card'
 import { ShareRoutesCard } from './share-routes-card'
 import { SubscriptionManager } from './subscription-manager'
 import { WeddingInfoCard } from './wedding-info-card'
@@ -27,7 +28,8 @@ import { YourDataSection } from './your-data-section'
 
 /**
  * /app/profile 'Configurações' (part 2 §2 'User profile'): a column of cards —
- * account, wedding info, share routes (when an address exists), 'Pessoas do casamento' (#pessoas), security,
+ * account, wedding info, share routes (when an address exists), 'Pessoas do casamento' (#pessoas),
+ * 'Notificações' (#notificacoes: reminders by e-mail, per member), security,
  * connected devices and (for the couple, not a cerimonialista) the current plan
  * with the subscription manager ('Upgrade Plano' lands on #assinatura), and 'Seus dados' (#seus-dados:
  * export, guests' data retention, account deletion) and Luxo's 'Backup automático' (#backup-automatico).
@@ -40,7 +42,7 @@ export function ProfilePage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Configurações" description="Dados do casamento, rotas para os convidados, segurança da conta e assinatura." />
+      <PageHeader title="Configurações" description="Dados do casamento, rotas para os convidados, notificações, segurança da conta e assinatura." />
       <AccountCard />
       {profileQuery.data ? (
         <ProfileForm profile={profileQuery.data} />
@@ -58,6 +60,7 @@ export function ProfilePage() {
         <Skeleton className="h-96 w-full" aria-busy="true" aria-label="Carregando perfil" />
       )}
       <MembersSection />
+      <NotificationsCard />
       <ChangePasswordCard />
       <DevicesCard />
       {couple && <SubscriptionManager />}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { outboxMessages, signUp, uniqueEmail } from './helpers';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The São Paulo calendar day `days` from now, as YYYY-MM-DD. */
+function saoPauloDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test("Configurações → 'Notificações': the member's e-mail choices persist across a reload", async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo, 'notificacoes'), 'Ana', 'Souza');
+  await page.goto('/app/profile#notificacoes');
+  const card = page.locator('#notificacoes');
+  await expect(card.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+  const tasks = card.getByRole('checkbox', { name: 'Tarefas' });
+  const payments = card.getByRole('checkbox', { name: 'Pagamentos' });
+  const spending = card.getByRole('checkbox', { name: 'Gastos' });
+  const digest = card.getByRole('checkbox', { name: 'Resumo do dia' });
+  // E-mail on by default, no digest.
+  await expect(tasks).toBeChecked();
+  await expect(payments).toBeChecked();
+  await expect(spending).toBeChecked();
+  await expect(digest).not.toBeChecked();
+  await expect(card.getByText(/às 08:00, no lugar dos e-mails avulsos/)).toBeVisible();
+  // No push control of any kind (Web Push is not offered yet).
+  await expect(card.getByText(/push/i)).toHaveCount(0);
+
+  await spending.click();
+  await digest.click();
+  await card.getByRole('button', { name: 'Salvar preferências' }).click();
+  await expect(page.getByText('Preferências de notificação salvas.')).toBeVisible();
+
+  if (process.env.UPDATE_SCREENSHOTS) {
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 }); // no toast over the picture
+    const width = page.viewportSize()?.width ?? 1280;
+    await card.screenshot({ path: join(here, '..', '..', 'docs', 'screenshots', `notification-preferences-${width}.png`) });
+  }
+
+  await page.reload();
+  await expect(card.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+  await expect(tasks).toBeChecked();
+  await expect(payments).toBeChecked();
+  await expect(spending).not.toBeChecked();
+  await expect(digest).toBeChecked();
+  await expect(card.getByRole('button', { name: 'Salvar preferências' })).toBeDisabled();
+});
+
+test("a reminder e-mail's unsubscribe link: the page only shows, 'Confirmar' turns 'Pagamentos' off", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'descadastrar');
+  await signUp(page, email, 'Ana', 'Souza');
+  const created = await page.request.post('/api/payment-reminders', {
+    data: { supplier_name: 'Buffet Sabor', amount_cents: 150000, due_date: saoPauloDay(3), notification_times: ['08:00'] },
+  });
+  expect(created.status()).toBe(201);
+  const run = await page.request.post('/api/test/run-jobs', { data: { at: new Date(`${saoPauloDay(1)}T08:00:00-03:00`).toISOString() } });
+  expect(run.ok()).toBeTruthy();
+  const mail = (await outboxMessages(page, email)).find((m) => m.subject === 'Lembrete de pagamento: Buffet Sabor');
+  expect(mail, 'the reminder e-mail').toBeDefined();
+  const link = /\/descadastrar\/[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  await page.goto(link);
+  await expect(page.getByText('Você não receberá mais e-mails de lembretes de pagamentos.')).toBeVisible();
+  // Opening the page changed nothing.
+  const before = await (await page.request.get('/api/notification-preferences')).json();
+  expect(before.categories.payments.email).toBe(true);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { name: 'Pronto!' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Configurações → Notificações' }).click();
+  const card = page.locator('#notificacoes');
+  await expect(card.getByRole('checkbox', { name: 'Tarefas' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Pagamentos' })).not.toBeChecked();
+});
