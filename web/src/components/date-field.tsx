@@ -1,10 +1,10 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { brToIso, maskBrDate, monthGrid, todayInWeddingZone } from '@/lib/calendar-date'
+import { addDaysIso, addMonthsIso, brToIso, maskBrDate, monthGrid, todayInWeddingZone } from '@/lib/calendar-date'
 import { cn } from '@/lib/utils'
 
 const monthNames = [
@@ -43,11 +43,21 @@ type DateFieldProps = {
   className?: string
 }
 
-/** A dd/MM/yyyy text field with a month calendar (weeks from Sunday) to pick the day. */
+/**
+ * A dd/MM/yyyy text field with a month calendar (weeks from Sunday) to pick the day. The calendar
+ * follows the WAI-ARIA date picker dialog: opening it moves focus to the selected day (or today),
+ * the arrow keys move by day and week, Home/End to the week's ends, PageUp/PageDown by month,
+ * Enter picks, and Escape or a pick returns focus to the calendar button (issue 16 §3).
+ */
 export function DateField({ id, label, value, onChange, onBlur, error, className }: DateFieldProps) {
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
   const errorId = `${id}-error`
+  const close = () => {
+    setOpen(false)
+    trigger.current?.focus()
+  }
 
   useEffect(() => {
     if (!open) return
@@ -61,7 +71,7 @@ export function DateField({ id, label, value, onChange, onBlur, error, className
   const pick = (iso: string) => {
     const [year, month, day] = iso.split('-')
     onChange(`${day}/${month}/${year}`)
-    setOpen(false)
+    close()
   }
 
   return (
@@ -75,7 +85,7 @@ export function DateField({ id, label, value, onChange, onBlur, error, className
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) {
             event.stopPropagation()
-            setOpen(false)
+            close()
           }
         }}
       >
@@ -92,6 +102,7 @@ export function DateField({ id, label, value, onChange, onBlur, error, className
           className="pr-11"
         />
         <Button
+          ref={trigger}
           variant="ghost"
           size="icon-sm"
           className="absolute top-1 right-1"
@@ -119,16 +130,41 @@ function Calendar({
   onPick: (iso: string) => void
   label: string
 }) {
-  // Without a selection the calendar opens on today's month in the wedding's zone.
-  const start = (selected ?? todayInWeddingZone()).split('-').map(Number)
-  const [view, setView] = useState({ year: start[0] ?? 2026, month: start[1] ?? 1 })
+  // Without a selection the calendar opens on today's month in the wedding's zone. The focused
+  // day is the one Tab reaches (roving tabindex); the month shown is always the focused day's.
+  const [focused, setFocused] = useState(() => selected ?? todayInWeddingZone())
+  const year = Number(focused.slice(0, 4))
+  const month = Number(focused.slice(5, 7))
   const titleId = useId()
-  const weeks = monthGrid(view.year, view.month)
-  const move = (delta: number) =>
-    setView(({ year, month }) => {
-      const index = year * 12 + (month - 1) + delta
-      return { year: Math.floor(index / 12), month: (index % 12) + 1 }
-    })
+  const weeks = monthGrid(year, month)
+  const grid = useRef<HTMLTableElement>(null)
+  const moveFocus = useRef(true) // focus follows the focused day after a key, and on opening
+  useEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    grid.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus()
+  }, [focused])
+
+  const go = (iso: string) => {
+    moveFocus.current = true
+    setFocused(iso)
+  }
+  const onDayKey = (event: KeyboardEvent<HTMLButtonElement>, iso: string) => {
+    const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay()
+    const target = {
+      ArrowLeft: addDaysIso(iso, -1),
+      ArrowRight: addDaysIso(iso, 1),
+      ArrowUp: addDaysIso(iso, -7),
+      ArrowDown: addDaysIso(iso, 7),
+      Home: addDaysIso(iso, -weekday),
+      End: addDaysIso(iso, 6 - weekday),
+      PageUp: addMonthsIso(iso, -1),
+      PageDown: addMonthsIso(iso, 1),
+    }[event.key]
+    if (!target) return
+    event.preventDefault()
+    go(target)
+  }
 
   return (
     <div
@@ -137,17 +173,17 @@ function Calendar({
       className="absolute top-full left-0 z-30 mt-2 w-72 rounded-xl border bg-card p-3 shadow-lg"
     >
       <div className="mb-2 flex items-center justify-between">
-        <Button variant="ghost" size="icon-sm" aria-label="Mês anterior" onClick={() => move(-1)}>
+        <Button variant="ghost" size="icon-sm" aria-label="Mês anterior" onClick={() => setFocused(addMonthsIso(focused, -1))}>
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p id={titleId} className="text-sm font-semibold" aria-live="polite">
-          {capitalize(monthNames[view.month - 1] ?? '')} de {view.year}
+          {capitalize(monthNames[month - 1] ?? '')} de {year}
         </p>
-        <Button variant="ghost" size="icon-sm" aria-label="Próximo mês" onClick={() => move(1)}>
+        <Button variant="ghost" size="icon-sm" aria-label="Próximo mês" onClick={() => setFocused(addMonthsIso(focused, 1))}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <table className="w-full table-fixed border-collapse text-center text-sm" aria-labelledby={titleId}>
+      <table ref={grid} className="w-full table-fixed border-collapse text-center text-sm" aria-labelledby={titleId}>
         <thead>
           <tr>
             {weekDays.map(([short, long]) => (
@@ -166,7 +202,10 @@ function Calendar({
                 <td key={day.iso} className="p-0.5">
                   <button
                     type="button"
+                    data-iso={day.iso}
+                    tabIndex={day.iso === focused ? 0 : -1}
                     onClick={() => onPick(day.iso)}
+                    onKeyDown={(event) => onDayKey(event, day.iso)}
                     aria-pressed={day.iso === selected}
                     aria-label={`${day.day} de ${monthNames[Number(day.iso.slice(5, 7)) - 1]} de ${day.iso.slice(0, 4)}`}
                     className={cn(

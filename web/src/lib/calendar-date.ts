@@ -60,6 +60,22 @@ export function maskBrDate(text: string): string {
 }
 
 /** A day of a month grid: its ISO date and whether it belongs to the shown month. */
+/** The ISO date days after iso (negative goes back), on the calendar, with no time zone. */
+export function addDaysIso(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number)
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10)
+}
+
+/** The same day months later (negative goes back), on the month's last day when it has fewer. */
+export function addMonthsIso(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number)
+  const index = (y ?? 1970) * 12 + (m ?? 1) - 1 + months
+  const year = Math.floor(index / 12)
+  const month = (index % 12) + 1
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d ?? 1, last)).padStart(2, '0')}`
+}
+
 export type GridDay = { iso: string; day: number; inMonth: boolean }
 
 const pad = (n: number) => String(n).padStart(2, '0')
