@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
+import { setPlan, signUp, uniqueEmail } from './helpers';
 
 // Issue 16 §3: every screen at 1280 and 375 px has no serious or critical axe violation of
 // WCAG 2.1 A/AA. Each screen is checked once it has finished loading, as a person would see it.
@@ -50,5 +50,30 @@ test('every screen of the app has no serious or critical accessibility violation
   await signUp(page, uniqueEmail(testInfo, 'a11y'));
   const found: Finding[] = [];
   for (const path of APP) found.push(...(await findings(page, path)));
+  expect(found).toEqual([]);
+});
+
+test("the guests' pages (personal RSVP link, wedding site) have no serious or critical accessibility violation", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'a11y-guests');
+  await signUp(page, email);
+  await setPlan(page, email, 'premium');
+  const call = async (method: 'POST' | 'PUT', path: string, data?: object) => {
+    const res = await page.request.fetch(path, { method, data });
+    expect(res.ok(), `${method} ${path}: ${res.status()}`).toBeTruthy();
+    return res.status() === 204 ? {} : ((await res.json()) as Record<string, unknown>);
+  };
+  await call('PUT', '/api/profile', { first_name: 'Ana', partner_name: 'João', wedding_date: '2027-05-15', wedding_location: 'Espaço Jardim' });
+  const guest = await call('POST', '/api/guests', {
+    nome: 'Bruno Lima',
+    acompanhantes: [{ nome: 'Davi Lima', faixa: '0-5' }],
+  });
+  await call('PUT', '/api/pix', { tipo_chave: 'email', chave_pix: 'ana.joao@exemplo.com.br', nome_beneficiario: 'Ana Souza' });
+  await call('POST', '/api/gifts', { nome: 'Jogo de panelas', valor_cents: 45000 });
+  const slug = `a11y-${testInfo.project.name}-${Date.now().toString(36)}`;
+  await call('PUT', '/api/wedding-site', { slug, historia: 'Nos conhecemos na faculdade.', traje: 'Esporte fino' });
+  await call('POST', '/api/wedding-site/publish');
+
+  const found: Finding[] = [];
+  for (const path of [new URL(String(guest.rsvp_url)).pathname, `/casamento/${slug}`]) found.push(...(await findings(page, path)));
   expect(found).toEqual([]);
 });

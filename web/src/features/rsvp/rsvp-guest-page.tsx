@@ -2,6 +2,7 @@ import { CalendarDays, CalendarPlus, Check, Church, Heart, Landmark, LoaderCircl
 import { useEffect, useState, type FormEvent } from 'react'
 import { formatDate } from '@/lib/format'
 import { answerRsvp, calendarFileUrl, googleCalendarUrl, loadRsvp, RsvpError, type RsvpPageData } from './api'
+import { DetailItem } from '@/components/detail-item'
 
 // Plain elements with the design system's classes (as ui/button, ui/input, ui/textarea and
 // ui/label render them) instead of those components: they pull in Radix's Slot and Label,
@@ -153,14 +154,14 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
         )}
       </header>
       <dl className="mx-auto mt-5 grid max-w-sm gap-3">
-        {data.wedding_date && <Detail icon={CalendarDays} label="Data" value={formatDate(data.wedding_date)} />}
-        {data.wedding_location && <Detail icon={MapPin} label="Festa" value={data.wedding_location} />}
-        {data.wedding_address && <Detail icon={MapPin} label="Endereço" value={data.wedding_address} />}
+        {data.wedding_date && <DetailItem icon={CalendarDays} label="Data" value={formatDate(data.wedding_date)} />}
+        {data.wedding_location && <DetailItem icon={MapPin} label="Festa" value={data.wedding_location} />}
+        {data.wedding_address && <DetailItem icon={MapPin} label="Endereço" value={data.wedding_address} />}
         {data.religious_ceremony_date && (
-          <Detail icon={Church} label="Cerimônia religiosa" value={formatDate(data.religious_ceremony_date)} />
+          <DetailItem icon={Church} label="Cerimônia religiosa" value={formatDate(data.religious_ceremony_date)} />
         )}
         {data.civil_ceremony_date && (
-          <Detail
+          <DetailItem
             icon={Landmark}
             label="Cerimônia civil"
             value={[formatDate(data.civil_ceremony_date), data.civil_ceremony_address].filter(Boolean).join(' · ')}
@@ -291,14 +292,3 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
   )
 }
 
-function Detail({ icon: Icon, label, value }: { icon: typeof CalendarDays; label: string; value: string }) {
-  return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-medium break-words">{value}</dd>
-      </div>
-    </div>
-  )
-}

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/format'
 import { agree } from '@/lib/pt-br'
 import { cn } from '@/lib/utils'
 import { publicInvitationQueryOptions, useAnswerInvitation, type Answer, type PublicInvitation } from '../api/invitations'
+import { DetailItem } from '@/components/detail-item'
 
 /**
  * /convite/:token: the page a guest opens from the invitation e-mail (no account). It shows that
@@ -85,10 +86,10 @@ function InvitationCard({ invitation, token }: { invitation: PublicInvitation; t
         </p>
       )}
       <dl className="mx-auto mt-6 grid max-w-sm gap-3 text-left">
-        <Detail icon={CalendarDays} label="Data" value={formatDate(invitation.event_date)} />
-        {invitation.event_time && <Detail icon={Clock} label="Horário" value={invitation.event_time} />}
-        {invitation.event_location && <Detail icon={MapPin} label="Local" value={invitation.event_location} />}
-        {invitation.dress_code && <Detail icon={Shirt} label="Traje" value={invitation.dress_code} />}
+        <DetailItem icon={CalendarDays} label="Data" value={formatDate(invitation.event_date)} />
+        {invitation.event_time && <DetailItem icon={Clock} label="Horário" value={invitation.event_time} />}
+        {invitation.event_location && <DetailItem icon={MapPin} label="Local" value={invitation.event_location} />}
+        {invitation.dress_code && <DetailItem icon={Shirt} label="Traje" value={invitation.dress_code} />}
       </dl>
       {invitation.map_link && (
         <Button asChild variant="link" className="mt-2">
@@ -137,14 +138,3 @@ function InvitationCard({ invitation, token }: { invitation: PublicInvitation; t
   )
 }
 
-function Detail({ icon: Icon, label, value }: { icon: typeof CalendarDays; label: string; value: string }) {
-  return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-medium break-words">{value}</dd>
-      </div>
-    </div>
-  )
-}
