@@ -230,6 +230,14 @@ func TestDailyDigestAtItsTimeOnce(t *testing.T) {
 	if got := deliver(t, s, srv, &seen); len(got) != 1 || got[0].Subject != "Resumo do dia: 1 pagamento vence amanhã" {
 		t.Fatalf("next day: %+v", got)
 	}
+	// Three days later the payment is overdue and unpaid: the digest still names it.
+	if n, err := s.App.RunJobs(context.Background(), eight.Add(72*time.Hour)); err != nil || n < 1 {
+		t.Fatalf("RunJobs when overdue: %d %v", n, err)
+	}
+	if got := deliver(t, s, srv, &seen); len(got) != 1 || got[0].Subject != "Resumo do dia: 1 pagamento vencido" ||
+		!strings.Contains(got[0].Text, "- Buffet Sabor — R$ 1.500,00 — Vencido") {
+		t.Fatalf("overdue: %+v", got)
+	}
 }
 
 // The unsubscribe link: GET shows what it turns off and changes nothing; POST (RFC 8058's body)

@@ -14,8 +14,8 @@ import (
 	"github.com/aceito/aceito/internal/ptbr"
 )
 
-// digestLeadDays: the digest lists pending payments due from the day to 7 days later, the
-// payment reminders' urgency window (part 2 §9).
+// digestLeadDays: the digest lists the payments not yet paid that are overdue or due within 7
+// days, the payment reminders' urgency window (part 2 §9).
 const digestLeadDays = 7
 
 // digestLink is the app's page the digest leads to: the dashboard, which shows all of it.
@@ -28,7 +28,7 @@ type digestPayment struct {
 }
 
 // Digest queues userID's digest for date (YYYY-MM-DD, the day in the wedding's zone), inside
-// the caller's transaction: the tasks due that day, the pending payments due within 7 days and
+// the caller's transaction: the tasks due that day, the unpaid payments overdue or due within 7 days and
 // the spending limits over 100 %, each only if the member has that category's e-mail on. A day
 // with nothing to tell sends nothing, and a member who turned the digest off meanwhile gets
 // nothing. It reports whether an e-mail was queued.
@@ -82,7 +82,7 @@ func (m *Mailer) Digest(ctx context.Context, tx *sql.Tx, weddingID, userID, date
 		}
 	}
 	if len(payments) > 0 {
-		b.WriteString("\nPagamentos dos próximos dias:\n")
+		b.WriteString("\nPagamentos vencidos e dos próximos dias:\n")
 		for _, p := range payments {
 			b.WriteString("- " + p.supplier + " — " + ptbr.BRL(p.amount) + " — " + daysLeft(p.left) + "\n")
 		}
@@ -108,14 +108,18 @@ func digestSummary(tasks int, payments []digestPayment, limits int) string {
 	if tasks > 0 {
 		parts = append(parts, plural(tasks, "tarefa vence hoje", "tarefas vencem hoje"))
 	}
-	// Payments grouped by days left, soonest first (they arrive ordered by due date).
+	// Payments grouped by days left, soonest first (they arrive ordered by due date); the
+	// overdue ones are one group whatever their date.
+	group := func(p digestPayment) int { return max(p.left, -1) }
 	for i := 0; i < len(payments); {
 		j := i
-		for j < len(payments) && payments[j].left == payments[i].left {
+		for j < len(payments) && group(payments[j]) == group(payments[i]) {
 			j++
 		}
 		n := j - i
-		switch left := payments[i].left; left {
+		switch left := group(payments[i]); left {
+		case -1:
+			parts = append(parts, plural(n, "pagamento vencido", "pagamentos vencidos"))
 		case 0:
 			parts = append(parts, plural(n, "pagamento vence hoje", "pagamentos vencem hoje"))
 		case 1:
@@ -141,8 +145,11 @@ func plural(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
-// daysLeft is the payment reminders' urgency text (part 2 §9).
+// daysLeft is the payment reminders' urgency text (part 2 §9), and 'Vencido' once past.
 func daysLeft(n int) string {
+	if n < 0 {
+		return "Vencido"
+	}
 	switch n {
 	case 0:
 		return "Vence hoje!"
@@ -154,8 +161,8 @@ func daysLeft(n int) string {
 
 func duePayments(ctx context.Context, tx *sql.Tx, weddingID string, day time.Time) ([]digestPayment, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT supplier_name, amount_cents, due_date FROM payment_reminders
-		WHERE wedding_id = $1 AND status = 'pending' AND due_date BETWEEN $2 AND $3 ORDER BY due_date, supplier_name, id`,
-		weddingID, day.Format(time.DateOnly), day.AddDate(0, 0, digestLeadDays).Format(time.DateOnly))
+		WHERE wedding_id = $1 AND status IN ('pending', 'overdue') AND due_date <= $2 ORDER BY due_date, supplier_name, id`,
+		weddingID, day.AddDate(0, 0, digestLeadDays).Format(time.DateOnly))
 	if err != nil {
 		return nil, err
 	}

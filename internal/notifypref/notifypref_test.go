@@ -27,6 +27,9 @@ func TestDigestSummary(t *testing.T) {
 		{0, pay(0), 0, "Resumo do dia: 1 pagamento vence hoje"},
 		{0, nil, 1, "Resumo do dia: 1 limite de gastos excedido"},
 		{2, pay(1, 1), 2, "Resumo do dia: 2 tarefas vencem hoje, 2 pagamentos vencem amanhã, 2 limites de gastos excedidos"},
+		// Overdue payments, whatever their date, are one group before the others.
+		{0, pay(-9, -1, 3), 0, "Resumo do dia: 2 pagamentos vencidos, 1 pagamento em 3 dias"},
+		{0, pay(-2), 0, "Resumo do dia: 1 pagamento vencido"},
 	}
 	for _, c := range cases {
 		if got := digestSummary(c.tasks, c.payments, c.limits); got != c.want {
