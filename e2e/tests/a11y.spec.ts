@@ -26,6 +26,10 @@ const APP = [
   '/app/gallery',
 ];
 
+// Text is checked as it ends up, not half transparent while it fades in: with reduced motion the
+// entry animations take no time and the landing's tour does not play by itself (the same pages).
+test.use({ reducedMotion: 'reduce' });
+
 type Finding = { path: string; rule: string; impact: string; targets: string[] };
 
 async function findings(page: Page, path: string): Promise<Finding[]> {
@@ -33,6 +37,20 @@ async function findings(page: Page, path: string): Promise<Finding[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Loaded: no skeleton or spinner region is still busy.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const found = await analyze(page, path);
+  // The landing's product tour: every screen, not only the first.
+  const tour = page.getByRole('tablist', { name: 'Telas da demonstração' });
+  if (path === '/') {
+    for (const tab of await tour.getByRole('tab').all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      found.push(...(await analyze(page, `${path} (${await tab.innerText()})`)));
+    }
+  }
+  return found;
+}
+
+async function analyze(page: Page, path: string): Promise<Finding[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
