@@ -177,6 +177,11 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 	srv.RegisterOnShutdown(a.CloseStreams)
 	log.Info("serving", "addr", ln.Addr().String(), "database", string(d.Dialect), "base_url", cfg.BaseURL)
 	if ready != nil {
+		// The tests' "started" is /readyz's: on PostgreSQL, once the realtime LISTEN is up.
+		select {
+		case <-a.RealtimeListening():
+		case <-ctx.Done():
+		}
 		ready <- ln.Addr().String()
 	}
 	errc := make(chan error, 1)

@@ -334,8 +334,15 @@ func (a *App) healthz(w http.ResponseWriter, r *http.Request) error {
 	return httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 
-// readyz reports whether the database answers, for load balancers.
+// readyz reports whether the instance can serve, for load balancers: the database answers and,
+// on PostgreSQL, the realtime LISTEN is up (before that, a stream opened here would miss the other
+// instances' events).
 func (a *App) readyz(w http.ResponseWriter, r *http.Request) error {
+	select {
+	case <-a.RealtimeListening():
+	default:
+		return httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "starting"})
+	}
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if err := a.db.PingContext(ctx); err != nil {

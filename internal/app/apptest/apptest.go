@@ -117,6 +117,12 @@ func startLog(t testing.TB, d *db.DB, env map[string]string, log *slog.Logger) *
 	listening := make(chan struct{})
 	go func() { defer close(listening); s.App.RunRealtime(ctx) }()
 	t.Cleanup(func() { cancel(); <-listening })
+	// Ready as a load balancer sees it (/readyz): on PostgreSQL, once LISTEN is up.
+	select {
+	case <-s.App.RealtimeListening():
+	case <-time.After(30 * time.Second):
+		t.Fatal("apptest: realtime LISTEN not up after 30 s")
+	}
 	srv := httptest.NewServer(checkContract(t, s.App.Handler()))
 	t.Cleanup(srv.Close)
 	s.URL = srv.URL

@@ -48,7 +48,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe (database reachable) */
+        /** Readiness probe (database reachable; on PostgreSQL, realtime listening) */
         get: {
             parameters: {
                 query?: never;
@@ -68,7 +68,7 @@ export interface paths {
                     };
                 };
                 429: components["responses"]["TooManyRequests"];
-                /** @description The database does not answer. */
+                /** @description The database does not answer (status unavailable), or the realtime LISTEN is not up yet (status starting). */
                 503: {
                     headers: {
                         [name: string]: unknown;
