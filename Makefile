@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_PKGS = $(shell go list ./... | grep -v /node_modules/)
 BIN := bin/aceito
 
-.PHONY: run build web web-deps web-check test test-deps go-check go-test e2e e2e-deps bench lighthouse clean
+.PHONY: run build web web-deps web-check test test-deps go-check go-test cluster-test e2e e2e-deps bench lighthouse clean
 
 run: build ## build everything and serve on ACEITO_ADDR (default :8080) with SQLite in ./data
 	./$(BIN) serve
@@ -23,7 +23,7 @@ web: web-deps ## the web app, into web/dist
 web-check: web-deps ## lint, type-check and unit-test the web app
 	cd web && npm run lint && npm run typecheck && npm test
 
-test-deps: ## Debian packages the tests need (Chromium, PostgreSQL), when missing
+test-deps: ## Debian packages the tests need (Chromium, PostgreSQL, nginx), when missing
 	scripts/install-test-deps.sh
 
 go-check: ## formatting and vet
@@ -34,6 +34,9 @@ go-check: ## formatting and vet
 go-test: ## the Go suite on SQLite, then on PostgreSQL
 	scripts/test-go.sh
 
+cluster-test: build ## two instances behind nginx on one PostgreSQL and one S3 bucket (docs/deploy.md)
+	go run ./cmd/clustertest
+
 e2e/node_modules/.installed: e2e/package-lock.json
 	cd e2e && npm ci --no-audit --no-fund
 	touch $@
@@ -43,7 +46,7 @@ e2e-deps: e2e/node_modules/.installed
 e2e: build e2e-deps ## Playwright in Debian's Chromium against the real binary, at 1280 and 375 px
 	scripts/e2e.sh
 
-test: test-deps web-check build go-check go-test e2e ## every test
+test: test-deps web-check build go-check go-test cluster-test e2e ## every test
 
 lighthouse: build e2e-deps ## Lighthouse mobile performance (>= 90) and gzipped JS (<= 100 kB) of the guests' pages; never part of `make test`
 	cd e2e && node lighthouse.mjs

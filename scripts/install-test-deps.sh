@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing: Chromium for the
-# Playwright suite and the PostgreSQL server binaries for the PostgreSQL run of the Go tests.
+# Playwright suite, the PostgreSQL server binaries for the PostgreSQL run of the Go tests, and
+# nginx for the cluster test.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
 for extra in "$@"; do command -v "$extra" >/dev/null 2>&1 || need+=("$extra"); done
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then
