@@ -310,14 +310,6 @@ func TestConcurrentSchedulersDeliverOnce(t *testing.T) {
 	}
 }
 
-func TestDaysLeft(t *testing.T) {
-	for n, want := range map[int]string{0: "Vence hoje!", 1: "Vence amanhã!", 2: "2 dias restantes", 7: "7 dias restantes"} {
-		if got := job.DaysLeft(n); got != want {
-			t.Errorf("DaysLeft(%d) = %q, want %q", n, got, want)
-		}
-	}
-}
-
 func TestDeleteOldKeepsRecentDeliveries(t *testing.T) {
 	s := apptest.New(t)
 	c := s.SignUp(t, "casal@exemplo.com")

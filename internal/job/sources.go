@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/aceito/aceito/internal/db"
@@ -141,7 +140,7 @@ func PaymentReminders(ctx context.Context, d *db.DB, now time.Time, after string
 				n := notification.Notification{
 					WeddingID: weddingID, Type: notification.Reminder, Priority: ReminderPriority,
 					Title:   "Lembrete de pagamento",
-					Message: fmt.Sprintf("%s — %s — %s", supplier, ptbr.BRL(amount), DaysLeft(left)),
+					Message: fmt.Sprintf("%s — %s — %s", supplier, ptbr.BRL(amount), ptbr.DaysLeft(left)),
 					Link:    ptr(paymentLink),
 				}
 				out = append(out, Delivery{
@@ -226,17 +225,6 @@ func createNotification(n notification.Notification, now time.Time) func(context
 		}
 		return created.ID, nil
 	}
-}
-
-// DaysLeft is the spec's urgency text (part 2 §9).
-func DaysLeft(n int) string {
-	switch n {
-	case 0:
-		return "Vence hoje!"
-	case 1:
-		return "Vence amanhã!"
-	}
-	return strconv.Itoa(n) + " dias restantes"
 }
 
 func ptr(s string) *string { return &s }

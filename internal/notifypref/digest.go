@@ -84,7 +84,7 @@ func (m *Mailer) Digest(ctx context.Context, tx *sql.Tx, weddingID, userID, date
 	if len(payments) > 0 {
 		b.WriteString("\nPagamentos vencidos e dos próximos dias:\n")
 		for _, p := range payments {
-			b.WriteString("- " + p.supplier + " — " + ptbr.BRL(p.amount) + " — " + daysLeft(p.left) + "\n")
+			b.WriteString("- " + p.supplier + " — " + ptbr.BRL(p.amount) + " — " + ptbr.DaysLeft(p.left) + "\n")
 		}
 	}
 	if len(limits) > 0 {
@@ -143,20 +143,6 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return strconv.Itoa(n) + " " + many
-}
-
-// daysLeft is the payment reminders' urgency text (part 2 §9), and 'Vencido' once past.
-func daysLeft(n int) string {
-	if n < 0 {
-		return "Vencido"
-	}
-	switch n {
-	case 0:
-		return "Vence hoje!"
-	case 1:
-		return "Vence amanhã!"
-	}
-	return strconv.Itoa(n) + " dias restantes"
 }
 
 func duePayments(ctx context.Context, tx *sql.Tx, weddingID string, day time.Time) ([]digestPayment, error) {

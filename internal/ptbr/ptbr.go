@@ -55,3 +55,17 @@ func Agree(subject, singular, plural string) string {
 	}
 	return singular
 }
+
+// DaysLeft is a payment's urgency text (part 2 §9): 'Vence hoje!', 'Vence amanhã!', 'N dias
+// restantes', and 'Vencido' once past (the digest lists overdue payments too).
+func DaysLeft(n int) string {
+	switch {
+	case n < 0:
+		return "Vencido"
+	case n == 0:
+		return "Vence hoje!"
+	case n == 1:
+		return "Vence amanhã!"
+	}
+	return strconv.Itoa(n) + " dias restantes"
+}

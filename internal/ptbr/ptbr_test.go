@@ -30,3 +30,11 @@ func TestAgreeInNumber(t *testing.T) {
 		}
 	}
 }
+
+func TestDaysLeft(t *testing.T) {
+	for n, want := range map[int]string{-3: "Vencido", 0: "Vence hoje!", 1: "Vence amanhã!", 2: "2 dias restantes", 7: "7 dias restantes"} {
+		if got := DaysLeft(n); got != want {
+			t.Errorf("DaysLeft(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
