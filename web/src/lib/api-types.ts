@@ -7261,6 +7261,8 @@ export interface components {
                 trial_ends_at?: string | null;
                 /** @description The trial ended without a plan; writes are refused (403 trial_ended). */
                 read_only?: boolean;
+                /** @description The wedding's IANA time zone (America/Sao_Paulo by default). Reminder times (HH:MM) are wall-clock times in it; the web shows instants in it, whatever the browser's zone. */
+                time_zone?: string;
             };
             profile?: {
                 first_name?: string | null;
