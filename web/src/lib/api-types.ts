@@ -7676,13 +7676,15 @@ export interface components {
             };
             /** @description Pending tasks due from today to 30 days ahead. */
             upcoming_deadlines: number;
+            /** @description Casamento Civil, Casamento Religioso and Festa always, in this order, then Lua de Mel once there is a trip plan. A milestone without a date has date and days_until null: the card invites the couple to set it ('Defina a data'). */
             timeline: {
                 /** @enum {string} */
-                key?: "civil" | "religioso" | "festa" | "lua_de_mel";
-                label?: string;
+                key: "civil" | "religioso" | "festa" | "lua_de_mel";
+                label: string;
                 /** Format: date */
-                date?: string;
-                days_until?: number;
+                date: string | null;
+                /** @description Negative once past; null without a date. */
+                days_until: number | null;
                 detail?: string;
             }[];
             tips: {
