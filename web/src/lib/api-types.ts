@@ -7469,7 +7469,9 @@ export interface components {
             venue_phone?: string | null;
             /** Format: email */
             venue_email?: string | null;
+            /** @description The venue's point on the map (the web reads it from a pasted Google Maps link or typed coordinates). Both or neither: one alone is 422 required on the other. */
             venue_location_lat?: number | null;
+            /** @description See venue_location_lat. */
             venue_location_lng?: number | null;
             notes?: string | null;
             /** @description Trimmed, non-empty, no duplicates ignoring case. Omitted on create: the default list of the type. */
