@@ -4853,7 +4853,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The wedding's digital invitations, newest first (needs the digital_invitations feature) */
+        /**
+         * The wedding's digital invitations, newest first, on every plan
+         * @description Not gated: a couple whose plan lacks digital_invitations still sees what it sent and the answers, read-only (DESIGN.md decision 18); sending and resending stay gated.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4875,7 +4878,6 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
-                403: components["responses"]["PlanGate"];
             };
         };
         put?: never;
