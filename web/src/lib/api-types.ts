@@ -3250,7 +3250,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The wedding's PIX key and its static BR Code payload ("copia e cola"); both null before the first save. Needs the plan feature pix_gifts */
+        /**
+         * The wedding's PIX key and its static BR Code payload ("copia e cola"); both null before the first save
+         * @description On every plan: without pix_gifts the saved key comes read-only with payload null (DESIGN.md decision 18: gated means locked, never hidden); the QR code and saving need the feature.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3270,7 +3273,6 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
-                403: components["responses"]["PlanGate"];
             };
         };
         /**
