@@ -3362,7 +3362,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The couple's wedding site (/casamento/{slug}); null before the first save. Needs the plan feature pix_gifts (the site and its gifts are one feature) */
+        /**
+         * The couple's wedding site (/casamento/{slug}); null before the first save
+         * @description On every plan: without pix_gifts (the site and its gifts are one feature) the couple still reads the site it made, read-only (DESIGN.md decision 18); the public page is offline and saving, publishing and the guests' claims need the feature.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3384,7 +3387,6 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
-                403: components["responses"]["PlanGate"];
             };
         };
         /**

@@ -294,6 +294,40 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
     })
   })
 
+  it('shows a downgraded couple their wedding site read-only under the gated card (issue 15)', async () => {
+    const site = {
+      slug: 'ana-e-rafael', published: true, has_password: false, historia: 'Nos conhecemos em 2019.', cerimonia_local: 'Igreja Matriz',
+      cerimonia_endereco: null, cerimonia_horario: '16:00', festa_local: null, festa_endereco: null, festa_horario: null, traje: null, dicas: null, version: 4,
+    }
+    const api = giftsApi([], {
+      'POST /api/permission-check': {
+        status: 200,
+        body: {
+          allowed: false,
+          reason: 'feature_not_available',
+          message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
+          upgrade_required: true,
+          current_plan: 'essencial',
+          current_plan_name: 'Essencial',
+        },
+      },
+      'GET /api/wedding-site': { status: 200, body: { site } },
+    })
+    renderApp('/app/gifts')
+    const saved = await screen.findByTestId('wedding-site-read-only')
+    expect(saved).toHaveTextContent(/^Site do casamentoSomente leitura: o site fica fora do ar/)
+    expect(saved).toHaveTextContent(`Endereço${window.location.origin}/casamento/ana-e-rafael`)
+    expect(saved).toHaveTextContent('Nossa históriaNos conhecemos em 2019.')
+    expect(saved).toHaveTextContent('Cerimônia: localIgreja Matriz')
+    expect(saved).toHaveTextContent('Cerimônia: horário16:00')
+    expect(saved).not.toHaveTextContent('Traje')
+    expect(screen.getAllByTestId('gated-card').length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: 'Editar site' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Despublicar' })).not.toBeInTheDocument()
+    // The guests' claims are the feature: not asked for.
+    expect(api.callsTo('GET', '/api/gift-claims')).toHaveLength(0)
+  })
+
   it("takes the other member's newer site into the untouched fields of an open site form", async () => {
     const base = {
       slug: 'ana-e-rafael', published: false, has_password: false, historia: 'Nos conhecemos em 2019.', cerimonia_local: null,
