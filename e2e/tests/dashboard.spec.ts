@@ -66,7 +66,8 @@ test('the dashboard greets the couple, counts down and sums up the planning', as
       const timeline = page.getByRole('list', { name: 'Datas do casamento' });
       await expect(timeline.getByTestId('timeline-civil')).toContainText(`em 18 dias${br(civilDate)}`);
       await expect(timeline.getByTestId('timeline-festa')).toContainText(`em 20 dias${br(weddingDate)} · Espaço Jardim`);
-      await expect(timeline.getByTestId('timeline-religioso')).toHaveCount(0);
+      // No religious ceremony date yet: shown, inviting the couple to set it.
+      await expect(timeline.getByTestId('timeline-religioso')).toHaveText('Casamento ReligiosoDefinir a data');
 
       const task = page.getByTestId('priority-task');
       await expect(task).toHaveCount(1);
@@ -107,5 +108,15 @@ test('without a wedding date the dashboard asks for it', async ({ page }, testIn
   await expect(page.getByText('Nenhuma tarefa pendente')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Contagem regressiva' })).toHaveCount(0);
   await expect(page.getByTestId('tip-comece')).toContainText('Comece pelo planejamento');
+  // The timeline keeps its milestones without dates, each one a way to its date field.
+  const timeline = page.getByRole('list', { name: 'Datas do casamento' });
+  await expect(timeline.getByRole('listitem')).toHaveText([
+    'Casamento CivilDefinir a data',
+    'Casamento ReligiosoDefinir a data',
+    'FestaDefinir a data',
+  ]);
   await page.screenshot({ path: testInfo.outputPath('dashboard-empty.png') });
+  await timeline.getByRole('link', { name: 'Definir a data: Casamento Religioso' }).click();
+  await expect(page).toHaveURL(/\/app\/profile#profile-religious_ceremony_date$/);
+  await expect(page.getByRole('textbox', { name: 'Data do casamento religioso' })).toBeInViewport();
 });

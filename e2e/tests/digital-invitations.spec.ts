@@ -126,4 +126,14 @@ test('a Premium couple e-mails an invitation and the guest confirms from the lin
   const mails = await outbox(page, guestEmail);
   expect(mails).toHaveLength(2);
   expect(rsvpLink(mails[0].body)).not.toBe(link);
+
+  // Back on Essencial the invitations are locked, not hidden: the gated card, then the list and its
+  // answers, read-only.
+  await setPlan(page, coupleEmail, 'essencial');
+  await openInvitationsTab(page);
+  await expect(page.getByTestId('gated-card')).toContainText('Funcionalidade Premium');
+  await expect(page.getByRole('listitem', { name: 'Carla Dias' })).toContainText('Confirmado');
+  await expect(page.getByText(/^Somente leitura: os convites enviados e as respostas continuam aqui\./)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Novo convite digital' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
 });

@@ -148,4 +148,17 @@ test('an Essencial couple sees the PIX gated card; a Premium couple gets the QR 
   dialog = page.getByRole('dialog', { name: 'PIX / QR Code' });
   await expect(dialog.getByLabel('Chave PIX*')).toHaveValue('52998224725');
   await expect(dialog.getByRole('img', { name: 'QR Code PIX para presentear o casal' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Back on Essencial the key is locked, not hidden: the gated card, then the saved key read-only.
+  await setPlan(page, email, 'essencial');
+  await openGifts(page);
+  await page.getByRole('button', { name: 'PIX / QR Code' }).click();
+  dialog = page.getByRole('dialog', { name: 'PIX / QR Code' });
+  await expect(dialog.getByTestId('gated-card')).toBeVisible();
+  const saved = dialog.getByRole('region', { name: 'Chave PIX salva' });
+  await expect(saved).toContainText('Chave PIX: 52998224725');
+  await expect(saved).toContainText('Nome do beneficiário: Ana Cláudia & João');
+  await expect(dialog.getByLabel('Chave PIX*')).toHaveCount(0);
+  await expect(dialog.getByRole('img', { name: 'QR Code PIX para presentear o casal' })).toHaveCount(0);
 });

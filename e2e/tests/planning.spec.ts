@@ -200,10 +200,23 @@ test('a couple documents a civil and a religious ceremony', async ({ page }, tes
   await dialog.getByLabel('Nome do local*').fill('Paróquia São José');
   await dialog.getByLabel('Endereço*').fill('Rua das Flores, 100');
   await dialog.getByLabel('Observações').fill('Curso de noivos aos sábados');
+  // The place's link, as copied from the maps search, gives the venue's point on the map.
+  await dialog.getByLabel('Localização no mapa').fill('perto da praça');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText(/^Não encontramos a localização\./)).toBeVisible();
+  await dialog
+    .getByLabel('Localização no mapa')
+    .fill('https://www.google.com/maps/place/Par%C3%B3quia/@-23.561,-46.656,17z/data=!3m1!4b1!4m6!3m5!8m2!3d-23.5614141!4d-46.6558819');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
   const religious = page.getByTestId('ceremony-card').filter({ hasText: 'Paróquia São José' });
   await expect(religious).toContainText('Religiosa');
+  await expect(religious.getByRole('link', { name: 'Ver Paróquia São José no mapa (abre em nova aba)' })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=-23.5614141%2C-46.6558819',
+  );
+  // Without a point, the map opens at the address.
+  await expect(civil.getByRole('link', { name: /^Ver 1º Cartório/ })).toHaveAttribute('href', /query=Av\.%20Paulista%2C%201000/);
   await expect(religious).toContainText('Curso de noivos aos sábados');
   await expect(page.getByTestId('ceremony-card').first()).toContainText('Paróquia São José'); // newest first
 
@@ -232,6 +245,10 @@ test('a couple documents a civil and a religious ceremony', async ({ page }, tes
   await expect(civil.getByRole('checkbox', { name: 'Comprovante de residência dos noivos' })).toBeChecked();
   await civil.getByRole('tab', { name: /^Tarefas/ }).click();
   await expect(civil.getByRole('checkbox', { name: 'Definir o regime de bens' })).toBeChecked();
+  // The point was saved: after a reload the edit dialog shows it.
+  await religious.getByRole('button', { name: 'Editar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Editar Cerimônia' }).getByLabel('Localização no mapa')).toHaveValue('-23.5614141, -46.6558819');
+  await page.keyboard.press('Escape');
 
   // Delete the religious one.
   await religious.getByRole('button', { name: 'Remover Paróquia São José' }).click();

@@ -97,4 +97,14 @@ test('the couple publishes the site, a guest gives a cota by PIX and the couple 
   const thanks = claim.getByRole('checkbox', { name: 'Agradecimento enviado' });
   await thanks.click();
   await expect(thanks).toBeChecked();
+
+  // Back on Essencial the site is locked, not hidden: the gated card, then the saved site
+  // read-only (its public page is offline).
+  await setPlan(page, email, 'essencial');
+  await page.goto('/app/gifts');
+  const saved = page.getByTestId('wedding-site-read-only');
+  await expect(saved).toContainText('Somente leitura: o site fica fora do ar');
+  await expect(saved).toContainText(`/casamento/${slug}`);
+  await expect(page.getByRole('button', { name: 'Editar site' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Despublicar' })).toHaveCount(0);
 });

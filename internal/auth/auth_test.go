@@ -82,6 +82,7 @@ func TestSignUpValidation(t *testing.T) {
 				res.JSON(t, &si)
 				if si.User.Email != "noiva@exemplo.com" || si.User.FirstName != "Ana" || si.User.IsAdmin ||
 					si.Wedding.Plan.ID != "premium" || si.Wedding.Plan.Name != "Premium" || si.Wedding.SubscriptionStatus != "trialing" ||
+					si.Wedding.TimeZone != "America/Sao_Paulo" || // reminder times are wall-clock times in it
 					si.Profile.FirstName == nil || *si.Profile.FirstName != "Ana" { // sign-up's name reaches the profile
 					t.Fatalf("session %+v", si)
 				}

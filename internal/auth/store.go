@@ -171,6 +171,9 @@ type WeddingInfo struct {
 	// Role is the signed-in user's role in this wedding (owner, partner, planner): the shell
 	// hides what the role cannot use (the server refuses it anyway).
 	Role string `json:"role"`
+	// TimeZone is the wedding's zone (weddings.time_zone, America/Sao_Paulo by default): reminder
+	// times are wall-clock times in it and the web shows instants in it, whatever the browser's zone.
+	TimeZone string `json:"time_zone"`
 }
 
 // ProfileInfo carries the profile fields the shell needs.
@@ -181,13 +184,13 @@ type ProfileInfo struct {
 func (a *Auth) sessionInfo(ctx context.Context, id Identity) (SessionInfo, error) {
 	var s SessionInfo
 	err := a.db.QueryRowContext(ctx, `SELECT u.id, u.email, u.first_name, u.last_name, u.is_admin,
-			w.id, p.first_name, m.role
+			w.id, w.time_zone, p.first_name, m.role
 		FROM users u
 		JOIN weddings w ON w.id = $2
 		JOIN wedding_members m ON m.wedding_id = w.id AND m.user_id = u.id
 		LEFT JOIN profiles p ON p.wedding_id = w.id
 		WHERE u.id = $1`, id.UserID, id.WeddingID).Scan(&s.User.ID, &s.User.Email, &s.User.FirstName, &s.User.LastName,
-		&s.User.IsAdmin, &s.Wedding.ID, &s.Profile.FirstName, &s.Wedding.Role)
+		&s.User.IsAdmin, &s.Wedding.ID, &s.Wedding.TimeZone, &s.Profile.FirstName, &s.Wedding.Role)
 	if err != nil {
 		return SessionInfo{}, fmt.Errorf("auth.sessionInfo: %w", err)
 	}

@@ -91,7 +91,8 @@ func (in *Input) Normalize() {
 }
 
 // Validate applies part 1 §5: venue name and address required ('Campos obrigatórios'); list
-// items non-empty and without duplicates (compared ignoring case).
+// items non-empty and without duplicates (compared ignoring case); the venue's point on the map
+// (venue_location_lat/lng, part 1 §3) in range, both or neither.
 func (in Input) Validate() error {
 	f := apperr.Fields{}
 	if !in.CeremonyType.valid() {
@@ -110,6 +111,13 @@ func (in Input) Validate() error {
 	}
 	if in.VenueLocationLng != nil && (*in.VenueLocationLng < -180 || *in.VenueLocationLng > 180) {
 		f.Add("venue_location_lng", "out_of_range")
+	}
+	// A point on the map needs both coordinates: one alone would place the venue nowhere.
+	if in.VenueLocationLat == nil && in.VenueLocationLng != nil {
+		f.Add("venue_location_lat", "required")
+	}
+	if in.VenueLocationLng == nil && in.VenueLocationLat != nil {
+		f.Add("venue_location_lng", "required")
 	}
 	if in.Notes != nil && utf8.RuneCountInString(*in.Notes) > maxNotes {
 		f.Add("notes", "too_long")

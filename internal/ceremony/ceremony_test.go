@@ -77,12 +77,48 @@ func TestValidateVenue(t *testing.T) {
 	*in.VenueLocationLat = 91
 	in.Normalize()
 	err := in.Validate()
-	for _, want := range []string{"ceremony_type:invalid", "venue_name:required", "venue_address:required", "venue_email:invalid", "venue_location_lat:out_of_range"} {
+	for _, want := range []string{"ceremony_type:invalid", "venue_name:required", "venue_address:required", "venue_email:invalid",
+		"venue_location_lat:out_of_range", "venue_location_lng:required"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("got %v, want %s", err, want)
 		}
 	}
 	if err != nil && !strings.Contains(err.Error(), "Por favor, informe o nome e endereço do local.") {
 		t.Errorf("message: %v", err)
+	}
+}
+
+func TestValidateVenueLocation(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	cases := []struct {
+		name     string
+		lat, lng *float64
+		want     []string
+	}{
+		{"neither", nil, nil, nil},
+		{"both, the corners", f(-90), f(180), nil},
+		{"both, a church in São Paulo", f(-23.5505), f(-46.6333), nil},
+		{"latitude too far south", f(-90.0001), f(0), []string{"venue_location_lat:out_of_range"}},
+		{"longitude too far east", f(0), f(180.5), []string{"venue_location_lng:out_of_range"}},
+		{"longitude alone", nil, f(-46.6), []string{"venue_location_lat:required"}},
+		{"latitude alone", f(-23.5), nil, []string{"venue_location_lng:required"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			in := Input{CeremonyType: Civil, VenueName: "Cartório", VenueAddress: "Rua A, 1", VenueLocationLat: c.lat, VenueLocationLng: c.lng}
+			in.Normalize()
+			err := in.Validate()
+			if len(c.want) == 0 {
+				if err != nil {
+					t.Fatalf("unexpected %v", err)
+				}
+				return
+			}
+			for _, want := range c.want {
+				if err == nil || !strings.Contains(err.Error(), want) {
+					t.Errorf("got %v, want %s", err, want)
+				}
+			}
+		})
 	}
 }

@@ -88,10 +88,14 @@ func TestCeremonyAPI(t *testing.T) {
 				}
 				id = cer.ID
 			}},
-		{Name: "religious", Method: "POST", Path: "/api/ceremonies", WantStatus: 201,
-			Body: map[string]any{"ceremony_type": "religious", "venue_name": "Igreja Matriz", "venue_address": "Praça da Sé"},
+		{Name: "religious, placed on the map", Method: "POST", Path: "/api/ceremonies", WantStatus: 201,
+			Body: map[string]any{"ceremony_type": "religious", "venue_name": "Igreja Matriz", "venue_address": "Praça da Sé",
+				"venue_location_lat": -23.5503, "venue_location_lng": -46.6339},
 			Check: func(t *testing.T, res apptest.Response) {
 				cer := decode(t, res)
+				if cer.VenueLocationLat == nil || *cer.VenueLocationLat != -23.5503 || cer.VenueLocationLng == nil || *cer.VenueLocationLng != -46.6339 {
+					t.Fatalf("location %+v", cer)
+				}
 				if len(cer.DocumentsNeeded) != 7 || cer.DocumentsNeeded[0] == civilDocs[0] {
 					t.Fatalf("lists %+v", cer)
 				}
@@ -104,6 +108,9 @@ func TestCeremonyAPI(t *testing.T) {
 				t.Fatalf("order %+v", body.Ceremonies)
 			}
 		}},
+		{Name: "a latitude without its longitude", Method: "POST", Path: "/api/ceremonies",
+			Body:       map[string]any{"ceremony_type": "civil", "venue_name": "X", "venue_address": "Y", "venue_location_lat": -23.5},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"venue_location_lng": "required"}},
 		{Name: "bad type and email", Method: "POST", Path: "/api/ceremonies",
 			Body:       map[string]any{"ceremony_type": "praia", "venue_name": "X", "venue_address": "Y", "venue_email": "x@"},
 			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"ceremony_type": "invalid", "venue_email": "invalid"}},
@@ -171,6 +178,33 @@ func TestCeremonyAPI(t *testing.T) {
 				t.Fatalf("stored %+v", cer)
 			}
 		}},
+		{Name: "the venue's point on the map is saved and returned", Method: "PATCH", Path: "/api/ceremonies/{id}", WantStatus: 200,
+			Body: map[string]any{"venue_location_lat": -23.561414, "venue_location_lng": -46.655881},
+			Check: func(t *testing.T, res apptest.Response) {
+				if cer := decode(t, res); cer.VenueLocationLat == nil || *cer.VenueLocationLat != -23.561414 ||
+					cer.VenueLocationLng == nil || *cer.VenueLocationLng != -46.655881 {
+					t.Fatalf("location %+v", cer)
+				}
+			}},
+		{Name: "a latitude out of range", Method: "PATCH", Path: "/api/ceremonies/{id}", Body: map[string]any{"venue_location_lat": 95.5},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"venue_location_lat": "out_of_range"}},
+		{Name: "a longitude out of range", Method: "PATCH", Path: "/api/ceremonies/{id}", Body: map[string]any{"venue_location_lng": -180.01},
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"venue_location_lng": "out_of_range"}},
+		{Name: "one coordinate cleared alone", Method: "PATCH", Path: "/api/ceremonies/{id}", Body: `{"venue_location_lat":null}`,
+			WantStatus: 422, WantCode: "validation_failed", WantFields: map[string]string{"venue_location_lat": "required"}},
+		{Name: "refused locations changed nothing", Method: "GET", Path: "/api/ceremonies", WantStatus: 200, Check: func(t *testing.T, res apptest.Response) {
+			var body struct{ Ceremonies []ceremony.Ceremony }
+			res.JSON(t, &body)
+			if cer := body.Ceremonies[1]; cer.VenueLocationLat == nil || *cer.VenueLocationLat != -23.561414 || *cer.VenueLocationLng != -46.655881 {
+				t.Fatalf("stored %+v", cer)
+			}
+		}},
+		{Name: "both cleared", Method: "PATCH", Path: "/api/ceremonies/{id}", Body: `{"venue_location_lat":null,"venue_location_lng":null}`, WantStatus: 200,
+			Check: func(t *testing.T, res apptest.Response) {
+				if cer := decode(t, res); cer.VenueLocationLat != nil || cer.VenueLocationLng != nil {
+					t.Fatalf("location %+v", cer)
+				}
+			}},
 		{Name: "unknown field", Method: "PATCH", Path: "/api/ceremonies/{id}", Body: `{"documents_completed":["RG"]}`,
 			WantStatus: 400, WantCode: "unknown_field"},
 		{Name: "delete", Method: "DELETE", Path: "/api/ceremonies/{id}", WantStatus: 204},

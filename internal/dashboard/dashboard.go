@@ -87,12 +87,13 @@ type Task struct {
 	Prazo      *string `json:"prazo"`
 }
 
-// Milestone is one date of the timeline card.
+// Milestone is one date of the timeline card. A milestone without a date is listed with Date and
+// DaysUntil null, so the card invites the couple to set it instead of hiding it.
 type Milestone struct {
 	Key       string  `json:"key"` // civil, religioso, festa, lua_de_mel
 	Label     string  `json:"label"`
-	Date      string  `json:"date"`
-	DaysUntil int     `json:"days_until"` // negative once past
+	Date      *string `json:"date"`
+	DaysUntil *int    `json:"days_until"` // negative once past
 	Detail    *string `json:"detail,omitempty"`
 }
 
@@ -137,7 +138,7 @@ type input struct {
 
 type trip struct {
 	destination string
-	start       string
+	start       *string
 }
 
 var priorityOrder = map[string]int{"alta": 0, "media": 1, "baixa": 2}
@@ -227,19 +228,24 @@ func build(in input) Summary {
 	return s
 }
 
+// timeline lists the profile's three dates always, and the honeymoon once the couple has a trip
+// plan (a plan without the honeymoon planner has none, so it is not invited to date one). An
+// undated milestone comes with a null date: the card shows it with 'Defina a data'.
 func timeline(in input) []Milestone {
 	out := []Milestone{}
 	add := func(key, label string, date *string, detail *string) {
+		m := Milestone{Key: key, Label: label, Detail: detail}
 		if d, ok := daysUntil(in.today, date); ok {
-			out = append(out, Milestone{Key: key, Label: label, Date: *date, DaysUntil: d, Detail: detail})
+			m.Date, m.DaysUntil = date, &d
 		}
+		out = append(out, m)
 	}
 	add("civil", "Casamento Civil", in.profile.CivilCeremonyDate, nil)
 	add("religioso", "Casamento Religioso", in.profile.ReligiousCeremonyDate, nil)
 	add("festa", "Festa", in.profile.WeddingDate, in.profile.WeddingLocation)
 	if in.trip != nil {
 		dest := in.trip.destination
-		add("lua_de_mel", "Lua de Mel", &in.trip.start, &dest)
+		add("lua_de_mel", "Lua de Mel", in.trip.start, &dest)
 	}
 	return out
 }

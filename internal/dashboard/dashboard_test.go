@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 )
@@ -110,7 +111,7 @@ func TestBudgetLinesAndTimeline(t *testing.T) {
 	s := build(input{today: today, hasBudget: true, budgetTotal: 80_000_00,
 		profile:    Profile{WeddingDate: day(120), CivilCeremonyDate: day(100), ReligiousCeremonyDate: day(-3), WeddingLocation: &loc},
 		categories: []categoryRow{{name: "Buffet", percentTenths: 355, spentCents: 10_000_00}, {name: "Vazio", percentTenths: 0, spentCents: 5_00}},
-		trip:       &trip{destination: "Maragogi", start: *day(122)}})
+		trip:       &trip{destination: "Maragogi", start: day(122)}})
 	if l := s.FinancialData[0]; l.AllocatedCents != 28_400_00 || l.SpentTenths != 352 {
 		t.Fatalf("buffet line %+v", l) // 10.000 / 28.400 = 35.21 % → 352 tenths
 	}
@@ -129,12 +130,45 @@ func TestBudgetLinesAndTimeline(t *testing.T) {
 		t.Fatalf("timeline %+v", s.Timeline)
 	}
 	for i, m := range s.Timeline {
-		if got := fmt.Sprintf("%s %d", m.Key, m.DaysUntil); got != want[i] {
+		if got := fmt.Sprintf("%s %d", m.Key, *m.DaysUntil); got != want[i] {
 			t.Errorf("timeline[%d] = %s, want %s", i, got, want[i])
 		}
 	}
 	if *s.Timeline[2].Detail != "Espaço Jardim" || *s.Timeline[3].Detail != "Maragogi" {
 		t.Errorf("details %v %v", *s.Timeline[2].Detail, *s.Timeline[3].Detail)
+	}
+}
+
+// A milestone without a date is listed undated (the card invites the couple to set it), in the
+// card's fixed order; the honeymoon only once there is a trip plan.
+func TestUndatedMilestonesAreListed(t *testing.T) {
+	got := func(s Summary) []string {
+		var out []string
+		for _, m := range s.Timeline {
+			switch {
+			case m.Date == nil && m.DaysUntil == nil:
+				out = append(out, m.Key+" sem data")
+			case m.Date != nil && m.DaysUntil != nil:
+				out = append(out, fmt.Sprintf("%s %s %d", m.Key, *m.Date, *m.DaysUntil))
+			default:
+				out = append(out, m.Key+" half dated")
+			}
+		}
+		return out
+	}
+	check := func(name string, s Summary, want ...string) {
+		t.Helper()
+		if g := got(s); !slices.Equal(g, want) {
+			t.Errorf("%s: timeline %q, want %q", name, g, want)
+		}
+	}
+	check("nothing set", build(input{today: today}), "civil sem data", "religioso sem data", "festa sem data")
+	check("the party dated", build(input{today: today, profile: Profile{WeddingDate: day(30)}}),
+		"civil sem data", "religioso sem data", "festa "+*day(30)+" 30")
+	check("a trip plan without a departure", build(input{today: today, trip: &trip{destination: "Noronha"}}),
+		"civil sem data", "religioso sem data", "festa sem data", "lua_de_mel sem data")
+	if s := build(input{today: today, trip: &trip{destination: "Noronha"}}); *s.Timeline[3].Detail != "Noronha" {
+		t.Errorf("undated honeymoon detail %v", s.Timeline[3].Detail)
 	}
 }
 

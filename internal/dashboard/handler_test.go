@@ -31,7 +31,8 @@ type summary struct {
 	PriorityTasks []struct{ Tarefa, Prioridade string } `json:"priority_tasks"`
 	Timeline      []struct {
 		Key       string
-		DaysUntil int `json:"days_until"`
+		Date      *string
+		DaysUntil *int `json:"days_until"`
 		Detail    *string
 	}
 	Tips []struct{ Key string }
@@ -108,7 +109,9 @@ func TestDashboardFromSeededRows(t *testing.T) {
 	if !tips["reta_final"] || !tips["orcamento"] || tips["confirmacoes"] || tips["comece"] || tips["parabens"] {
 		t.Fatalf("tips %+v", d.Tips)
 	}
-	if len(d.Timeline) != 2 || d.Timeline[0].Key != "civil" || d.Timeline[0].DaysUntil != 28 || d.Timeline[1].Key != "festa" {
+	// The religious ceremony has no date: listed undated, for the card to invite the couple to set it.
+	if len(d.Timeline) != 3 || d.Timeline[0].Key != "civil" || *d.Timeline[0].DaysUntil != 28 ||
+		d.Timeline[1].Key != "religioso" || d.Timeline[1].Date != nil || d.Timeline[1].DaysUntil != nil || d.Timeline[2].Key != "festa" {
 		t.Fatalf("timeline %+v", d.Timeline)
 	}
 
@@ -119,15 +122,15 @@ func TestDashboardFromSeededRows(t *testing.T) {
 	}
 	must(t, c.Do("PUT", "/api/honeymoon", map[string]any{"destino": "Noronha", "expenses": []map[string]any{
 		{"category": "Hospedagem", "estimated_cents": 500_000, "actual_cents": 250_000}}}), 200)
-	if d := get(t, c); len(d.Timeline) != 2 || len(d.FinancialData) != 3 || d.FinancialData[2].Category != "Lua de Mel" ||
+	if d := get(t, c); len(d.Timeline) != 4 || d.Timeline[3].Key != "lua_de_mel" || d.Timeline[3].Date != nil || len(d.FinancialData) != 3 || d.FinancialData[2].Category != "Lua de Mel" ||
 		d.FinancialData[2].AllocatedCents != 500_000 || d.FinancialData[2].SpentTenths != 500 || d.BudgetSpentCents != 7_550_000 {
 		t.Fatalf("honeymoon without a date: %+v", d)
 	}
 	must(t, c.Do("PUT", "/api/honeymoon", map[string]any{"destino": "Noronha", "data_inicio": "2026-12-24", "expenses": []map[string]any{
 		{"category": "Hospedagem", "estimated_cents": 500_000, "actual_cents": 250_000}}}), 200)
 	d = get(t, c)
-	if len(d.Timeline) != 3 || d.Timeline[2].Key != "lua_de_mel" || d.Timeline[2].DaysUntil != 32 || d.Timeline[2].Detail == nil ||
-		*d.Timeline[2].Detail != "Noronha" {
+	if len(d.Timeline) != 4 || d.Timeline[3].Key != "lua_de_mel" || *d.Timeline[3].DaysUntil != 32 || d.Timeline[3].Detail == nil ||
+		*d.Timeline[3].Detail != "Noronha" {
 		t.Fatalf("timeline with the honeymoon %+v", d.Timeline)
 	}
 

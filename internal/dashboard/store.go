@@ -71,17 +71,18 @@ func load(ctx context.Context, d *db.DB, weddingID string, now time.Time) (input
 		return input{}, fmt.Errorf("dashboard: guests: %w", err)
 	}
 
-	// The honeymoon joins the timeline once it has a departure date.
+	// The honeymoon joins the timeline once there is a trip plan: dated by its departure, or
+	// waiting for one.
 	var dest string
 	var start *string
-	err = d.QueryRowContext(ctx, `SELECT destino, data_inicio FROM trip_plans WHERE wedding_id = $1 AND data_inicio IS NOT NULL`,
+	err = d.QueryRowContext(ctx, `SELECT destino, data_inicio FROM trip_plans WHERE wedding_id = $1`,
 		weddingID).Scan(&dest, db.ScanDate(&start))
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
 		return input{}, fmt.Errorf("dashboard: trip: %w", err)
-	case start != nil:
-		in.trip = &trip{destination: dest, start: *start}
+	default:
+		in.trip = &trip{destination: dest, start: start}
 	}
 
 	// Supplier payments still to make: a reminder counts until it is paid or ignored ('overdue'

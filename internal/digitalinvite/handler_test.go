@@ -166,12 +166,48 @@ func TestCreateListAndValidation(t *testing.T) {
 	}
 }
 
+// Gated means read-only (DESIGN.md decision 18): a couple that moved down to Essencial still sees
+// the invitations it sent and their answers; resending stays refused.
+func TestDowngradedCoupleStillSeesItsInvitations(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Premium)
+	valid := map[string]any{"guest_name": "Carla", "guest_email": "carla@exemplo.com", "event_date": "2027-05-15"}
+	var id string
+	apptest.Run(t, c, map[string]*string{"id": &id}, []apptest.Scenario{
+		{Name: "premium sends", Method: "POST", Path: "/api/digital-invitations", Body: valid, WantStatus: 201,
+			Check: func(t *testing.T, res apptest.Response) {
+				var inv struct{ ID string }
+				res.JSON(t, &inv)
+				id = inv.ID
+			}},
+	})
+	if _, err := s.DB.Exec(`UPDATE weddings SET plan_id = 'essencial'`); err != nil {
+		t.Fatal(err)
+	}
+	apptest.Run(t, c, map[string]*string{"id": &id}, []apptest.Scenario{
+		{Name: "essencial still lists it", Method: "GET", Path: "/api/digital-invitations", WantStatus: 200, Check: func(t *testing.T, res apptest.Response) {
+			var body struct {
+				Invitations []struct{ ID string }
+			}
+			res.JSON(t, &body)
+			if len(body.Invitations) != 1 || body.Invitations[0].ID != id {
+				t.Fatalf("invitations %s", res.Body)
+			}
+		}},
+		{Name: "essencial cannot resend", Method: "POST", Path: "/api/digital-invitations/{id}/resend", WantStatus: 403, WantCode: "feature_not_available"},
+	})
+}
+
 func TestPlanGate(t *testing.T) {
 	s := apptest.New(t)
 	c := s.SignUpOn(t, "casal@exemplo.com", plan.Essencial)
 	valid := map[string]any{"guest_name": "Carla", "guest_email": "carla@exemplo.com", "event_date": "2027-05-15"}
 	apptest.Run(t, c, nil, []apptest.Scenario{
-		{Name: "essencial cannot list", Method: "GET", Path: "/api/digital-invitations", WantStatus: 403, WantCode: "feature_not_available"},
+		{Name: "essencial lists (none yet)", Method: "GET", Path: "/api/digital-invitations", WantStatus: 200, Check: func(t *testing.T, res apptest.Response) {
+			if strings.TrimSpace(string(res.Body)) != `{"invitations":[]}` {
+				t.Fatalf("body %s", res.Body)
+			}
+		}},
 		{Name: "essencial cannot send", Method: "POST", Path: "/api/digital-invitations", Body: valid, WantStatus: 403, WantCode: "feature_not_available",
 			Check: func(t *testing.T, res apptest.Response) {
 				if !strings.Contains(string(res.Body), `"feature":"digital_invitations"`) {

@@ -77,16 +77,10 @@ func scan(s scanner) (Invitation, error) {
 	return inv, nil
 }
 
-// List returns the wedding's invitations newest first, if the plan includes the feature (a couple
-// that moved down to Essencial keeps the rows but not the screen).
+// List returns the wedding's invitations newest first, on every plan: a couple that moved down to
+// Essencial still sees the invitations it sent and their answers, read-only (DESIGN.md decision 18,
+// issue 15: gated means locked, never hidden); sending and resending stay gated.
 func (s *Store) List(ctx context.Context, weddingID string) ([]Invitation, error) {
-	sub, err := wedding.GetSubscription(ctx, s.db, weddingID)
-	if err != nil {
-		return nil, err
-	}
-	if err := sub.EffectivePlan(s.now()).CheckFeature(plan.DigitalInvitations); err != nil {
-		return nil, err
-	}
 	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+` FROM digital_invitations WHERE wedding_id = $1
 		ORDER BY created_at DESC, id DESC`, weddingID)
 	if err != nil {

@@ -44,11 +44,19 @@ func withPayload(p *PixInfo) (pixResponse, error) {
 	return pixResponse{Pix: p, Payload: &payload}, nil
 }
 
-// GetPix answers GET /api/pix (403 feature_not_available without pix_gifts).
+// GetPix answers GET /api/pix on every plan. Without pix_gifts the saved key comes read-only
+// and without its payload (the "copia e cola" and the QR code are the feature).
 func (h *Handler) GetPix(w http.ResponseWriter, r *http.Request) error {
-	p, err := h.store.GetPix(r.Context(), auth.MustIdentity(r.Context()).WeddingID)
+	weddingID := auth.MustIdentity(r.Context()).WeddingID
+	p, err := h.store.GetPix(r.Context(), weddingID)
 	if err != nil {
 		return err
+	}
+	if err := h.store.PixGate(r.Context(), weddingID); err != nil {
+		if e, ok := apperr.As(err); !ok || e.Kind != apperr.KindForbidden {
+			return err
+		}
+		return httpx.WriteJSON(w, http.StatusOK, pixResponse{Pix: p})
 	}
 	res, err := withPayload(p)
 	if err != nil {
@@ -95,7 +103,11 @@ var errNoPix = apperr.NotFound("Nenhuma chave PIX cadastrada.")
 
 // QR answers GET /api/pix/qr.png: the payload as a 400 px PNG QR code.
 func (h *Handler) QR(w http.ResponseWriter, r *http.Request) error {
-	p, err := h.store.GetPix(r.Context(), auth.MustIdentity(r.Context()).WeddingID)
+	weddingID := auth.MustIdentity(r.Context()).WeddingID
+	if err := h.store.PixGate(r.Context(), weddingID); err != nil {
+		return err
+	}
+	p, err := h.store.GetPix(r.Context(), weddingID)
 	if err != nil {
 		return err
 	}

@@ -176,7 +176,11 @@ func TestPixGateAndSave(t *testing.T) {
 	}
 	apptest.Run(t, c, nil, []apptest.Scenario{
 		{Name: "essencial cannot save", Method: "PUT", Path: "/api/pix", Body: key, WantStatus: 403, WantCode: "feature_not_available", Check: gated},
-		{Name: "essencial cannot read", Method: "GET", Path: "/api/pix", WantStatus: 403, WantCode: "feature_not_available", Check: gated},
+		{Name: "essencial reads (nothing saved)", Method: "GET", Path: "/api/pix", WantStatus: 200, Check: func(t *testing.T, res apptest.Response) {
+			if strings.TrimSpace(string(res.Body)) != `{"pix":null,"payload":null}` {
+				t.Fatalf("body %s", res.Body)
+			}
+		}},
 		{Name: "essencial gets no QR", Method: "GET", Path: "/api/pix/qr.png", WantStatus: 403, WantCode: "feature_not_available"},
 	})
 
@@ -282,4 +286,29 @@ func TestPixGateAndSave(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Gated means read-only (DESIGN.md decision 18): a couple that moved down to Essencial still sees
+// the PIX key it saved, without the payload; the QR code and saving stay refused.
+func TestDowngradedCoupleStillSeesItsPixKey(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUpOn(t, "casal@exemplo.com", plan.Premium)
+	key := map[string]any{"tipo_chave": "email", "chave_pix": "casal@exemplo.com", "nome_beneficiario": "Ana e João"}
+	if res := c.Do("PUT", "/api/pix", key); res.Status != 200 {
+		t.Fatalf("save: %d %s", res.Status, res.Body)
+	}
+	if _, err := s.DB.ExecContext(t.Context(), `UPDATE weddings SET plan_id = 'essencial'`); err != nil {
+		t.Fatal(err)
+	}
+	apptest.Run(t, c, nil, []apptest.Scenario{
+		{Name: "the key, read-only, without its payload", Method: "GET", Path: "/api/pix", WantStatus: 200, Check: func(t *testing.T, res apptest.Response) {
+			var b pixBody
+			res.JSON(t, &b)
+			if b.Pix == nil || b.Pix.ChavePix != "casal@exemplo.com" || b.Pix.NomeBeneficiario != "Ana e João" || b.Payload != nil {
+				t.Fatalf("body %s", res.Body)
+			}
+		}},
+		{Name: "no QR", Method: "GET", Path: "/api/pix/qr.png", WantStatus: 403, WantCode: "feature_not_available"},
+		{Name: "no save", Method: "PUT", Path: "/api/pix", Body: key, WantStatus: 403, WantCode: "feature_not_available"},
+	})
 }

@@ -151,18 +151,21 @@ func (s *Store) Delete(ctx context.Context, weddingID, id string) error {
 	})
 }
 
-// GetPix returns the wedding's PIX key, or nil when none was saved. The plan must include
-// pix_gifts (else 403): a couple that moved down to Essencial keeps the row but not the feature.
-func (s *Store) GetPix(ctx context.Context, weddingID string) (*PixInfo, error) {
+// PixGate returns the 403 feature_not_available error when the wedding's plan lacks pix_gifts.
+func (s *Store) PixGate(ctx context.Context, weddingID string) error {
 	sub, err := wedding.GetSubscription(ctx, s.db, weddingID)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if err := sub.EffectivePlan(s.now()).CheckFeature(plan.PixGifts); err != nil {
-		return nil, err
-	}
+	return sub.EffectivePlan(s.now()).CheckFeature(plan.PixGifts)
+}
+
+// GetPix returns the wedding's PIX key, or nil when none was saved, on every plan: a couple
+// that moved down to Essencial still sees the key it saved, read-only (DESIGN.md decision 18);
+// the payload, the QR code and saving need pix_gifts (PixGate).
+func (s *Store) GetPix(ctx context.Context, weddingID string) (*PixInfo, error) {
 	var p PixInfo
-	err = s.db.QueryRowContext(ctx, `SELECT tipo_chave, chave_pix, nome_beneficiario, updated_at, version FROM pix_info WHERE wedding_id = $1`, weddingID).
+	err := s.db.QueryRowContext(ctx, `SELECT tipo_chave, chave_pix, nome_beneficiario, updated_at, version FROM pix_info WHERE wedding_id = $1`, weddingID).
 		Scan(&p.TipoChave, &p.ChavePix, &p.NomeBeneficiario, db.ScanTime(&p.UpdatedAt), &p.Version)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil

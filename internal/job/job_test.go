@@ -363,3 +363,26 @@ func TestTickDeliversMoreThanABatch(t *testing.T) {
 		t.Fatalf("%d notifications, want 10", len(ns))
 	}
 }
+
+// A reminder time is a wall-clock time in the wedding's zone (weddings.time_zone), never the
+// server's or a browser's: a wedding kept in Tokyo is reminded at 08:00 Tokyo time.
+func TestReminderTimesAreInTheWeddingsZone(t *testing.T) {
+	s := apptest.New(t)
+	c := s.SignUp(t, "casal@exemplo.com")
+	w := weddingID(t, s.DB, "casal@exemplo.com")
+	addTask(t, c, "Provar o vestido", "2026-11-24", "08:00")
+	insertPaymentReminder(t, s.DB, w, "01900000-0000-7000-8000-000000000001", "2026-11-30", `["09:00"]`)
+	if _, err := s.DB.Exec(`UPDATE weddings SET time_zone = 'Asia/Tokyo' WHERE id = $1`, w); err != nil {
+		t.Fatal(err)
+	}
+	tokyo := mustZone("Asia/Tokyo")
+	sch := newScheduler(s.DB, &fakePub{})
+
+	tick(t, sch, sp(2026, 11, 24, 8, 0), 0) // 08:00 in São Paulo is 20:00 in Tokyo
+	tick(t, sch, time.Date(2026, 11, 24, 8, 0, 0, 0, tokyo), 1)
+	tick(t, sch, sp(2026, 11, 24, 9, 0), 0)
+	tick(t, sch, time.Date(2026, 11, 24, 9, 0, 0, 0, tokyo), 1) // 6 days before the due date
+	if n := len(notifications(t, c)); n != 2 {
+		t.Fatalf("%d notifications, want 2", n)
+	}
+}

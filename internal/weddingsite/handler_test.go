@@ -487,7 +487,16 @@ func TestGateOnDowngrade(t *testing.T) {
 		t.Fatalf("premium: %d", res.Status)
 	}
 	s.SetPlan(t, c, plan.Essencial)
-	for _, r := range []struct{ method, path string }{{"GET", "/api/wedding-site"}, {"POST", "/api/wedding-site/publish"}, {"GET", "/api/gift-claims"}} {
+	// Locked, never hidden: the couple still reads its site (read-only); the rest is refused.
+	var kept struct {
+		Site *struct{ Slug string }
+	}
+	if res := c.Do("GET", "/api/wedding-site", nil); res.Status != 200 {
+		t.Errorf("essencial reads its site: %d %s", res.Status, res.Body)
+	} else if res.JSON(t, &kept); kept.Site == nil || kept.Site.Slug != "ana-e-joao" {
+		t.Errorf("essencial reads %s", res.Body)
+	}
+	for _, r := range []struct{ method, path string }{{"POST", "/api/wedding-site/publish"}, {"GET", "/api/gift-claims"}} {
 		if res := c.Do(r.method, r.path, nil); res.Status != 403 || res.Err(t).Error.Code != "feature_not_available" {
 			t.Errorf("essencial %s %s: %d %s", r.method, r.path, res.Status, res.Body)
 		}

@@ -59,11 +59,10 @@ func (s *Store) gate(ctx context.Context, weddingID string) error {
 	return sub.EffectivePlan(s.now()).CheckFeature(plan.PixGifts)
 }
 
-// Get returns the wedding's site, or nil before the first save (403 without pix_gifts).
+// Get returns the wedding's site, or nil before the first save, on every plan: a couple that
+// moved down to a plan without pix_gifts still sees the site it made, read-only (DESIGN.md
+// decision 18), while the public page is offline and every write is refused.
 func (s *Store) Get(ctx context.Context, weddingID string) (*Site, error) {
-	if err := s.gate(ctx, weddingID); err != nil {
-		return nil, err
-	}
 	st, _, err := scanSite(s.db.QueryRowContext(ctx, `SELECT `+siteColumns+` FROM wedding_sites WHERE wedding_id = $1`, weddingID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil

@@ -3250,7 +3250,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The wedding's PIX key and its static BR Code payload ("copia e cola"); both null before the first save. Needs the plan feature pix_gifts */
+        /**
+         * The wedding's PIX key and its static BR Code payload ("copia e cola"); both null before the first save
+         * @description On every plan: without pix_gifts the saved key comes read-only with payload null (DESIGN.md decision 18: gated means locked, never hidden); the QR code and saving need the feature.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3270,7 +3273,6 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
-                403: components["responses"]["PlanGate"];
             };
         };
         /**
@@ -3360,7 +3362,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The couple's wedding site (/casamento/{slug}); null before the first save. Needs the plan feature pix_gifts (the site and its gifts are one feature) */
+        /**
+         * The couple's wedding site (/casamento/{slug}); null before the first save
+         * @description On every plan: without pix_gifts (the site and its gifts are one feature) the couple still reads the site it made, read-only (DESIGN.md decision 18); the public page is offline and saving, publishing and the guests' claims need the feature.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3382,7 +3387,6 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
-                403: components["responses"]["PlanGate"];
             };
         };
         /**
@@ -5010,7 +5014,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The wedding's digital invitations, newest first (needs the digital_invitations feature) */
+        /**
+         * The wedding's digital invitations, newest first, on every plan
+         * @description Not gated: a couple whose plan lacks digital_invitations still sees what it sent and the answers, read-only (DESIGN.md decision 18); sending and resending stay gated.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5032,7 +5039,6 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
-                403: components["responses"]["PlanGate"];
             };
         };
         put?: never;
@@ -7437,6 +7443,8 @@ export interface components {
                 trial_ends_at?: string | null;
                 /** @description The trial ended without a plan; writes are refused (403 trial_ended). */
                 read_only?: boolean;
+                /** @description The wedding's IANA time zone (America/Sao_Paulo by default). Reminder times (HH:MM) are wall-clock times in it; the web shows instants in it, whatever the browser's zone. */
+                time_zone?: string;
             };
             profile?: {
                 first_name?: string | null;
@@ -7643,7 +7651,9 @@ export interface components {
             venue_phone?: string | null;
             /** Format: email */
             venue_email?: string | null;
+            /** @description The venue's point on the map (the web reads it from a pasted Google Maps link or typed coordinates). Both or neither: one alone is 422 required on the other. */
             venue_location_lat?: number | null;
+            /** @description See venue_location_lat. */
             venue_location_lng?: number | null;
             notes?: string | null;
             /** @description Trimmed, non-empty, no duplicates ignoring case. Omitted on create: the default list of the type. */
@@ -7850,13 +7860,15 @@ export interface components {
             };
             /** @description Pending tasks due from today to 30 days ahead. */
             upcoming_deadlines: number;
+            /** @description Casamento Civil, Casamento Religioso and Festa always, in this order, then Lua de Mel once there is a trip plan. A milestone without a date has date and days_until null: the card invites the couple to set it ('Defina a data'). */
             timeline: {
                 /** @enum {string} */
-                key?: "civil" | "religioso" | "festa" | "lua_de_mel";
-                label?: string;
+                key: "civil" | "religioso" | "festa" | "lua_de_mel";
+                label: string;
                 /** Format: date */
-                date?: string;
-                days_until?: number;
+                date: string | null;
+                /** @description Negative once past; null without a date. */
+                days_until: number | null;
                 detail?: string;
             }[];
             tips: {

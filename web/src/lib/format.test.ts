@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBRL, formatDate, formatFileSize, parseBRL } from './format'
+import { formatBRL, formatDate, formatDateTimeInZone, formatFileSize, parseBRL, reminderZoneHint } from './format'
 
 // Intl puts a non-breaking space between "R$" and the amount.
 const nbsp = '\u00a0'
@@ -59,5 +59,32 @@ describe('formatFileSize', () => {
     expect(formatFileSize(12.5 * 1024 * 1024)).toBe('12,5 MB')
     expect(formatFileSize(500 * 1024 * 1024)).toBe('500 MB')
     expect(formatFileSize(2 * 1024 * 1024 * 1024)).toBe('2 GB')
+  })
+})
+
+describe('formatDateTimeInZone', () => {
+  it("shows an instant on the wedding's wall clock, São Paulo by default", () => {
+    expect(formatDateTimeInZone('2026-11-21T18:30:00Z')).toBe('21/11/2026 às 15:30')
+    expect(formatDateTimeInZone('2026-11-21T18:30:00Z', 'Asia/Tokyo')).toBe('22/11/2026 às 03:30')
+    expect(formatDateTimeInZone('2026-11-21T18:30:00Z', 'Não/Existe')).toBe('21/11/2026 às 15:30')
+    expect(formatDateTimeInZone('ontem')).toBe('—')
+  })
+
+  it("does not depend on the browser's zone", () => {
+    const browserZone = process.env.TZ
+    process.env.TZ = 'Asia/Tokyo'
+    try {
+      expect(formatDateTimeInZone('2026-11-21T02:05:00Z')).toBe('20/11/2026 às 23:05')
+    } finally {
+      process.env.TZ = browserZone
+    }
+  })
+})
+
+describe('reminderZoneHint', () => {
+  it("names the wedding's zone under reminder times", () => {
+    expect(reminderZoneHint()).toBe('Horário de Brasília')
+    expect(reminderZoneHint('America/Sao_Paulo')).toBe('Horário de Brasília')
+    expect(reminderZoneHint('America/Manaus')).toBe('Fuso do casamento: America/Manaus')
   })
 })

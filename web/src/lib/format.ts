@@ -69,6 +69,40 @@ export function formatDate(value: string): string {
   return dateInZone.format(instant)
 }
 
+/**
+ * An RFC 3339 instant as 'dd/MM/yyyy às HH:mm' on the wall clock of `timeZone` (the wedding's,
+ * from the session), never the browser's; an unknown zone falls back to São Paulo, invalid
+ * input gives '—'.
+ */
+export function formatDateTimeInZone(value: string, timeZone: string = WEDDING_TIME_ZONE): string {
+  const instant = new Date(value)
+  if (Number.isNaN(instant.getTime())) return '—'
+  let parts: Intl.DateTimeFormatPart[]
+  try {
+    parts = new Intl.DateTimeFormat('pt-BR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(instant)
+  } catch {
+    return timeZone === WEDDING_TIME_ZONE ? '—' : formatDateTimeInZone(value, WEDDING_TIME_ZONE)
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`
+}
+
+/**
+ * The hint under a reminder time: the time is the wedding's wall-clock time (the server fires it
+ * in the wedding's zone), which a couple abroad or a browser set to another zone must know.
+ */
+export function reminderZoneHint(timeZone: string = WEDDING_TIME_ZONE): string {
+  return timeZone === WEDDING_TIME_ZONE ? 'Horário de Brasília' : `Fuso do casamento: ${timeZone.replace(/_/g, ' ')}`
+}
+
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** Tenths of a percent as pt-BR text with one decimal: 352 → '35,2%'. */

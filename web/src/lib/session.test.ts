@@ -27,6 +27,15 @@ describe('displayFirstName (app shell rule)', () => {
   })
 })
 
+describe('the wedding time zone', () => {
+  it("is the server's, São Paulo when an older answer names none", () => {
+    expect(session({}).wedding?.time_zone).toBe('America/Sao_Paulo')
+    const body = sessionBody({})
+    const tokyo = sessionSchema.parse({ ...body, wedding: { ...body.wedding, time_zone: 'Asia/Tokyo' } })
+    expect(tokyo.wedding?.time_zone).toBe('Asia/Tokyo')
+  })
+})
+
 describe('planLabel', () => {
   it('shows the real plan name', () => {
     expect(planLabel(session({}))).toBe('Plano Essencial')

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ApiError, apiGet } from './api'
+import { WEDDING_TIME_ZONE } from './format'
 
 /**
  * The signed-in couple's session, shared by every screen through TanStack Query
@@ -25,6 +26,8 @@ export const sessionSchema = z.object({
       read_only: z.boolean().optional().default(false),
       /** The user's role in this wedding; the server refuses what the role cannot do. */
       role: z.enum(['owner', 'partner', 'planner']).optional().default('owner'),
+      /** The wedding's zone: reminder times are wall-clock times in it, instants are shown in it. */
+      time_zone: z.string().optional().default(WEDDING_TIME_ZONE),
     })
     .nullish(),
   profile: z.object({ first_name: z.string().nullish() }).nullish(),
@@ -64,6 +67,11 @@ export const sessionQueryOptions = queryOptions({
 
 export function useSession() {
   return useQuery(sessionQueryOptions)
+}
+
+/** The wedding's time zone (São Paulo until the session is known), whatever the browser's zone. */
+export function useWeddingTimeZone(): string {
+  return useSession().data?.wedding?.time_zone ?? WEDDING_TIME_ZONE
 }
 
 /** Stores the session returned by sign-in / sign-up so guarded routes see it at once. */

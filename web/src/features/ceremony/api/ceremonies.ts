@@ -34,6 +34,9 @@ export type VenuePayload = {
   venue_address: string
   venue_phone: string | null
   venue_email: string | null
+  /** The venue's point on the map, both or neither (null). */
+  venue_location_lat: number | null
+  venue_location_lng: number | null
   notes: string | null
 }
 export type CreateCeremonyPayload = VenuePayload & { ceremony_type: CeremonyType }

@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { errorMessage } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { useCeremonies, useDeleteCeremony, useSetCeremonyItem, type Ceremony, type ItemList } from '../api/ceremonies'
-import { ceremonyTypeLabels, documentsPercent } from '../utils/ceremony'
+import { ceremonyTypeLabels, documentsPercent, venueMapUrl } from '../utils/ceremony'
 import { EditCeremonyDialog } from './edit-ceremony-dialog'
 import { NewCeremonyDialog } from './new-ceremony-dialog'
 
@@ -114,7 +114,18 @@ function CeremonyCard({ ceremony: c, onEdit, onRemove }: { ceremony: Ceremony; o
         <div className="grid gap-1 text-sm text-muted-foreground">
           <span className="inline-flex items-start gap-1.5 break-words">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {c.venue_address}
+            <span>
+              {c.venue_address}{' '}
+              <a
+                href={venueMapUrl(c)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Ver ${c.venue_name} no mapa (abre em nova aba)`}
+                className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+              >
+                Ver no mapa
+              </a>
+            </span>
           </span>
           {c.venue_phone && (
             <span className="inline-flex items-center gap-1.5">

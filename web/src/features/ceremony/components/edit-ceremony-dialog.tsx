@@ -17,7 +17,14 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage, isApiError } from '@/lib/api'
 import { useUpdateCeremony, type Ceremony } from '../api/ceremonies'
-import { addItem, ceremonyToVenueForm, toVenuePayload, type VenueFormValues } from '../utils/ceremony'
+import {
+  addItem,
+  ceremonyToVenueForm,
+  MAP_LOCATION_INVALID,
+  parseMapLocation,
+  toVenuePayload,
+  type VenueFormValues,
+} from '../utils/ceremony'
 import { VenueFields } from './venue-fields'
 
 type Props = { ceremony: Ceremony | null; onOpenChange: (open: boolean) => void }
@@ -43,16 +50,20 @@ function EditForm({ ceremony, onDone }: { ceremony: Ceremony; onDone: () => void
   const [tasks, setTasks] = useState(ceremony.tasks_needed)
   const [missing, setMissing] = useState({ name: false, address: false })
   const [emailError, setEmailError] = useState<string>()
+  const [locationError, setLocationError] = useState<string>()
   const { register, handleSubmit } = useForm<VenueFormValues>({ defaultValues: ceremonyToVenueForm(ceremony) })
 
   const onSubmit = handleSubmit((values) => {
-    const venue = toVenuePayload(values)
+    const position = parseMapLocation(values.location)
+    const venue = toVenuePayload(values, position === 'invalid' ? null : position)
     setMissing({ name: values.venue_name.trim() === '', address: values.venue_address.trim() === '' })
     setEmailError(undefined)
+    setLocationError(position === 'invalid' ? MAP_LOCATION_INVALID : undefined)
     if (!venue) {
       toast.error('Campos obrigatórios', { description: 'Por favor, informe o nome e endereço do local.' })
       return
     }
+    if (position === 'invalid') return
     update.mutate(
       { id: ceremony.id, ...venue, documents_needed: documents, tasks_needed: tasks },
       {
@@ -62,6 +73,7 @@ function EditForm({ ceremony, onDone }: { ceremony: Ceremony; onDone: () => void
         },
         onError: (error) => {
           if (isApiError(error) && error.fields.venue_email) setEmailError('E-mail inválido')
+          if (isApiError(error) && (error.fields.venue_location_lat || error.fields.venue_location_lng)) setLocationError(MAP_LOCATION_INVALID)
           toast.error('Erro ao atualizar cerimônia.', { description: errorMessage(error) })
         },
       },
@@ -70,7 +82,7 @@ function EditForm({ ceremony, onDone }: { ceremony: Ceremony; onDone: () => void
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Editar cerimônia" className="grid gap-4">
-      <VenueFields idPrefix="edit-venue" register={register} missing={missing} emailError={emailError} />
+      <VenueFields idPrefix="edit-venue" register={register} missing={missing} emailError={emailError} locationError={locationError} />
       <div className="grid gap-4 md:grid-cols-2">
         <ListEditor title="Documentos" noun="documento" items={documents} onChange={setDocuments} />
         <ListEditor title="Tarefas" noun="tarefa" items={tasks} onChange={setTasks} />

@@ -20,6 +20,8 @@ import {
   ceremonyTypeOptions,
   emptyVenueForm,
   mapsSearchUrl,
+  MAP_LOCATION_INVALID,
+  parseMapLocation,
   toVenuePayload,
   venueSearches,
   type Position,
@@ -114,7 +116,7 @@ function NearbyVenues({ onManual }: { onManual: () => void }) {
         ))}
       </div>
       <p className="text-sm text-muted-foreground">
-        Encontrou o local? Copie o nome e o endereço e{' '}
+        Encontrou o local? Copie o nome, o endereço e o link do local no mapa e{' '}
         <Button variant="link" className="h-auto p-0" onClick={onManual}>
           cadastre na aba Manual
         </Button>
@@ -129,16 +131,20 @@ function ManualForm({ onDone }: { onDone: () => void }) {
   const [type, setType] = useState<CeremonyType>('civil')
   const [missing, setMissing] = useState({ name: false, address: false })
   const [emailError, setEmailError] = useState<string>()
+  const [locationError, setLocationError] = useState<string>()
   const { register, handleSubmit } = useForm<VenueFormValues>({ defaultValues: emptyVenueForm })
 
   const onSubmit = handleSubmit((values) => {
-    const venue = toVenuePayload(values)
+    const position = parseMapLocation(values.location)
+    const venue = toVenuePayload(values, position === 'invalid' ? null : position)
     setMissing({ name: values.venue_name.trim() === '', address: values.venue_address.trim() === '' })
     setEmailError(undefined)
+    setLocationError(position === 'invalid' ? MAP_LOCATION_INVALID : undefined)
     if (!venue) {
       toast.error('Campos obrigatórios', { description: 'Por favor, informe o nome e endereço do local.' })
       return
     }
+    if (position === 'invalid') return
     create.mutate(
       { ceremony_type: type, ...venue },
       {
@@ -148,6 +154,7 @@ function ManualForm({ onDone }: { onDone: () => void }) {
         },
         onError: (error) => {
           if (isApiError(error) && error.fields.venue_email) setEmailError('E-mail inválido')
+          if (isApiError(error) && (error.fields.venue_location_lat || error.fields.venue_location_lng)) setLocationError(MAP_LOCATION_INVALID)
           toast.error('Erro ao salvar documentação da cerimônia.', { description: errorMessage(error) })
         },
       },
@@ -177,7 +184,7 @@ function ManualForm({ onDone }: { onDone: () => void }) {
           ))}
         </div>
       </fieldset>
-      <VenueFields idPrefix="new-venue" register={register} missing={missing} emailError={emailError} />
+      <VenueFields idPrefix="new-venue" register={register} missing={missing} emailError={emailError} locationError={locationError} />
       <DialogFooter className="mt-2">
         <DialogClose asChild>
           <Button variant="outline">Cancelar</Button>

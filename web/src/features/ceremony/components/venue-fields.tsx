@@ -11,10 +11,14 @@ type VenueFieldsProps = {
   /** Marks name and address when the last submit lacked them. */
   missing: { name: boolean; address: boolean }
   emailError?: string
+  locationError?: string
 }
 
-/** Venue name*, address*, phone, e-mail and notes: the 'Manual' tab and the 'Editar' dialog share them. */
-export function VenueFields({ idPrefix, register, missing, emailError }: VenueFieldsProps) {
+/**
+ * Venue name*, address*, phone, e-mail, its point on the map and notes: the 'Manual' tab and the
+ * 'Editar' dialog share them.
+ */
+export function VenueFields({ idPrefix, register, missing, emailError, locationError }: VenueFieldsProps) {
   return (
     <>
       <TextField
@@ -53,6 +57,17 @@ export function VenueFields({ idPrefix, register, missing, emailError }: VenueFi
           {...register('venue_email')}
         />
       </div>
+      <TextField
+        id={`${idPrefix}-location`}
+        label="Localização no mapa"
+        autoComplete="off"
+        inputMode="url"
+        maxLength={2000}
+        placeholder="Link do Google Maps ou -23.5505, -46.6333"
+        hint="Opcional. Cole o link do local no Google Maps (ou as coordenadas) para abrir o local certo no mapa."
+        error={locationError}
+        {...register('location')}
+      />
       <Field>
         <Label htmlFor={`${idPrefix}-notes`}>Observações</Label>
         <Textarea id={`${idPrefix}-notes`} maxLength={2000} {...register('notes')} />

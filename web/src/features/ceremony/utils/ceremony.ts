@@ -20,17 +20,26 @@ export function documentsPercent(c: Pick<Ceremony, 'documents_needed' | 'documen
   return Math.round((done / c.documents_needed.length) * 100)
 }
 
-export type VenueFormValues = { venue_name: string; venue_address: string; venue_phone: string; venue_email: string; notes: string }
+/** `location` is the venue's point on the map as typed: a Google Maps link or 'lat, lng' (see parseMapLocation). */
+export type VenueFormValues = {
+  venue_name: string
+  venue_address: string
+  venue_phone: string
+  venue_email: string
+  notes: string
+  location: string
+}
 
-export const emptyVenueForm: VenueFormValues = { venue_name: '', venue_address: '', venue_phone: '', venue_email: '', notes: '' }
+export const emptyVenueForm: VenueFormValues = { venue_name: '', venue_address: '', venue_phone: '', venue_email: '', notes: '', location: '' }
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
 
 /**
  * The venue payload, or null when the name or the address is empty after trimming: the caller
  * then shows 'Campos obrigatórios' / 'Por favor, informe o nome e endereço do local.'.
+ * `position` is the venue's point on the map (parseMapLocation), null for none.
  */
-export function toVenuePayload(v: VenueFormValues): VenuePayload | null {
+export function toVenuePayload(v: VenueFormValues, position: Position | null = null): VenuePayload | null {
   const venue_name = v.venue_name.trim()
   const venue_address = v.venue_address.trim()
   if (venue_name === '' || venue_address === '') return null
@@ -39,6 +48,8 @@ export function toVenuePayload(v: VenueFormValues): VenuePayload | null {
     venue_address,
     venue_phone: orNull(v.venue_phone),
     venue_email: orNull(v.venue_email)?.toLowerCase() ?? null,
+    venue_location_lat: position?.lat ?? null,
+    venue_location_lng: position?.lng ?? null,
     notes: orNull(v.notes),
   }
 }
@@ -50,6 +61,7 @@ export function ceremonyToVenueForm(c: Ceremony): VenueFormValues {
     venue_phone: c.venue_phone ?? '',
     venue_email: c.venue_email ?? '',
     notes: c.notes ?? '',
+    location: c.venue_location_lat !== null && c.venue_location_lng !== null ? `${c.venue_location_lat}, ${c.venue_location_lng}` : '',
   }
 }
 
@@ -71,6 +83,51 @@ export const venueSearches = [
 ] as const
 
 export type Position = { lat: number; lng: number }
+
+/** Under the 'Localização no mapa' field when its text is neither a map link with a point nor coordinates. */
+export const MAP_LOCATION_INVALID = 'Não encontramos a localização. Cole o link do local no Google Maps ou as coordenadas (ex.: -23.5505, -46.6333).'
+
+const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`
+// Google Maps links, most precise first: the place's pin (!3d…!4d…), then a ?q=/query=/ll= point,
+// then the map's centre (@lat,lng,zoom).
+const linkPatterns = [
+  new RegExp(String.raw`!3d(${NUMBER})!4d(${NUMBER})`),
+  new RegExp(String.raw`[?&](?:q|query|ll|destination)=(${NUMBER})(?:,|%2C)\s*(${NUMBER})(?:[&#]|$)`, 'i'),
+  new RegExp(String.raw`@(${NUMBER}),(${NUMBER})`),
+]
+// Coordinates as Google Maps copies them ('-23.5505, -46.6333'), or pt-BR decimals with a semicolon.
+const coordinates = [
+  new RegExp(String.raw`^(${NUMBER})\s*[,\s]\s*(${NUMBER})$`),
+  /^([-+]?\d{1,3}(?:,\d+)?)\s*;\s*([-+]?\d{1,3}(?:,\d+)?)$/,
+]
+
+/**
+ * The venue's point on the map from what the couple pasted: a Google Maps link of the place
+ * (found through 'Locais Próximos') or its coordinates. '' → null (no point); 'invalid' when
+ * nothing readable or out of range (latitude −90..90, longitude −180..180, as the server checks).
+ * A short link (maps.app.goo.gl) carries no point and is 'invalid': the message asks for the full one.
+ */
+export function parseMapLocation(text: string): Position | null | 'invalid' {
+  const t = text.trim()
+  if (t === '') return null
+  const isLink = /^https?:\/\//i.test(t)
+  for (const pattern of isLink ? linkPatterns : coordinates) {
+    const found = pattern.exec(t)
+    if (!found) continue
+    const lat = Number((found[1] ?? '').replace(',', '.'))
+    const lng = Number((found[2] ?? '').replace(',', '.'))
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return 'invalid'
+    return { lat, lng }
+  }
+  return 'invalid'
+}
+
+/** The venue on Google Maps: its saved point when there is one, else a search for its address. */
+export function venueMapUrl(c: Pick<Ceremony, 'venue_address' | 'venue_location_lat' | 'venue_location_lng'>): string {
+  const query =
+    c.venue_location_lat !== null && c.venue_location_lng !== null ? `${c.venue_location_lat},${c.venue_location_lng}` : c.venue_address
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}
 
 /** A Google Maps search for query, centred on position when the person shared it. */
 export function mapsSearchUrl(query: string, position: Position | null): string {

@@ -64,8 +64,9 @@ export const dashboardSchema = z.object({
     z.object({
       key: z.enum(milestoneKeys),
       label: z.string(),
-      date: z.string(),
-      days_until: z.number().int(),
+      /** null: the couple has not set it yet; the card invites them to ('Definir a data'). */
+      date: z.string().nullable(),
+      days_until: z.number().int().nullable(),
       detail: z.string().nullish(),
     }),
   ),

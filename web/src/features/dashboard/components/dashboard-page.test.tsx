@@ -40,6 +40,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     upcoming_deadlines: 1,
     timeline: [
       { key: 'civil', label: 'Casamento Civil', date: '2027-03-18', days_until: 116 },
+      { key: 'religioso', label: 'Casamento Religioso', date: null, days_until: null },
       { key: 'festa', label: 'Festa', date: '2027-03-20', days_until: 118, detail: 'Espaço Jardim, Campinas' },
       { key: 'lua_de_mel', label: 'Lua de Mel', date: '2026-11-23', days_until: 1, detail: 'Fernando de Noronha' },
     ],
@@ -164,7 +165,15 @@ describe('dashboard page', () => {
 
   it('links to the profile when there is no wedding date', async () => {
     dashboardApi(
-      dashboard({ days_left: null, profile: { ...dashboard().profile, wedding_date: null }, timeline: [] }),
+      dashboard({
+        days_left: null,
+        profile: { ...dashboard().profile, wedding_date: null },
+        timeline: [
+          { key: 'civil', label: 'Casamento Civil', date: null, days_until: null },
+          { key: 'religioso', label: 'Casamento Religioso', date: null, days_until: null },
+          { key: 'festa', label: 'Festa', date: null, days_until: null, detail: 'Espaço Jardim' },
+        ],
+      }),
     )
     await openDashboard()
 
@@ -173,7 +182,18 @@ describe('dashboard page', () => {
       '/app/profile',
     )
     expect(screen.queryByRole('region', { name: 'Contagem regressiva' })).not.toBeInTheDocument()
-    expect(screen.getByText('Nenhuma data definida ainda.')).toBeInTheDocument()
+    // The timeline keeps every milestone, each inviting the couple to set its date where it is set.
+    const timeline = screen.getByRole('list', { name: 'Datas do casamento' })
+    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Casamento CivilDefinir a data',
+      'Casamento ReligiosoDefinir a data',
+      'FestaDefinir a data · Espaço Jardim',
+    ])
+    expect(within(timeline).getByRole('link', { name: 'Definir a data: Casamento Civil' })).toHaveAttribute(
+      'href',
+      '/app/profile#profile-civil_ceremony_date',
+    )
+    expect(within(timeline).getByRole('link', { name: 'Definir a data: Festa' })).toHaveAttribute('href', '/app/profile#profile-wedding_date')
   })
 
   it('shows the timeline with dates and days to go', async () => {
@@ -183,10 +203,15 @@ describe('dashboard page', () => {
     const items = within(screen.getByRole('list', { name: 'Datas do casamento' })).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
       'Casamento Civilem 116 dias18/03/2027',
+      'Casamento ReligiosoDefinir a data',
       'Festaem 118 dias20/03/2027 · Espaço Jardim, Campinas',
       'Lua de Melem 1 dia23/11/2026 · Fernando de Noronha',
     ])
-    expect(screen.queryByText('Casamento Religioso')).not.toBeInTheDocument()
+    // The milestone without a date is shown, not hidden: its link leads to the profile's field.
+    expect(screen.getByRole('link', { name: 'Definir a data: Casamento Religioso' })).toHaveAttribute(
+      'href',
+      '/app/profile#profile-religious_ceremony_date',
+    )
   })
 
   it('caps the category bars at 100 % and keeps the real percent in the text', async () => {

@@ -2,14 +2,16 @@ import { CalendarDays, Clock, MailCheck, MapPin, RefreshCw, Shirt, Trash2 } from
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { GatedCard } from '@/components/gated-card'
+import { GatedCard, PlanCheckFailed } from '@/components/gated-card'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { formatDate } from '@/lib/format'
+import { usePermission } from '@/lib/permission'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
 import {
+  DIGITAL_INVITATIONS_FEATURE,
   statusLabels,
   useDeleteInvitation,
   useInvitations,
@@ -28,13 +30,26 @@ const statusVariant: Record<InvitationStatus, 'default' | 'success' | 'destructi
 
 /**
  * The Convites tab of /app/events (part 2 §2 Advanced events): the creation form and the list of
- * digital invitations, gated by digital_invitations (Premium and Luxo).
+ * digital invitations, gated by digital_invitations (Premium and Luxo). Without the feature the
+ * gated card comes first and the invitations already sent stay listed, read-only (gated means
+ * locked, never hidden; the server's list is not gated).
  */
 export function InvitationsPanel() {
+  const permission = usePermission(DIGITAL_INVITATIONS_FEATURE) // the plan gate, answered by the server
   const invitations = useInvitations()
   const [gate, setGate] = useState<GatedCardProps | null>(null)
   const listGate = gatedCardPropsFromError(invitations.error)
-  const shownGate = gate ?? listGate
+  const permissionGate: GatedCardProps | null =
+    permission.data && !permission.data.allowed
+      ? {
+          kind: 'feature',
+          feature: DIGITAL_INVITATIONS_FEATURE,
+          message: permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.',
+          currentPlanName: permission.data.current_plan_name,
+          upgradeRequired: permission.data.upgrade_required,
+        }
+      : null
+  const shownGate = gate ?? listGate ?? permissionGate
 
   // A send refused by the plan (e.g. the subscription lapsed meanwhile) turns the tab into the gated card.
   const onGated = (error: unknown) => {
@@ -43,8 +58,16 @@ export function InvitationsPanel() {
     return gated !== null
   }
 
-  if (shownGate) return <GatedCard {...shownGate} />
-  if (invitations.isPending) {
+  if (shownGate) {
+    const sent = invitations.data ?? []
+    return (
+      <div className="grid gap-6">
+        <GatedCard {...shownGate} />
+        {sent.length > 0 && <InvitationList invitations={sent} onGated={onGated} readOnly />}
+      </div>
+    )
+  }
+  if (permission.isPending || invitations.isPending) {
     return (
       <div className="flex justify-center py-10" role="status" aria-label="Carregando convites">
         <Spinner />
@@ -63,6 +86,7 @@ export function InvitationsPanel() {
       </Card>
     )
   }
+  if (permission.isError) return <PlanCheckFailed />
   return (
     <div className="grid gap-6">
       <InvitationForm onGated={onGated} />
@@ -71,7 +95,14 @@ export function InvitationsPanel() {
   )
 }
 
-function InvitationList({ invitations, onGated }: { invitations: Invitation[]; onGated: (error: unknown) => boolean }) {
+type ListProps = {
+  invitations: Invitation[]
+  onGated: (error: unknown) => boolean
+  /** The plan lacks the feature: the invitations are shown without their resend and remove buttons. */
+  readOnly?: boolean
+}
+
+function InvitationList({ invitations, onGated, readOnly = false }: ListProps) {
   const [deleting, setDeleting] = useState<Invitation | null>(null)
   const confirmed = invitations.filter((i) => i.status === 'confirmed').length
   const declined = invitations.filter((i) => i.status === 'declined').length
@@ -80,6 +111,7 @@ function InvitationList({ invitations, onGated }: { invitations: Invitation[]; o
       <CardHeader>
         <CardTitle>Convites enviados</CardTitle>
         <CardDescription>
+          {readOnly && 'Somente leitura: os convites enviados e as respostas continuam aqui. '}
           {invitations.length === 0
             ? 'Nenhum convite enviado ainda.'
             : `${invitations.length} ${invitations.length === 1 ? 'convite' : 'convites'} · ${confirmed} ${confirmed === 1 ? 'confirmado' : 'confirmados'} · ${declined} ${declined === 1 ? 'recusado' : 'recusados'}`}
@@ -89,7 +121,7 @@ function InvitationList({ invitations, onGated }: { invitations: Invitation[]; o
         <CardContent>
           <ul className="grid gap-3" aria-label="Convites enviados">
             {invitations.map((invitation) => (
-              <InvitationItem key={invitation.id} invitation={invitation} onDelete={setDeleting} onGated={onGated} />
+              <InvitationItem key={invitation.id} invitation={invitation} onDelete={setDeleting} onGated={onGated} readOnly={readOnly} />
             ))}
           </ul>
         </CardContent>
@@ -103,9 +135,10 @@ type ItemProps = {
   invitation: Invitation
   onDelete: (invitation: Invitation) => void
   onGated: (error: unknown) => boolean
+  readOnly: boolean
 }
 
-function InvitationItem({ invitation, onDelete, onGated }: ItemProps) {
+function InvitationItem({ invitation, onDelete, onGated, readOnly }: ItemProps) {
   const resend = useResendInvitation()
   const onResend = () =>
     resend.mutate(invitation.id, {
@@ -155,16 +188,18 @@ function InvitationItem({ invitation, onDelete, onGated }: ItemProps) {
           {invitation.responded_at && ` · respondido em ${formatDate(invitation.responded_at)}`}
         </p>
       </div>
-      <div className="flex shrink-0 gap-2">
-        <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending} aria-busy={resend.isPending || undefined}>
-          {resend.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Reenviar
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onDelete(invitation)} aria-label={`Remover convite de ${invitation.guest_name}`}>
-          <Trash2 aria-hidden="true" />
-          <span className="sm:sr-only">Remover</span>
-        </Button>
-      </div>
+      {!readOnly && (
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending} aria-busy={resend.isPending || undefined}>
+            {resend.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            Reenviar
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onDelete(invitation)} aria-label={`Remover convite de ${invitation.guest_name}`}>
+            <Trash2 aria-hidden="true" />
+            <span className="sm:sr-only">Remover</span>
+          </Button>
+        </div>
+      )}
     </li>
   )
 }

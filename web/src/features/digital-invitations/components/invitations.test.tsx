@@ -38,6 +38,7 @@ function invitationsApi(start: Invitation[] = initial(), overrides: Record<strin
     'GET /api/session': signedIn,
     'GET /api/notifications': { status: 200, body: { notifications: [], unread_count: 0 } },
     'GET /api/notifications/unread-count': { status: 200, body: { unread_count: 0 } },
+    'POST /api/permission-check': { status: 200, body: { allowed: true, upgrade_required: false } },
     'GET /api/digital-invitations': () => ({ status: 200, body: { invitations: list } }),
     'POST /api/digital-invitations': ({ body }) => {
       const created = invitation({ id: `i${list.length + 10}`, ...(body as Partial<Invitation> & Pick<Invitation, 'guest_name'>) })
@@ -97,6 +98,34 @@ describe('InvitationsPanel', () => {
     expect(within(card).getByText('Funcionalidade Premium')).toBeInTheDocument()
     expect(within(card).getByText('Plano atual: Essencial')).toBeInTheDocument()
     expect(screen.queryByRole('form', { name: 'Novo convite digital' })).not.toBeInTheDocument()
+  })
+
+  it('shows a downgraded couple the invitations they sent, read-only under the gated card (issue 15)', async () => {
+    const api = invitationsApi(initial(), {
+      'POST /api/permission-check': {
+        status: 200,
+        body: {
+          allowed: false,
+          reason: 'feature_not_available',
+          message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
+          upgrade_required: true,
+          current_plan: 'essencial',
+          current_plan_name: 'Essencial',
+        },
+      },
+    })
+    await openTab()
+    const card = await screen.findByTestId('gated-card')
+    expect(within(card).getByText('Funcionalidade Premium')).toBeInTheDocument()
+    await screen.findByRole('list', { name: 'Convites enviados' })
+    expect(names()).toEqual(['Carla Dias', 'Davi Lima', 'Eva Rocha'])
+    expect(within(screen.getByRole('listitem', { name: 'Carla Dias' })).getByText('Confirmado')).toBeInTheDocument()
+    expect(screen.getByText(/^Somente leitura: os convites enviados e as respostas continuam aqui\./)).toBeInTheDocument()
+    // Locked: no form, no resend, no remove.
+    expect(screen.queryByRole('form', { name: 'Novo convite digital' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Reenviar' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Remover convite/ })).not.toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/permission-check')[0]?.body).toEqual({ feature: 'digital_invitations' })
   })
 
   it('refuses a form without the required fields with the spec text and sends nothing', async () => {

@@ -116,6 +116,31 @@ describe('financial control forms', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Nenhum lembrete de pagamento ainda')).toBeInTheDocument()
   })
 
+  it("takes and shows notification times on the wedding's clock, whatever the browser's zone", async () => {
+    const browserZone = process.env.TZ
+    process.env.TZ = 'Asia/Tokyo'
+    try {
+      const api = statefulApi()
+      const { user } = renderApp('/app/financial-control')
+      await user.click(await screen.findByRole('button', { name: 'Criar Primeiro Lembrete' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Novo Lembrete de Pagamento' })
+      // The session names no other zone: the wedding's is São Paulo's, and the form says so.
+      expect(within(dialog).getByRole('group', { name: 'Horários das notificações' })).toHaveAccessibleDescription('Horário de Brasília')
+      await user.type(within(dialog).getByLabelText('Fornecedor*'), 'Buffet Sabor')
+      await user.type(within(dialog).getByLabelText('Valor (R$)*'), '100,00')
+      await user.type(within(dialog).getByLabelText('Vencimento*'), '04/12/2026')
+      await user.clear(within(dialog).getByLabelText('Horário 1'))
+      await user.type(within(dialog).getByLabelText('Horário 1'), '09:00')
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+      expect(await screen.findByText('Lembrete criado com sucesso!')).toBeInTheDocument()
+      // Sent and shown as the wall-clock time typed, not turned into the browser's (Tokyo) time.
+      expect(api.callsTo('POST', '/api/payment-reminders')[0]?.body).toMatchObject({ notification_times: ['09:00'] })
+      expect(await screen.findByText('Notificações: 09:00')).toBeInTheDocument()
+    } finally {
+      process.env.TZ = browserZone
+    }
+  })
+
   it("stores the supplier's PIX key and pays with the server's code, amount included", async () => {
     const api = statefulApi()
     const { user } = renderApp('/app/financial-control')

@@ -29,6 +29,7 @@ function giftsApi(start: Gift[] = [], overrides: Record<string, MockResponse | M
     'GET /api/session': signedIn,
     'GET /api/gifts': () => ({ status: 200, body: { gifts } }),
     'GET /api/wedding-site': { status: 200, body: { site: null } },
+    'POST /api/permission-check': { status: 200, body: { allowed: true, upgrade_required: false } },
     'POST /api/gifts': ({ body }) => {
       const created = received(gift({ id: `n${gifts.length + 1}`, ...(body as Partial<Gift> & { nome: string }) }))
       gifts = [created, ...gifts]
@@ -179,6 +180,40 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
     expect(api.callsTo('PUT', '/api/pix')).toHaveLength(0)
   })
 
+  it('shows a downgraded couple their saved key read-only under the gated card (issue 15)', async () => {
+    const api = giftsApi([], {
+      'POST /api/permission-check': {
+        status: 200,
+        body: {
+          allowed: false,
+          reason: 'feature_not_available',
+          message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
+          upgrade_required: true,
+          current_plan: 'essencial',
+          current_plan_name: 'Essencial',
+        },
+      },
+      'GET /api/pix': {
+        status: 200,
+        body: {
+          pix: { tipo_chave: 'email', chave_pix: 'casal@exemplo.com', nome_beneficiario: 'Ana e João', updated_at: '2026-11-22T10:00:00Z', version: 1 },
+          payload: null,
+        },
+      },
+    })
+    const { user } = renderApp('/app/gifts')
+    await user.click(await screen.findByRole('button', { name: 'PIX / QR Code' }))
+    const dialog = await screen.findByRole('dialog', { name: 'PIX / QR Code' })
+    expect(await within(dialog).findByTestId('gated-card')).toHaveTextContent('Funcionalidade Premium')
+    const saved = within(dialog).getByRole('region', { name: 'Chave PIX salva' })
+    expect(saved).toHaveTextContent('Tipo de chave: E-mail')
+    expect(saved).toHaveTextContent('Chave PIX: casal@exemplo.com')
+    expect(saved).toHaveTextContent('Nome do beneficiário: Ana e João')
+    expect(within(dialog).queryByLabelText('Chave PIX*')).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Salvar e gerar QR Code' })).not.toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/permission-check')[0]?.body).toEqual({ feature: 'pix_gifts' })
+  })
+
   it('validates the key for its type, clears it on a type change, saves and shows the QR and payload', async () => {
     const api = giftsApi([], {
       'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' } } } },
@@ -257,6 +292,40 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
       nome_beneficiario: 'Ana Clara',
       version: 2,
     })
+  })
+
+  it('shows a downgraded couple their wedding site read-only under the gated card (issue 15)', async () => {
+    const site = {
+      slug: 'ana-e-rafael', published: true, has_password: false, historia: 'Nos conhecemos em 2019.', cerimonia_local: 'Igreja Matriz',
+      cerimonia_endereco: null, cerimonia_horario: '16:00', festa_local: null, festa_endereco: null, festa_horario: null, traje: null, dicas: null, version: 4,
+    }
+    const api = giftsApi([], {
+      'POST /api/permission-check': {
+        status: 200,
+        body: {
+          allowed: false,
+          reason: 'feature_not_available',
+          message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
+          upgrade_required: true,
+          current_plan: 'essencial',
+          current_plan_name: 'Essencial',
+        },
+      },
+      'GET /api/wedding-site': { status: 200, body: { site } },
+    })
+    renderApp('/app/gifts')
+    const saved = await screen.findByTestId('wedding-site-read-only')
+    expect(saved).toHaveTextContent(/^Site do casamentoSomente leitura: o site fica fora do ar/)
+    expect(saved).toHaveTextContent(`Endereço${window.location.origin}/casamento/ana-e-rafael`)
+    expect(saved).toHaveTextContent('Nossa históriaNos conhecemos em 2019.')
+    expect(saved).toHaveTextContent('Cerimônia: localIgreja Matriz')
+    expect(saved).toHaveTextContent('Cerimônia: horário16:00')
+    expect(saved).not.toHaveTextContent('Traje')
+    expect(screen.getAllByTestId('gated-card').length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: 'Editar site' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Despublicar' })).not.toBeInTheDocument()
+    // The guests' claims are the feature: not asked for.
+    expect(api.callsTo('GET', '/api/gift-claims')).toHaveLength(0)
   })
 
   it("takes the other member's newer site into the untouched fields of an open site form", async () => {

@@ -23,6 +23,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError, isConflict } from '@/lib/api'
+import { usePermission } from '@/lib/permission'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
 import { pixQrUrl, pixQueryOptions, pixResponseSchema, usePix, useSavePix, type PixPayload, type PixResponse } from '../api/pix'
 import { pixFormSchema, type PixFormInput } from '../api/pix-form'
@@ -50,15 +51,45 @@ export function PixDialog({ open, onOpenChange }: PixDialogProps) {
   )
 }
 
+/** The plan feature of the PIX key and its QR code. */
+const PIX_FEATURE = 'pix_gifts'
+
 function PixContent() {
+  const permission = usePermission(PIX_FEATURE) // the plan gate, answered by the server
   const query = usePix(true)
   const [gate, setGate] = useState<GatedCardProps | null>(null)
-  const shownGate = gate ?? gatedCardPropsFromError(query.error)
+  const permissionGate: GatedCardProps | null =
+    permission.data && !permission.data.allowed
+      ? {
+          kind: 'feature',
+          feature: PIX_FEATURE,
+          message: permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.',
+          currentPlanName: permission.data.current_plan_name,
+          upgradeRequired: permission.data.upgrade_required,
+        }
+      : null
+  const shownGate = gate ?? gatedCardPropsFromError(query.error) ?? permissionGate
 
   if (shownGate) {
+    // Gated means locked, never hidden: the key saved on a former plan stays visible, read-only.
+    const saved = query.data?.pix ?? null
     return (
       <div className="grid gap-4">
         <GatedCard {...shownGate} />
+        {saved && (
+          <section aria-label="Chave PIX salva" className="grid gap-1 rounded-xl bg-muted px-4 py-3 text-sm" data-testid="pix-read-only">
+            <p className="text-muted-foreground">Somente leitura: a chave salva continua aqui. Para editá-la e gerar o QR Code, escolham um plano com o PIX.</p>
+            <p>
+              <span className="text-muted-foreground">Tipo de chave:</span> {pixKeyTypeOptions[saved.tipo_chave]}
+            </p>
+            <p className="break-all">
+              <span className="text-muted-foreground">Chave PIX:</span> {saved.chave_pix}
+            </p>
+            <p className="break-words">
+              <span className="text-muted-foreground">Nome do beneficiário:</span> {saved.nome_beneficiario}
+            </p>
+          </section>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Fechar</Button>
@@ -67,7 +98,7 @@ function PixContent() {
       </div>
     )
   }
-  if (query.isPending) {
+  if (permission.isPending || query.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
         <span className="sr-only" role="status">

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { takeJustPaid } from '@/lib/just-paid'
-import { useSession } from '@/lib/session'
+import { useSession, useWeddingTimeZone } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import {
   useDeleteNotification,
@@ -197,6 +197,7 @@ type ItemProps = {
 
 function PanelItem({ n, onMarkRead, onDelete, onNavigate }: ItemProps) {
   const isUnread = n.read_at === null
+  const timeZone = useWeddingTimeZone()
   const title = <span className={cn('text-sm', isUnread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
   return (
     <li className={cn('flex gap-3 px-4 py-3', isUnread && 'bg-primary-soft/40')} data-testid="notification-item">
@@ -218,7 +219,7 @@ function PanelItem({ n, onMarkRead, onDelete, onNavigate }: ItemProps) {
         )}
         {n.message && <p className="text-sm break-words text-muted-foreground">{n.message}</p>}
         <p className="text-xs text-muted-foreground">
-          <time dateTime={n.created_at}>{relativeTime(n.created_at)}</time>
+          <time dateTime={n.created_at}>{relativeTime(n.created_at, new Date(), timeZone)}</time>
           {isUnread && <span className="sr-only"> · não lida</span>}
         </p>
       </div>

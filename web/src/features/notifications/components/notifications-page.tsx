@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { PageHeader } from '@/components/page-header'
 import { Card, CardContent } from '@/components/ui/card'
+import { useWeddingTimeZone } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { useMarkRead, useNotificationList } from '../api/notifications'
 import type { AppNotification } from '../api/schemas'
@@ -60,6 +61,7 @@ export function NotificationsPage() {
 
 function CentreItem({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) => void }) {
   const isUnread = n.read_at === null
+  const timeZone = useWeddingTimeZone()
   const content = (
     <>
       <TypeIcon type={n.type} />
@@ -70,7 +72,7 @@ function CentreItem({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotifica
         </span>
         {n.message && <span className="text-sm break-words text-muted-foreground">{n.message}</span>}
         <time dateTime={n.created_at} className="text-xs text-muted-foreground">
-          {relativeTime(n.created_at)}
+          {relativeTime(n.created_at, new Date(), timeZone)}
         </time>
       </span>
     </>

@@ -35,9 +35,22 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(23 * 60 + 59), now)).toBe('Há 23 horas')
   })
 
-  it('shows the date and time from 24 hours on', () => {
-    expect(relativeTime(ago(24 * 60), now)).toBe('21/11/2026 às 15:30')
-    expect(relativeTime(new Date(2026, 0, 5, 8, 7).toISOString(), now)).toBe('05/01/2026 às 08:07')
+  it("shows the date and time from 24 hours on, on the wedding's clock (São Paulo by default)", () => {
+    const at = new Date('2026-11-22T18:30:00Z') // 15:30 in São Paulo
+    expect(relativeTime('2026-11-21T18:30:00Z', at)).toBe('21/11/2026 às 15:30')
+    expect(relativeTime('2026-01-05T11:07:00Z', at)).toBe('05/01/2026 às 08:07')
+    expect(relativeTime('2026-11-21T18:30:00Z', at, 'Asia/Tokyo')).toBe('22/11/2026 às 03:30')
+  })
+
+  it("ignores the browser's time zone", () => {
+    const browserZone = process.env.TZ
+    process.env.TZ = 'Asia/Tokyo'
+    try {
+      expect(new Date('2026-11-21T18:30:00Z').getHours()).toBe(3) // the browser's clock is Tokyo's
+      expect(relativeTime('2026-11-21T18:30:00Z', new Date('2026-11-23T00:00:00Z'))).toBe('21/11/2026 às 15:30')
+    } finally {
+      process.env.TZ = browserZone
+    }
   })
 
   it('shows nothing for an unreadable time', () => {

@@ -18,7 +18,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { AddToCalendar } from '@/features/calendar-feed/components/add-to-calendar'
 import { errorMessage, isApiError } from '@/lib/api'
 import { INVALID_BR_DATE, todayInWeddingZone } from '@/lib/calendar-date'
-import { formatDate } from '@/lib/format'
+import { formatDate, reminderZoneHint } from '@/lib/format'
+import { useWeddingTimeZone } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import {
   priorities,
@@ -296,6 +297,7 @@ function ChecklistRow({ item, overdue, onEdit, onDelete, deleting }: ChecklistRo
 function AddTaskCard() {
   const add = useAddChecklistItem()
   const { register, control, handleSubmit, reset, setError } = useForm<AddFormValues>({ defaultValues: emptyAddForm })
+  const timeZone = useWeddingTimeZone()
 
   const onSubmit = handleSubmit((values) => {
     const payload = toChecklistPayload(values)
@@ -364,6 +366,7 @@ function AddTaskCard() {
                   onChange={(event) => field.onChange(maskClock(event.target.value))}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
+                  hint={reminderZoneHint(timeZone)}
                   className="lg:w-36"
                 />
               )}

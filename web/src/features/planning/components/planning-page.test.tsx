@@ -97,6 +97,8 @@ describe('planning page', { timeout: 30_000 }, () => {
     await user.type(prazo, '30/04/2027')
     // The reminder is a 24-hour HH:MM text too (a native time input shows AM/PM in English browsers).
     const lembrete = within(form).getByLabelText('Lembrete')
+    // The time is the wedding's wall clock (the server fires it there), whatever this device's zone.
+    expect(lembrete).toHaveAccessibleDescription('Horário de Brasília')
     expect(lembrete).not.toHaveAttribute('type', 'time')
     await user.type(lembrete, '2500')
     expect(lembrete).toHaveValue('25:00')
@@ -201,6 +203,7 @@ describe('planning page', { timeout: 30_000 }, () => {
     expect(descricao).toHaveValue('Comprar as alianças')
     expect(within(dialog).getByLabelText('Prazo')).toHaveValue('20/03/2027')
     expect(within(dialog).getByLabelText('Lembrete')).toHaveValue('09:30')
+    expect(within(dialog).getByLabelText('Lembrete')).toHaveAccessibleDescription('Horário de Brasília')
     await user.clear(descricao)
     await user.type(descricao, 'Buscar as alianças')
     // A past deadline is refused in the form, with the server's text.

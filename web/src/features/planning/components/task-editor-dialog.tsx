@@ -12,6 +12,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage, isApiError } from '@/lib/api'
 import { INVALID_BR_DATE } from '@/lib/calendar-date'
+import { reminderZoneHint } from '@/lib/format'
+import { useWeddingTimeZone } from '@/lib/session'
 import { priorities, priorityLabels, useUpdateChecklistItem, type ChecklistItem, type Priority } from '../api/checklist'
 import {
   reminderErrorMessage,
@@ -59,6 +61,7 @@ function TaskEditorForm({ item, onDone }: { item: ChecklistItem; onDone: () => v
     setError,
     formState: { errors },
   } = useForm<EditFormValues>({ defaultValues: toEditForm(item) })
+  const timeZone = useWeddingTimeZone()
 
   const onSubmit = handleSubmit((values) => {
     const payload = toEditPayload(values)
@@ -136,6 +139,7 @@ function TaskEditorForm({ item, onDone }: { item: ChecklistItem; onDone: () => v
               onChange={(event) => field.onChange(maskClock(event.target.value))}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
+              hint={reminderZoneHint(timeZone)}
             />
           )}
         />

@@ -17,7 +17,8 @@ import { Textarea } from '@/components/ui/textarea'
 import { errorMessage, isApiError, isConflict } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
 import { mergeFields } from '@/lib/merge-fields'
-import { gatedCardPropsFromError } from '@/lib/plan-gate'
+import { usePermission } from '@/lib/permission'
+import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
 import {
   claimStatusLabels,
   useConfirmClaim,
@@ -57,13 +58,78 @@ const fieldMessages: Record<string, Record<string, string>> = {
 
 const siteURL = (slug: string) => `${window.location.origin}/casamento/${slug}`
 
+/** The plan feature of the site and its gifts (one feature). */
+const SITE_FEATURE = 'pix_gifts'
+
+/** The saved content shown read-only to a plan without the feature, with the form's labels. */
+const readOnlyTexts: { name: (typeof texts)[number]; label: string }[] = [
+  { name: 'historia', label: 'Nossa história' },
+  { name: 'cerimonia_local', label: 'Cerimônia: local' },
+  { name: 'cerimonia_endereco', label: 'Cerimônia: endereço' },
+  { name: 'cerimonia_horario', label: 'Cerimônia: horário' },
+  { name: 'festa_local', label: 'Festa: local' },
+  { name: 'festa_endereco', label: 'Festa: endereço' },
+  { name: 'festa_horario', label: 'Festa: horário' },
+  { name: 'traje', label: 'Traje' },
+  { name: 'dicas', label: 'Dicas para quem vem de fora' },
+]
+
 /** 'Site do casamento' on /app/gifts (issue 13 §5): address, content, password, 'Publicar'. */
 export function WeddingSiteCard() {
+  const permission = usePermission(SITE_FEATURE) // the plan gate, answered by the server
   const query = useWeddingSite()
   const publish = usePublishWeddingSite()
   const [editing, setEditing] = useState(false)
-  const gate = gatedCardPropsFromError(query.error)
-  if (gate) return <GatedCard {...gate} />
+  const permissionGate: GatedCardProps | null =
+    permission.data && !permission.data.allowed
+      ? {
+          kind: 'feature',
+          feature: SITE_FEATURE,
+          message: permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.',
+          currentPlanName: permission.data.current_plan_name,
+          upgradeRequired: permission.data.upgrade_required,
+        }
+      : null
+  const gate = gatedCardPropsFromError(query.error) ?? permissionGate
+  if (gate) {
+    // Gated means locked, never hidden: the site made on a former plan stays visible, read-only.
+    const saved = query.data ?? null
+    return (
+      <div className="grid gap-4">
+        <GatedCard {...gate} />
+        {saved && (
+          <Card data-testid="wedding-site-read-only">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Globe className="size-5 text-primary" aria-hidden="true" />
+                Site do casamento
+              </CardTitle>
+              <CardDescription>
+                Somente leitura: o site fica fora do ar, e o conteúdo salvo continua aqui. Para editá-lo e publicá-lo, escolham um
+                plano com o site.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-2 text-sm">
+                <div>
+                  <dt className="text-muted-foreground">Endereço</dt>
+                  <dd className="font-medium break-all">{siteURL(saved.slug)}</dd>
+                </div>
+                {readOnlyTexts.map(({ name, label }) =>
+                  saved[name] ? (
+                    <div key={name}>
+                      <dt className="text-muted-foreground">{label}</dt>
+                      <dd className="break-words whitespace-pre-line">{saved[name]}</dd>
+                    </div>
+                  ) : null,
+                )}
+              </dl>
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    )
+  }
   const site = query.data
 
   const togglePublished = async (next: boolean) => {
@@ -318,8 +384,10 @@ function SiteForm({ site, onDone }: { site: WeddingSite | null; onDone: () => vo
 
 /** 'PIX dos convidados': each 'Já fiz o PIX', confirmed by the couple when the money arrives. */
 export function GiftClaimsCard() {
+  const permission = usePermission(SITE_FEATURE)
   const site = useWeddingSite()
-  const claims = useGiftClaims(site.isSuccess)
+  // The site is read on every plan; the guests' claims only with the feature.
+  const claims = useGiftClaims(site.isSuccess && permission.data?.allowed === true)
   const confirm = useConfirmClaim()
   const discard = useDiscardClaim()
   const thank = useThankClaim()
