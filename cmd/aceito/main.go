@@ -163,7 +163,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 	}
 
 	if cfg.MetricsAddr != "" {
-		stopMetrics, err := serveMetrics(cfg.MetricsAddr, a.MetricsHandler(), log)
+		_, stopMetrics, err := serveMetrics(cfg.MetricsAddr, a.MetricsHandler(), log)
 		if err != nil {
 			return fmt.Errorf("serve: metrics: %w", err)
 		}
@@ -211,11 +211,11 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 }
 
 // serveMetrics serves Prometheus metrics at /metrics on their own listener, never on the public
-// address; the returned function closes it.
-func serveMetrics(addr string, h http.Handler, log *slog.Logger) (stop func(), err error) {
+// address. It returns the address it listens on and a function that closes it.
+func serveMetrics(addr string, h http.Handler, log *slog.Logger) (listening string, stop func(), err error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", h)
@@ -227,7 +227,7 @@ func serveMetrics(addr string, h http.Handler, log *slog.Logger) (stop func(), e
 			log.Error("metrics", "err", err)
 		}
 	}()
-	return func() { srv.Close() }, nil
+	return ln.Addr().String(), func() { srv.Close() }, nil
 }
 
 // servePprof exposes the profiler on its own listener, never on the public address.
