@@ -162,6 +162,14 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		go servePprof(cfg.PprofAddr, log)
 	}
 
+	if cfg.MetricsAddr != "" {
+		_, stopMetrics, err := serveMetrics(cfg.MetricsAddr, a.MetricsHandler(), log)
+		if err != nil {
+			return fmt.Errorf("serve: metrics: %w", err)
+		}
+		defer stopMetrics()
+	}
+
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
@@ -205,6 +213,26 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 	<-bgDone
 	<-bgDone
 	return err
+}
+
+// serveMetrics serves Prometheus metrics at /metrics on their own listener, never on the public
+// address. It returns the address it listens on and a function that closes it.
+func serveMetrics(addr string, h http.Handler, log *slog.Logger) (listening string, stop func(), err error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return "", nil, err
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", h)
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, WriteTimeout: 30 * time.Second,
+		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	log.Info("metrics", "addr", ln.Addr().String())
+	go func() {
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			log.Error("metrics", "err", err)
+		}
+	}()
+	return ln.Addr().String(), func() { srv.Close() }, nil
 }
 
 // servePprof exposes the profiler on its own listener, never on the public address.

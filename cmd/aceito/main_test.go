@@ -11,7 +11,10 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+	"testing/fstest"
+	"time"
 
+	"github.com/aceito/aceito/internal/app"
 	"github.com/aceito/aceito/internal/config"
 )
 
@@ -187,5 +190,52 @@ func TestServeRefusesUnsafeSettings(t *testing.T) {
 		if !strings.Contains(err.Error(), "config:") || strings.Contains(out.String(), "serving") {
 			t.Fatalf("%s: %v / %s", name, err, out.String())
 		}
+	}
+}
+
+// TestMetricsListener: ACEITO_METRICS_ADDR serves the app's exposition at /metrics on its own
+// listener, and nothing else there.
+func TestMetricsListener(t *testing.T) {
+	d, _, err := openMigrated(context.Background(), config.Config{DataDir: t.TempDir(), DBMaxConns: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	cfg, err := config.Load(func(k string) string {
+		if k == "ACEITO_DATA_DIR" {
+			return t.TempDir()
+		}
+		return ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	a, err := app.New(cfg, d, log, fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}}, time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr, stop, err := serveMetrics("127.0.0.1:0", a.MetricsHandler(), log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	res, err := http.Get("http://" + addr + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != 200 || !strings.Contains(string(body), "\naceito_sse_open_streams 0\n") ||
+		!strings.Contains(string(body), `go_sql_open_connections{db_name="aceito"}`) {
+		t.Fatalf("metrics listener: %d\n%s", res.StatusCode, body)
+	}
+	res, err = http.Get("http://" + addr + "/readyz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != 404 {
+		t.Fatalf("the metrics listener answers only /metrics: /readyz %d", res.StatusCode)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/billing"
 	"github.com/aceito/aceito/internal/budget"
+	"github.com/aceito/aceito/internal/cache"
 	"github.com/aceito/aceito/internal/calfeed"
 	"github.com/aceito/aceito/internal/ceremony"
 	"github.com/aceito/aceito/internal/checklist"
@@ -33,6 +34,7 @@ import (
 	"github.com/aceito/aceito/internal/landing"
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/member"
+	"github.com/aceito/aceito/internal/metrics"
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/notifypref"
 	"github.com/aceito/aceito/internal/onboarding"
@@ -94,6 +96,7 @@ type App struct {
 
 	events    *realtime.Broker // SSE hints; crosses instances through LISTEN/NOTIFY on PostgreSQL
 	scheduler *job.Scheduler   // reminders and overdue payments, delivered once
+	metrics   *metrics.Metrics // this app's own registry, served only on ACEITO_METRICS_ADDR
 	now       func() time.Time
 }
 
@@ -126,10 +129,12 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	}
 	diStore := digitalinvite.NewStore(d, now, cfg.BaseURL, log)
 	diStore.GuestLink = guestStore.LinkFor
+	met := metrics.New()
+	met.DB(d.DB)
 	limits := ratelimit.New(d, now, ratelimit.Options{Factor: cfg.RateLimitFactor,
-		Proxies: ratelimit.Proxies{Trusted: cfg.TrustedProxies, TrustPeer: cfg.TrustProxy}})
+		Proxies: ratelimit.Proxies{Trusted: cfg.TrustedProxies, TrustPeer: cfg.TrustProxy}, Refused: met.RateLimitRefusals})
 	a := &App{
-		cfg: cfg, db: d, log: log, web: web, now: now, files: files, limits: limits,
+		cfg: cfg, db: d, log: log, web: web, now: now, files: files, limits: limits, metrics: met,
 		auth: auth.New(d, auth.Options{SessionTTL: cfg.SessionTTL, SessionMaxAge: cfg.SessionMaxAge, SecureCookies: cfg.SecureCookies(),
 			BaseURL: cfg.BaseURL, Limits: limits, Now: now}),
 		guests: guest.NewHandler(guestStore),
@@ -186,7 +191,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 		if err != nil {
 			log.Error("e-mail delivery off", "err", err) // config.Load already checked these values
 		} else {
-			a.mailer = mail.NewSender(d, tr, log, now, mail.Options{})
+			a.mailer = mail.NewSender(d, tr, log, now, mail.Options{Results: met.MailDeliveries})
 		}
 	}
 	if d.Dialect == db.Postgres {
@@ -216,6 +221,7 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			"missing", missing)
 	}
 	a.scheduler = job.New(d, log, a.events)
+	a.scheduler.Lag, a.scheduler.LastTick = met.SchedulerLag, met.SchedulerLastTick
 	a.scheduler.SetMailer(&notifypref.Mailer{BaseURL: cfg.BaseURL, Log: log}) // reminders by e-mail and the daily digest
 	a.notifyPrefs = notifypref.NewHandler(notifypref.NewStore(d, now), cfg.BaseURL)
 	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, guestStore.LinkFor, log))
@@ -247,8 +253,28 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	a.weddingSites.OnClaim = func(ctx context.Context, weddingID string) {
 		a.events.Announce(ctx, log, weddingID, "gift-claims")
 	}
+	a.registerMetrics()
 	return a, nil
 }
+
+// registerMetrics adds the series read at scrape time: caches, SSE streams, outbox backlog.
+func (a *App) registerMetrics() {
+	caches := map[string]metrics.CacheStats{}
+	for _, named := range []map[string]*cache.Versioned{a.guests.Caches(), a.dashboard.Caches(), a.weddingSites.Caches()} {
+		for name, c := range named {
+			caches[name] = c.Stats
+		}
+	}
+	a.metrics.Caches(caches)
+	a.metrics.OpenStreams(a.events.OpenStreams)
+	a.metrics.Outbox(func(ctx context.Context) (int, time.Duration, error) {
+		return mail.Backlog(ctx, a.db, a.now())
+	})
+}
+
+// MetricsHandler serves this app's Prometheus metrics; the server mounts it only on the private
+// ACEITO_METRICS_ADDR listener, never in Handler.
+func (a *App) MetricsHandler() http.Handler { return a.metrics.Handler() }
 
 // newFileStore picks the blob store: local files under the data dir, or an S3-compatible bucket.
 // Local files get the disk guard (an S3 bucket has no disk of ours to fill).
@@ -276,7 +302,7 @@ func (a *App) Handler() http.Handler {
 	}))
 	mux.Handle("/", spaHandler(a.web, a.weddingSitePage))
 	return httpx.Chain(mux,
-		httpx.RequestLog(a.log),
+		httpx.RequestLog(a.log, a.metrics.ObserveHTTP),
 		httpx.Recover,
 		httpx.SecurityHeaders(a.cfg.SecureCookies()),
 		httpx.CrossOrigin(a.cfg.BaseURL),

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sync"
+	"sync/atomic"
 )
 
 // Versioned maps a key (a wedding id) to the bytes built at one version, within a byte budget.
@@ -15,6 +16,8 @@ type Versioned struct {
 	max   int
 	size  int
 	byKey map[string]entry
+	// hits and misses count Get's answers, for the metrics (Stats).
+	hits, misses atomic.Uint64
 }
 
 type entry struct {
@@ -33,10 +36,15 @@ func (c *Versioned) Get(key string, version int64) ([]byte, bool) {
 	defer c.mu.Unlock()
 	e, ok := c.byKey[key]
 	if !ok || e.version != version {
+		c.misses.Add(1)
 		return nil, false
 	}
+	c.hits.Add(1)
 	return e.body, true
 }
+
+// Stats returns how many Gets were answered (hits) and not (misses) so far.
+func (c *Versioned) Stats() (hits, misses uint64) { return c.hits.Load(), c.misses.Load() }
 
 // Put stores body for key at version, unless a newer version is already stored. When over
 // budget it drops arbitrary other entries: a miss only costs one database read.

@@ -29,7 +29,11 @@ type Config struct {
 	LogFormat     string     // ACEITO_LOG_FORMAT: json (default) or text
 	DBMaxConns    int        // ACEITO_DB_MAX_CONNS, default 8
 	PprofAddr     string     // ACEITO_PPROF_ADDR: serve net/http/pprof there (e.g. 127.0.0.1:6060); loopback only; off when empty
-	Billing       string     // ACEITO_BILLING: payment provider, "local" (built-in test mode, default) or "stripe"
+	// MetricsAddr (ACEITO_METRICS_ADDR) serves Prometheus metrics at /metrics on its own listener,
+	// e.g. 127.0.0.1:9090 or 10.0.0.5:9090; off when empty. Never the public address: refused
+	// on ACEITO_ADDR's port or on a public IP address.
+	MetricsAddr string
+	Billing     string // ACEITO_BILLING: payment provider, "local" (built-in test mode, default) or "stripe"
 	// AllowTestPayments (ACEITO_ALLOW_TEST_PAYMENTS=true) lets ACEITO_BILLING=local run behind an
 	// https ACEITO_BASE_URL (a staging server); without it that pairing is refused, because local
 	// billing hands out paid plans for free.
@@ -152,6 +156,7 @@ func Load(getenv func(string) string) (Config, error) {
 		BaseURL:     strings.TrimRight(getenv("ACEITO_BASE_URL"), "/"),
 		LogFormat:   orDefault(getenv("ACEITO_LOG_FORMAT"), "json"),
 		PprofAddr:   getenv("ACEITO_PPROF_ADDR"),
+		MetricsAddr: getenv("ACEITO_METRICS_ADDR"),
 		Billing:     orDefault(getenv("ACEITO_BILLING"), "local"),
 
 		StripeSecretKey:     getenv("ACEITO_STRIPE_SECRET_KEY"),
@@ -209,6 +214,11 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if c.PprofAddr != "" && !loopbackAddr(c.PprofAddr) {
 		return Config{}, fmt.Errorf("config: ACEITO_PPROF_ADDR %q: the profiler exposes memory and timings, so it listens on a loopback address only, e.g. 127.0.0.1:6060", c.PprofAddr)
+	}
+	if c.MetricsAddr != "" {
+		if err := privateAddr(c.MetricsAddr, c.Addr); err != nil {
+			return Config{}, fmt.Errorf("config: ACEITO_METRICS_ADDR %q: %w", c.MetricsAddr, err)
+		}
 	}
 	if v := getenv("ACEITO_TRUST_PROXY"); v != "" {
 		b, err := strconv.ParseBool(v)
@@ -419,6 +429,26 @@ func loopbackAddr(addr string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
+}
+
+// privateAddr checks that the metrics address is host:port on another port than the public
+// address and not a public IP: metrics reveal traffic and internals, so they stay on loopback or
+// a private network (a wildcard host binds every interface: firewall the port).
+func privateAddr(addr, public string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil || port == "" {
+		return fmt.Errorf("want host:port, e.g. 127.0.0.1:9090")
+	}
+	if _, publicPort, err := net.SplitHostPort(public); err == nil && publicPort == port {
+		return fmt.Errorf("the metrics listen apart from the public address ACEITO_ADDR %q: use another port", public)
+	}
+	if ip, err := netip.ParseAddr(host); err == nil {
+		ip = ip.Unmap()
+		if !ip.IsLoopback() && !ip.IsPrivate() && !ip.IsLinkLocalUnicast() && !ip.IsUnspecified() {
+			return fmt.Errorf("a public IP address: the metrics must stay private, use loopback or a private network address")
+		}
+	}
+	return nil
 }
 
 func orDefault(v, def string) string {

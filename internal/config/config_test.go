@@ -314,3 +314,24 @@ func TestLaunchOffer(t *testing.T) {
 		}
 	}
 }
+
+func TestMetricsAddrStaysPrivate(t *testing.T) {
+	for addr, ok := range map[string]bool{
+		"127.0.0.1:9090": true, "[::1]:9090": true, "localhost:9090": true, "10.0.0.5:9090": true,
+		"192.168.1.2:9090": true, "[fd00::1]:9090": true, ":9090": true, "0.0.0.0:9090": true,
+		"8.8.8.8:9090": false, "[2001:4860::1]:9090": false, // public addresses
+		":8080": false, "127.0.0.1:8080": false, // the public listener's port (ACEITO_ADDR defaults to :8080)
+		"127.0.0.1": false, "9090": false, "127.0.0.1:": false,
+	} {
+		c, err := Load(env(map[string]string{"ACEITO_METRICS_ADDR": addr}))
+		if (err == nil) != ok {
+			t.Errorf("ACEITO_METRICS_ADDR=%s: err %v, want accepted=%v", addr, err, ok)
+		}
+		if ok && c.MetricsAddr != addr {
+			t.Errorf("ACEITO_METRICS_ADDR=%s: MetricsAddr %q", addr, c.MetricsAddr)
+		}
+	}
+	if c, err := Load(env(nil)); err != nil || c.MetricsAddr != "" {
+		t.Errorf("default: MetricsAddr %q, err %v; want off", c.MetricsAddr, err)
+	}
+}

@@ -54,3 +54,8 @@ func (h *Handler) Get(w http.ResponseWriter, r *http.Request) error {
 	}
 	return httpx.WriteJSONBytes(w, http.StatusOK, body)
 }
+
+// Caches names the handler's per-wedding response caches, for the metrics.
+func (h *Handler) Caches() map[string]*cache.Versioned {
+	return map[string]*cache.Versioned{"dashboard": h.summaries}
+}

@@ -58,3 +58,8 @@ func (h *Handler) Get(w http.ResponseWriter, r *http.Request) error {
 	}
 	return httpx.WriteJSON(w, http.StatusOK, g)
 }
+
+// Caches names the handler's per-wedding response caches, for the metrics.
+func (h *Handler) Caches() map[string]*cache.Versioned {
+	return map[string]*cache.Versioned{"guest_list": h.lists, "guest_page": h.pages}
+}

@@ -30,9 +30,15 @@ func Chain(h http.Handler, mws ...Middleware) http.Handler {
 
 var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{8,64}$`)
 
+// Observer receives each answered request: the router's pattern that matched it (ServeMux sets
+// Request.Pattern; "" when the request was answered before routing), its status and duration.
+type Observer func(pattern string, status int, d time.Duration)
+
 // RequestLog gives each request an id (kept from X-Request-Id when it looks sane), a logger
-// carrying it, and one log line when the request ends.
-func RequestLog(base *slog.Logger) Middleware {
+// carrying it, and one log line when the request ends; observe, when not nil, also gets it (the
+// metrics). The pattern is read from the request this middleware hands on, which the
+// middlewares between it and the ServeMux pass along unchanged.
+func RequestLog(base *slog.Logger, observe Observer) Middleware {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			id := r.Header.Get("X-Request-Id")
@@ -45,10 +51,15 @@ func RequestLog(base *slog.Logger) Middleware {
 			log := base.With("request_id", id)
 			rec := &StatusRecorder{ResponseWriter: w}
 			start := time.Now()
-			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), loggerKey{}, log)))
+			inner := r.WithContext(context.WithValue(r.Context(), loggerKey{}, log))
+			next.ServeHTTP(rec, inner)
+			took := time.Since(start)
+			if observe != nil {
+				observe(inner.Pattern, rec.Status(), took)
+			}
 			log.LogAttrs(r.Context(), slog.LevelInfo, "http",
 				slog.String("method", r.Method), slog.String("path", RedactPath(r.URL.Path)),
-				slog.Int("status", rec.Status()), slog.Duration("duration", time.Since(start)))
+				slog.Int("status", rec.Status()), slog.Duration("duration", took))
 		})
 	}
 }

@@ -26,6 +26,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/notifypref"
 	"github.com/aceito/aceito/internal/plan"
@@ -86,6 +88,10 @@ type Scheduler struct {
 	mail    *notifypref.Mailer // may be nil: no reminder e-mails
 
 	mu sync.Mutex // one Tick at a time per instance
+
+	// Lag and LastTick, when set, record how late each Run tick started after its due minute
+	// and when it started (the metrics).
+	Lag, LastTick prometheus.Gauge
 }
 
 // New returns a scheduler with the built-in sources; pub may be nil.
@@ -123,10 +129,21 @@ func (s *Scheduler) Run(ctx context.Context, now func() time.Time) {
 			return
 		case <-timer.C:
 		}
-		if _, err := s.Tick(ctx, now()); err != nil && ctx.Err() == nil {
+		if _, err := s.tickDue(ctx, next, now()); err != nil && ctx.Err() == nil {
 			s.log.Error("scheduler tick", "err", err)
 		}
 	}
+}
+
+// tickDue runs the tick due at due, starting at now, recording how late it started.
+func (s *Scheduler) tickDue(ctx context.Context, due, now time.Time) (int, error) {
+	if s.Lag != nil {
+		s.Lag.Set(max(0, now.Sub(due).Seconds()))
+	}
+	if s.LastTick != nil {
+		s.LastTick.Set(float64(now.UnixNano()) / 1e9)
+	}
+	return s.Tick(ctx, now)
 }
 
 // Tick makes every delivery due at now and returns how many it made (not counting those

@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/aceito/aceito/internal/db"
 )
 
@@ -33,6 +35,8 @@ type Options struct {
 	// MaxAge: an older unsent row is given up instead of sent, so a backlog queued while SMTP
 	// was off does not go out days later with dead one-hour links. [24h]
 	MaxAge time.Duration
+	// Results, when set, counts each attempt by result: "sent", "retry" or "failed" (given up).
+	Results *prometheus.CounterVec
 }
 
 func (o Options) withDefaults() Options {
@@ -166,16 +170,25 @@ func (s *Sender) claim(ctx context.Context) (job, bool, error) {
 // attempt sends a claimed message and records the outcome. It reports whether the server
 // accepted the message; the error is only about recording.
 func (s *Sender) attempt(ctx context.Context, j job) (bool, error) {
+	sent, result, err := s.try(ctx, j)
+	if s.opts.Results != nil {
+		s.opts.Results.WithLabelValues(result).Inc()
+	}
+	return sent, err
+}
+
+// try is attempt without the count; result is "sent", "retry" or "failed".
+func (s *Sender) try(ctx context.Context, j job) (bool, string, error) {
 	now := s.now().UTC()
 	log := s.log.With("outbox_id", j.id, "to", j.msg.To, "attempt", j.attempts)
 	switch {
 	case j.attempts > s.opts.MaxAttempts:
 		// Only reachable when earlier claims lapsed without an outcome (a sender died mid-send).
 		log.Error("e-mail not delivered: giving up", "reason", "too many interrupted attempts")
-		return false, s.giveUp(ctx, j.id, "tentativas interrompidas demais", now)
+		return false, "failed", s.giveUp(ctx, j.id, "tentativas interrompidas demais", now)
 	case now.Sub(j.createdAt) > s.opts.MaxAge:
 		log.Error("e-mail not delivered: giving up", "reason", "queued too long ago", "queued_at", j.createdAt)
-		return false, s.giveUp(ctx, j.id, "expirou na fila sem ser enviado", now)
+		return false, "failed", s.giveUp(ctx, j.id, "expirou na fila sem ser enviado", now)
 	}
 	// The conversation is not cut short by shutdown: a message accepted but not recorded as sent
 	// would go out again after the lease.
@@ -186,15 +199,15 @@ func (s *Sender) attempt(ctx context.Context, j job) (bool, error) {
 	now = s.now().UTC()
 	if sendErr == nil {
 		log.Info("e-mail sent")
-		return true, s.record(rec, `UPDATE outbox SET sent_at = $1, claimed_at = NULL, last_error = NULL WHERE id = $2`, now, j.id)
+		return true, "sent", s.record(rec, `UPDATE outbox SET sent_at = $1, claimed_at = NULL, last_error = NULL WHERE id = $2`, now, j.id)
 	}
 	if errors.Is(sendErr, ErrPermanent) || j.attempts >= s.opts.MaxAttempts {
 		log.Error("e-mail not delivered: giving up", "err", sendErr)
-		return false, s.giveUp(rec, j.id, sendErr.Error(), now)
+		return false, "failed", s.giveUp(rec, j.id, sendErr.Error(), now)
 	}
 	next := now.Add(s.backoff(j.attempts))
 	log.Warn("e-mail not delivered: will retry", "err", sendErr, "next_attempt_at", next)
-	return false, s.record(rec, `UPDATE outbox SET claimed_at = NULL, next_attempt_at = $1, last_error = $2 WHERE id = $3`,
+	return false, "retry", s.record(rec, `UPDATE outbox SET claimed_at = NULL, next_attempt_at = $1, last_error = $2 WHERE id = $3`,
 		next, truncate(sendErr.Error()), j.id)
 }
 
@@ -234,4 +247,19 @@ func truncate(s string) string {
 		}
 	}
 	return s[:max]
+}
+
+// Backlog reads the outbox's waiting messages (neither sent nor given up, on the outbox_pending
+// index) and the age of the oldest one at now, for the metrics.
+func Backlog(ctx context.Context, d *db.DB, now time.Time) (pending int, oldest time.Duration, err error) {
+	var first time.Time
+	err = d.QueryRowContext(ctx, `SELECT COUNT(*), MIN(created_at) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL`).
+		Scan(&pending, db.ScanTime(&first))
+	if err != nil {
+		return 0, 0, fmt.Errorf("mail.Backlog: %w", err)
+	}
+	if pending == 0 || first.IsZero() {
+		return pending, 0, nil
+	}
+	return pending, max(0, now.Sub(first)), nil
 }

@@ -15,6 +15,8 @@ import (
 	"net/netip"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/aceito/aceito/internal/apperr"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/httpx"
@@ -37,6 +39,8 @@ type Options struct {
 	Factor int
 	// Proxies decides which address of a request is the client's (see ClientIP).
 	Proxies Proxies
+	// Refused, when set, counts each refused hit by rule name (the metrics).
+	Refused *prometheus.CounterVec
 }
 
 // Limiter counts hits against rules.
@@ -45,6 +49,7 @@ type Limiter struct {
 	now     func() time.Time
 	factor  int
 	proxies Proxies
+	refused *prometheus.CounterVec // may be nil
 }
 
 // New returns a Limiter on d; now is the clock (time.Now when nil).
@@ -52,7 +57,7 @@ func New(d *db.DB, now func() time.Time, opts Options) *Limiter {
 	if now == nil {
 		now = time.Now
 	}
-	return &Limiter{db: d, now: now, factor: max(1, opts.Factor), proxies: opts.Proxies}
+	return &Limiter{db: d, now: now, factor: max(1, opts.Factor), proxies: opts.Proxies, refused: opts.Refused}
 }
 
 // Limit is the effective limit of r (its Limit times the configured factor).
@@ -82,6 +87,9 @@ func (l *Limiter) Hit(ctx context.Context, r Rule, subject string) error {
 	}
 	if hits <= l.Limit(r) {
 		return nil
+	}
+	if l.refused != nil {
+		l.refused.WithLabelValues(r.Name).Inc()
 	}
 	return tooMany(r.Message, reset.Sub(now))
 }

@@ -176,6 +176,17 @@ func (b *Broker) SubscribeSession(wedding, session, lastID string) (s *Sub, repl
 	return s, replay, false
 }
 
+// OpenStreams is how many streams are open on this instance, for the metrics.
+func (b *Broker) OpenStreams() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	n := 0
+	for _, subs := range b.subs {
+		n += len(subs)
+	}
+	return n
+}
+
 // Unsubscribe closes s; its channel is not closed (a publisher may hold it), it is forgotten.
 // When it was its session's last stream, the session's presence ends and the wedding's other
 // streams are told.

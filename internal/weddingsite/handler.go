@@ -232,3 +232,8 @@ func (h *Handler) PublicClaim(w http.ResponseWriter, r *http.Request) error {
 func (h *Handler) Published(r *http.Request, slug string) bool {
 	return h.store.Published(r.Context(), slug)
 }
+
+// Caches names the handler's per-wedding response caches, for the metrics.
+func (h *Handler) Caches() map[string]*cache.Versioned {
+	return map[string]*cache.Versioned{"wedding_site": h.views}
+}
