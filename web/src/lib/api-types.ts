@@ -602,9 +602,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            sessions: components["schemas"]["Device"][];
-                        };
+                        "application/json": components["schemas"]["DeviceList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -685,9 +683,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ended: number;
-                        };
+                        "application/json": components["schemas"]["OtherSessionsEnded"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -722,9 +718,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            plans: components["schemas"]["Plan"][];
-                        };
+                        "application/json": components["schemas"]["PlanList"];
                     };
                 };
                 429: components["responses"]["TooManyRequests"];
@@ -804,15 +798,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            active: boolean;
-                            /** @description false for a signed-in couple who paid before (the offer is for a first paid plan) */
-                            eligible: boolean;
-                            percent_off: number;
-                            months: number;
-                            places: number;
-                            places_left: number;
-                        };
+                        "application/json": components["schemas"]["Offer"];
                     };
                 };
                 429: components["responses"]["TooManyRequests"];
@@ -852,14 +838,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            couples_at_least: number | null;
-                            testimonials: {
-                                couple: string;
-                                city: string;
-                                quote: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["Landing"];
                     };
                 };
                 429: components["responses"]["TooManyRequests"];
@@ -961,9 +940,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            url: string;
-                        };
+                        "application/json": components["schemas"]["ProviderRedirect"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -1368,9 +1345,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            url: string;
-                        };
+                        "application/json": components["schemas"]["ProviderRedirect"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -1452,9 +1427,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            guests: components["schemas"]["Guest"][];
-                        };
+                        "application/json": components["schemas"]["GuestList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -2213,9 +2186,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            items: components["schemas"]["ChecklistItem"][];
-                        };
+                        "application/json": components["schemas"]["ChecklistList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -2287,10 +2258,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            added: number;
-                            items: components["schemas"]["ChecklistItem"][];
-                        };
+                        "application/json": components["schemas"]["SuggestedChecklist"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -2445,9 +2413,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ceremonies: components["schemas"]["Ceremony"][];
-                        };
+                        "application/json": components["schemas"]["CeremonyList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -2886,9 +2852,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            messages: components["schemas"]["InvitationMessage"][];
-                        };
+                        "application/json": components["schemas"]["InvitationMessageList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -2976,9 +2940,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            godparents: components["schemas"]["Godparent"][];
-                        };
+                        "application/json": components["schemas"]["GodparentList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -3121,9 +3083,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            gifts: components["schemas"]["Gift"][];
-                        };
+                        "application/json": components["schemas"]["GiftList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -3381,9 +3341,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            site?: components["schemas"]["WeddingSite"];
-                        };
+                        "application/json": components["schemas"]["WeddingSiteResponse"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -3412,9 +3370,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            site?: components["schemas"]["WeddingSite"];
-                        };
+                        "application/json": components["schemas"]["WeddingSiteResponse"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -3465,9 +3421,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            site?: components["schemas"]["WeddingSite"];
-                        };
+                        "application/json": components["schemas"]["WeddingSiteResponse"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -3506,9 +3460,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            site?: components["schemas"]["WeddingSite"];
-                        };
+                        "application/json": components["schemas"]["WeddingSiteResponse"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -3545,9 +3497,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            claims?: components["schemas"]["GiftClaim"][];
-                        };
+                        "application/json": components["schemas"]["GiftClaimList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -3843,11 +3793,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            cota?: number;
-                            /** @enum {string} */
-                            status?: "aguardando";
-                        };
+                        "application/json": components["schemas"]["GiftClaimRecorded"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -3967,10 +3913,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            notifications: components["schemas"]["Notification"][];
-                            unread_count: number;
-                        };
+                        "application/json": components["schemas"]["NotificationList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -4008,9 +3951,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            unread_count: number;
-                        };
+                        "application/json": components["schemas"]["UnreadCount"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -4049,9 +3990,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            updated: number;
-                        };
+                        "application/json": components["schemas"]["NotificationsUpdated"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -4325,10 +4264,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            reminders: components["schemas"]["PaymentReminder"][];
-                            summary: components["schemas"]["PaymentReminderSummary"];
-                        };
+                        "application/json": components["schemas"]["PaymentReminderList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -4526,14 +4462,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            payload: string;
-                            txid: string;
-                            amount_cents: number;
-                            nome_beneficiario: string;
-                            /** @description data:image/png;base64,… */
-                            qr_png: string;
-                        };
+                        "application/json": components["schemas"]["PaymentReminderPix"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -4572,11 +4501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            limits: components["schemas"]["SpendingLimit"][];
-                            summary: components["schemas"]["SpendingSummary"];
-                            categories: string[];
-                        };
+                        "application/json": components["schemas"]["SpendingLimitList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -4716,9 +4641,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            contracts: components["schemas"]["Contract"][];
-                        };
+                        "application/json": components["schemas"]["ContractList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -5033,9 +4956,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            invitations: components["schemas"]["DigitalInvitation"][];
-                        };
+                        "application/json": components["schemas"]["DigitalInvitationList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -5345,13 +5266,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            viewers: {
-                                user_id: string;
-                                first_name: string;
-                                path: string;
-                            }[];
-                        };
+                        "application/json": components["schemas"]["Presence"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -5428,30 +5343,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            items: {
-                                id: string;
-                                /** @description null when the author's account was deleted. */
-                                user_id: string | null;
-                                area: string;
-                                area_label: string;
-                                text: string;
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
-                            has_more: boolean;
-                            page: number;
-                            people: {
-                                id: string;
-                                first_name: string;
-                            }[];
-                            areas: {
-                                key: string;
-                                label: string;
-                            }[];
-                            time_zone: string;
-                            notify: boolean;
-                        };
+                        "application/json": components["schemas"]["ActivityPage"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -5489,9 +5381,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            enabled: boolean;
-                        };
+                        "application/json": components["schemas"]["ActivityNotify"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -5519,9 +5409,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            enabled: boolean;
-                        };
+                        "application/json": components["schemas"]["ActivityNotify"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -5560,13 +5448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            images: components["schemas"]["GalleryImage"][];
-                            usage: number;
-                            limit: number | null;
-                            plan: string;
-                            plan_name: string;
-                        };
+                        "application/json": components["schemas"]["GalleryList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -6276,9 +6158,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            places: components["schemas"]["WeatherPlace"][];
-                        };
+                        "application/json": components["schemas"]["WeatherPlaceList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -6393,9 +6273,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            exports: components["schemas"]["DataExport"][];
-                        };
+                        "application/json": components["schemas"]["DataExportList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -6508,9 +6386,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            backups: components["schemas"]["Backup"][];
-                        };
+                        "application/json": components["schemas"]["BackupList"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -6601,10 +6477,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            deletion_due_at: string;
-                        };
+                        "application/json": components["schemas"]["AccountDeletionScheduled"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -6651,9 +6524,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            email: string;
-                        };
+                        "application/json": components["schemas"]["AccountDeletionCanceled"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -7012,10 +6883,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            wedding_id: string;
-                            role: string;
-                        };
+                        "application/json": components["schemas"]["MemberInvitationAccepted"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -7419,35 +7287,43 @@ export interface components {
             /** @description The session of this request. */
             current: boolean;
         };
+        /** @description The signed-in user, the wedding the session acts on and the profile's first name. Every signed-in account belongs to exactly one wedding, so wedding is never null. */
         Session: {
-            user?: {
-                id?: string;
-                email?: string;
-                first_name?: string;
-                last_name?: string;
-                is_admin?: boolean;
+            user: {
+                id: string;
+                email: string;
+                /** @description As typed at sign-up. */
+                first_name: string;
+                last_name: string;
+                is_admin: boolean;
             };
-            wedding?: {
-                id?: string;
-                plan?: components["schemas"]["Plan"];
+            /** @description plan is the plan whose limits apply now. */
+            wedding: {
+                id: string;
+                plan: components["schemas"]["Plan"];
+                /**
+                 * @description As of now (see Subscription).
+                 * @enum {string}
+                 */
+                subscription_status: "active" | "canceled" | "expired" | "past_due" | "trialing" | "trial_ended";
+                /**
+                 * Format: date-time
+                 * @description End of the free trial (trialing or trial_ended); null when not on one.
+                 */
+                trial_ends_at: string | null;
+                /** @description The trial or the paid plan ended; writes are refused (403 trial_ended or subscription_ended). */
+                read_only: boolean;
                 /**
                  * @description The member's role in this wedding: owner (titular), partner, planner (cerimonialista).
                  * @enum {string}
                  */
-                role?: "owner" | "partner" | "planner";
-                subscription_status?: string;
-                /**
-                 * Format: date-time
-                 * @description End of the free trial; null when not on one.
-                 */
-                trial_ends_at?: string | null;
-                /** @description The trial ended without a plan; writes are refused (403 trial_ended). */
-                read_only?: boolean;
+                role: "owner" | "partner" | "planner";
                 /** @description The wedding's IANA time zone (America/Sao_Paulo by default). Reminder times (HH:MM) are wall-clock times in it; the web shows instants in it, whatever the browser's zone. */
-                time_zone?: string;
+                time_zone: string;
             };
-            profile?: {
-                first_name?: string | null;
+            profile: {
+                /** @description The profile's first name; null until the couple sets one. */
+                first_name: string | null;
             };
         };
         GuestImportResult: {
@@ -7799,23 +7675,23 @@ export interface components {
              */
             today: string;
             profile: {
-                first_name?: string | null;
-                partner_name?: string | null;
+                first_name: string | null;
+                partner_name: string | null;
                 /** Format: date */
-                wedding_date?: string | null;
+                wedding_date: string | null;
                 /** Format: date */
-                civil_ceremony_date?: string | null;
+                civil_ceremony_date: string | null;
                 /** Format: date */
-                religious_ceremony_date?: string | null;
-                wedding_location?: string | null;
+                religious_ceremony_date: string | null;
+                wedding_location: string | null;
                 /** @description HH:MM, from the first-run flow. */
-                ceremony_time?: string | null;
+                ceremony_time: string | null;
                 /** @description From the first-run flow. */
-                city?: string | null;
+                city: string | null;
                 /** @description The church or cartório, from the first-run flow. */
-                ceremony_place?: string | null;
+                ceremony_place: string | null;
                 /** @description How many guests the couple expects, from the first-run flow. */
-                guest_estimate?: number | null;
+                guest_estimate: number | null;
             };
             /** @description Calendar days until the wedding date; null without one. */
             days_left: number | null;
@@ -7829,20 +7705,20 @@ export interface components {
             budget_total_cents: number;
             budget_spent_cents: number;
             financial_data: {
-                category?: string;
-                allocated_cents?: number;
-                spent_cents?: number;
+                category: string;
+                allocated_cents: number;
+                spent_cents: number;
                 /** @description spent ÷ allocated in tenths of a percent; may pass 1000 */
-                spent_tenths?: number;
+                spent_tenths: number;
             }[];
             /** @description Up to 5 pending tasks, alta → media → baixa, earliest deadline first within each. */
             priority_tasks: {
-                id?: string;
-                tarefa?: string;
+                id: string;
+                tarefa: string;
                 /** @enum {string} */
-                prioridade?: "alta" | "media" | "baixa";
+                prioridade: "alta" | "media" | "baixa";
                 /** Format: date */
-                prazo?: string | null;
+                prazo: string | null;
             }[];
             /** @description Supplier payment reminders not paid or ignored (spec part 1 pendingPayments). */
             pending_payments: number;
@@ -7869,13 +7745,14 @@ export interface components {
                 date: string | null;
                 /** @description Negative once past; null without a date. */
                 days_until: number | null;
+                /** @description Left out when there is nothing to add (never null). */
                 detail?: string;
             }[];
             tips: {
                 /** @enum {string} */
-                key?: "reta_final" | "orcamento" | "confirmacoes" | "comece" | "parabens";
-                title?: string;
-                message?: string;
+                key: "reta_final" | "orcamento" | "confirmacoes" | "comece" | "parabens";
+                title: string;
+                message: string;
             }[];
         };
         GodparentInput: {
@@ -8349,13 +8226,13 @@ export interface components {
         };
         RealtimeEvent: {
             /**
-             * @description `changed`: refetch `resource`; `notification.created`: refresh the bell (`id` is the new notification); `resync`: refetch everything.
+             * @description `changed`: refetch `resource`; `notification.created`: refresh the bell (`id` is the new notification); `resync`: refetch everything; `sessions.ended`: this member was removed from the wedding, its sessions there ended (the stream closes after it).
              * @enum {string}
              */
-            type: "changed" | "notification.created" | "resync";
+            type: "changed" | "notification.created" | "resync" | "sessions.ended";
             /** @description With `changed`: the first path segment of the write after /api/, e.g. guests, checklist, budget, ceremonies, notifications, payment-reminders. */
             resource?: string;
-            /** @description With notification.created: the notification's id. */
+            /** @description With notification.created: the notification's id; with sessions.ended: the removed member's user id. */
             id?: string;
         };
         GalleryImage: {
@@ -8378,6 +8255,168 @@ export interface components {
             public_url: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        DeviceList: {
+            sessions: components["schemas"]["Device"][];
+        };
+        ActivityPage: {
+            items: components["schemas"]["ActivityItem"][];
+            has_more: boolean;
+            page: number;
+            /** @description The authors in the log, for the filter. */
+            people: {
+                id: string;
+                first_name: string;
+            }[];
+            /** @description The fixed areas, for the filter. */
+            areas: {
+                key: string;
+                label: string;
+            }[];
+            /** @description The wedding's IANA time zone, for showing the times. */
+            time_zone: string;
+            /** @description Whether the caller asked to be notified of the other members' changes. */
+            notify: boolean;
+        };
+        ActivityItem: {
+            id: string;
+            /** @description null when the author's account was deleted. */
+            user_id: string | null;
+            area: string;
+            area_label: string;
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        OtherSessionsEnded: {
+            ended: number;
+        };
+        PlanList: {
+            plans: components["schemas"]["Plan"][];
+        };
+        Offer: {
+            active: boolean;
+            /** @description false for a signed-in couple who paid before (the offer is for a first paid plan) */
+            eligible: boolean;
+            percent_off: number;
+            months: number;
+            places: number;
+            places_left: number;
+        };
+        Landing: {
+            couples_at_least: number | null;
+            testimonials: {
+                couple: string;
+                city: string;
+                quote: string;
+            }[];
+        };
+        ProviderRedirect: {
+            url: string;
+        };
+        GuestList: {
+            guests: components["schemas"]["Guest"][];
+        };
+        ChecklistList: {
+            items: components["schemas"]["ChecklistItem"][];
+        };
+        SuggestedChecklist: {
+            added: number;
+            items: components["schemas"]["ChecklistItem"][];
+        };
+        CeremonyList: {
+            ceremonies: components["schemas"]["Ceremony"][];
+        };
+        InvitationMessageList: {
+            messages: components["schemas"]["InvitationMessage"][];
+        };
+        GodparentList: {
+            godparents: components["schemas"]["Godparent"][];
+        };
+        GiftList: {
+            gifts: components["schemas"]["Gift"][];
+        };
+        WeddingSiteResponse: {
+            site: components["schemas"]["WeddingSite"];
+        };
+        GiftClaimList: {
+            claims: components["schemas"]["GiftClaim"][];
+        };
+        GiftClaimRecorded: {
+            cota: number;
+            /** @enum {string} */
+            status: "aguardando";
+        };
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            unread_count: number;
+        };
+        UnreadCount: {
+            unread_count: number;
+        };
+        NotificationsUpdated: {
+            updated: number;
+        };
+        PaymentReminderList: {
+            reminders: components["schemas"]["PaymentReminder"][];
+            summary: components["schemas"]["PaymentReminderSummary"];
+        };
+        PaymentReminderPix: {
+            payload: string;
+            txid: string;
+            amount_cents: number;
+            nome_beneficiario: string;
+            /** @description data:image/png;base64,… */
+            qr_png: string;
+        };
+        SpendingLimitList: {
+            limits: components["schemas"]["SpendingLimit"][];
+            summary: components["schemas"]["SpendingSummary"];
+            categories: string[];
+        };
+        ContractList: {
+            contracts: components["schemas"]["Contract"][];
+        };
+        DigitalInvitationList: {
+            invitations: components["schemas"]["DigitalInvitation"][];
+        };
+        Presence: {
+            viewers: {
+                user_id: string;
+                first_name: string;
+                path: string;
+            }[];
+        };
+        ActivityNotify: {
+            enabled: boolean;
+        };
+        GalleryList: {
+            images: components["schemas"]["GalleryImage"][];
+            usage: number;
+            limit: number | null;
+            plan: string;
+            plan_name: string;
+        };
+        WeatherPlaceList: {
+            places: components["schemas"]["WeatherPlace"][];
+        };
+        DataExportList: {
+            exports: components["schemas"]["DataExport"][];
+        };
+        BackupList: {
+            backups: components["schemas"]["Backup"][];
+        };
+        AccountDeletionScheduled: {
+            /** Format: date-time */
+            deletion_due_at: string;
+        };
+        AccountDeletionCanceled: {
+            email: string;
+        };
+        MemberInvitationAccepted: {
+            wedding_id: string;
+            /** @enum {string} */
+            role: "partner" | "planner";
         };
     };
     responses: {

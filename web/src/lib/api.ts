@@ -22,6 +22,16 @@ export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths
   ? B
   : never
 
+/**
+ * T with the string enums of the fields K read as any string: for a field the web deliberately
+ * keeps open, so a value a newer server adds does not fail the parse of a whole screen. K must
+ * name fields of T, so a renamed field still breaks the type-check.
+ */
+export type OpenEnums<T, K extends keyof T> = Omit<T, K> & { [P in keyof Pick<T, K>]: Exclude<T[P], string> | string }
+
+/** T with the fields of R replaced (each must be a field of T): for a nested object typed on its own. */
+export type Replace<T, R extends { [P in keyof R]: P extends keyof T ? unknown : never }> = Omit<T, keyof R> & R
+
 /** T, checked at compile time to fit the contract's U: `type GuestPayload = Conforms<{…}, Schemas['GuestInput']>`. */
 export type Conforms<T extends U, U> = T
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet } from './api'
+import { apiGet, type Schemas } from './api'
 
 /**
  * The landing's social proof (GET /api/landing): the paying-couple count rounded down to the
@@ -9,7 +9,7 @@ import { apiGet } from './api'
 const landingSchema = z.object({
   couples_at_least: z.number().int().positive().nullable(),
   testimonials: z.array(z.object({ couple: z.string().min(1), city: z.string(), quote: z.string().min(1) })),
-})
+}) satisfies z.ZodType<Schemas['Landing']>
 
 export type LandingData = z.output<typeof landingSchema>
 export type Testimonial = LandingData['testimonials'][number]

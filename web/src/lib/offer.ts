@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet } from './api'
+import { apiGet, type Schemas } from './api'
 
 /**
  * The launch offer (GET /api/offer, public): percent off the first `months` monthly payments for
@@ -15,7 +15,7 @@ export const offerSchema = z.object({
   places: z.number().int().nonnegative(),
   places_left: z.number().int().nonnegative(),
   eligible: z.boolean(),
-})
+}) satisfies z.ZodType<Schemas['Offer']>
 
 export type Offer = z.output<typeof offerSchema>
 

@@ -1,18 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { ApiError, apiRequest, HTTP_ERROR_CODE } from '@/lib/api'
+import { ApiError, apiRequest, HTTP_ERROR_CODE, type OpenEnums, type Schemas } from '@/lib/api'
 
-/** The answer of POST /api/permission-check. */
+/** A count the server sends as a number or null (unlimited); read as null when left out. */
+const count = () =>
+  z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null)
+
+/**
+ * The answer of POST /api/permission-check. reason stays an open string: the screens show the
+ * server's message and switch on allowed, so a reason a newer server adds still shows.
+ */
 export const permissionSchema = z.object({
   allowed: z.boolean(),
   reason: z.string().optional(),
   message: z.string().optional(),
-  current_usage: z.number().nullish(),
-  limit: z.number().nullish(),
+  current_usage: count(),
+  limit: count(),
   upgrade_required: z.boolean(),
   current_plan: z.string().optional(),
   current_plan_name: z.string().optional(),
-})
+}) satisfies z.ZodType<OpenEnums<Schemas['PermissionResult'], 'reason'>>
 
 export type Permission = z.infer<typeof permissionSchema>
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import type { Schemas } from '@/lib/api'
+import type { Replace, Schemas } from '@/lib/api'
 import { apiGet } from './api'
 
 /**
@@ -19,6 +19,7 @@ const list = () =>
 export const planIds = ['essencial', 'premium', 'luxo'] as const satisfies readonly Schemas['Plan']['id'][]
 export type PlanId = (typeof planIds)[number]
 
+/** gated_features stay open strings: a feature a newer server gates must not fail the catalogue. */
 export const planSchema = z.object({
   id: z.enum(planIds),
   name: z.string(),
@@ -48,11 +49,13 @@ export const planSchema = z.object({
     .nullish()
     .transform((value) => value ?? {}),
   gated_features: list(),
-})
+}) satisfies z.ZodType<Replace<Schemas['Plan'], { gated_features: string[] }>>
 
 export type Plan = z.output<typeof planSchema>
 
-export const planListSchema = z.object({ plans: z.array(planSchema) })
+export const planListSchema = z.object({ plans: z.array(planSchema) }) satisfies z.ZodType<
+  Replace<Schemas['PlanList'], { plans: Plan[] }>
+>
 
 /** The plans in upgrade order. */
 export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {

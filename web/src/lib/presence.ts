@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiRequest } from './api'
+import { apiRequest, type Schemas } from './api'
 
 /**
  * Presence ('Rafael está vendo esta página'): each signed-in tab tells the server the route it
@@ -11,7 +11,7 @@ export const PRESENCE_KEY = ['presence'] as const
 
 export const presenceSchema = z.object({
   viewers: z.array(z.object({ user_id: z.string(), first_name: z.string(), path: z.string() })),
-})
+}) satisfies z.ZodType<Schemas['Presence']>
 
 /** Reports path (default: the current one); a failure is harmless, the next report fixes it. */
 export function reportPresence(path: string = window.location.pathname): void {

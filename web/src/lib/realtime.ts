@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { z } from 'zod'
+import type { OpenEnums, Schemas } from './api'
 import { PRESENCE_KEY, reportPresence } from './presence'
 
 /**
@@ -13,11 +14,12 @@ export const EVENTS_URL = '/api/events'
 /** After the server refused the stream (e.g. a restart mid-handshake), try again after this. */
 export const REOPEN_DELAY_MS = 10_000
 
+/** type stays an open string: an event a newer server adds is ignored, not a broken stream. */
 const eventSchema = z.object({
   type: z.string(),
   resource: z.string().optional(),
   id: z.string().optional(),
-})
+}) satisfies z.ZodType<OpenEnums<Schemas['RealtimeEvent'], 'type'>>
 export type RealtimeEvent = z.infer<typeof eventSchema>
 
 /**

@@ -1,7 +1,29 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { ApiError, apiGet } from './api'
+import { ApiError, apiGet, type OpenEnums, type Replace, type Schemas } from './api'
 import { WEDDING_TIME_ZONE } from './format'
+
+type SessionWedding = Schemas['Session']['wedding']
+
+/**
+ * The session's wedding. The plan keeps only what the shell reads, and the plan id and the
+ * status stay open strings: a plan or status a newer server adds must not sign everyone out.
+ */
+const sessionWeddingSchema = z.object({
+  id: z.string(),
+  plan: z.object({ id: z.string(), name: z.string() }),
+  subscription_status: z.string(),
+  /** End of the free trial (status trialing or trial_ended); null when not on one. */
+  trial_ends_at: z.string().nullable(),
+  /** The trial or the paid plan ended: every write is refused until one is paid. */
+  read_only: z.boolean(),
+  /** The user's role in this wedding; the server refuses what the role cannot do. */
+  role: z.enum(['owner', 'partner', 'planner']),
+  /** The wedding's zone: reminder times are wall-clock times in it, instants are shown in it. */
+  time_zone: z.string(),
+}) satisfies z.ZodType<
+  Replace<OpenEnums<SessionWedding, 'subscription_status'>, { plan: OpenEnums<Pick<Schemas['Plan'], 'id' | 'name'>, 'id'> }>
+>
 
 /**
  * The signed-in couple's session, shared by every screen through TanStack Query
@@ -11,27 +33,13 @@ export const sessionSchema = z.object({
   user: z.object({
     id: z.string(),
     email: z.string(),
-    first_name: z.string().nullish(),
-    last_name: z.string().nullish(),
-    is_admin: z.boolean().optional().default(false),
+    first_name: z.string(),
+    last_name: z.string(),
+    is_admin: z.boolean(),
   }),
-  wedding: z
-    .object({
-      id: z.string(),
-      plan: z.object({ id: z.string(), name: z.string() }),
-      subscription_status: z.string().nullish(),
-      /** End of the free trial (status trialing or trial_ended); null when not on one. */
-      trial_ends_at: z.string().nullish(),
-      /** The trial ended without a plan: every write is refused until one is paid. */
-      read_only: z.boolean().optional().default(false),
-      /** The user's role in this wedding; the server refuses what the role cannot do. */
-      role: z.enum(['owner', 'partner', 'planner']).optional().default('owner'),
-      /** The wedding's zone: reminder times are wall-clock times in it, instants are shown in it. */
-      time_zone: z.string().optional().default(WEDDING_TIME_ZONE),
-    })
-    .nullish(),
-  profile: z.object({ first_name: z.string().nullish() }).nullish(),
-})
+  wedding: sessionWeddingSchema,
+  profile: z.object({ first_name: z.string().nullable() }),
+}) satisfies z.ZodType<Replace<Schemas['Session'], { wedding: z.output<typeof sessionWeddingSchema> }>>
 
 export type Session = z.infer<typeof sessionSchema>
 
@@ -40,7 +48,7 @@ export type Role = 'owner' | 'partner' | 'planner'
 
 /** The signed-in user's role; a session without a wedding is its own owner. */
 export function sessionRole(session: Session | null | undefined): Role {
-  return session?.wedding?.role ?? 'owner'
+  return session?.wedding.role ?? 'owner'
 }
 
 /** The couple (owner, partner) sees the subscription and their personal-data rights; a planner does not. */
@@ -130,9 +138,9 @@ export const TRIAL_OFFER = `Teste grátis por ${TRIAL_DAYS} dias, sem cartão`
  */
 export function planLabel(session: Pick<Session, 'wedding'>, now: Date = new Date()): string | null {
   const wedding = session.wedding
-  if (wedding?.subscription_status === 'trial_ended') return TRIAL_ENDED_LABEL
-  if (wedding?.read_only) return SUBSCRIPTION_ENDED_LABEL
-  if (wedding?.subscription_status === 'trialing' && wedding.trial_ends_at) return trialLabel(wedding.trial_ends_at, now)
-  const name = nonBlank(wedding?.plan.name)
+  if (wedding.subscription_status === 'trial_ended') return TRIAL_ENDED_LABEL
+  if (wedding.read_only) return SUBSCRIPTION_ENDED_LABEL
+  if (wedding.subscription_status === 'trialing' && wedding.trial_ends_at) return trialLabel(wedding.trial_ends_at, now)
+  const name = nonBlank(wedding.plan.name)
   return name ? `Plano ${name}` : null
 }

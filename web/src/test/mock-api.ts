@@ -57,16 +57,25 @@ export const unauthenticated: MockResponse = {
   body: { error: { code: 'unauthenticated', message: 'Faça login para continuar.' } },
 }
 
-export function sessionBody(overrides: { first_name?: string | null; profile_first_name?: string | null; email?: string } = {}) {
+/** GET /api/session as the server answers it (a signed-in owner on Essencial, active). */
+export function sessionBody(overrides: { first_name?: string; profile_first_name?: string | null; email?: string } = {}) {
   return {
     user: {
       id: 'u1',
       email: overrides.email ?? 'ana.souza@example.com',
-      first_name: overrides.first_name === undefined ? 'Ana' : overrides.first_name,
+      first_name: overrides.first_name ?? 'Ana',
       last_name: 'Souza',
       is_admin: false,
     },
-    wedding: { id: 'w1', plan: { id: 'essencial', name: 'Essencial' }, subscription_status: 'active' },
+    wedding: {
+      id: 'w1',
+      plan: { id: 'essencial', name: 'Essencial' },
+      subscription_status: 'active',
+      trial_ends_at: null as string | null,
+      read_only: false,
+      role: 'owner' as 'owner' | 'partner' | 'planner',
+      time_zone: 'America/Sao_Paulo',
+    },
     profile: { first_name: overrides.profile_first_name ?? null },
   }
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet } from '@/lib/api'
+import { apiGet, type Schemas } from '@/lib/api'
 import { PRESENCE_KEY, presenceSchema } from '@/lib/presence'
 
 /** 'Atividade' (GET /api/activity): who changed what and when, newest first, 30 a page. */
@@ -13,7 +13,7 @@ const itemSchema = z.object({
   area_label: z.string(),
   text: z.string(),
   created_at: z.string(),
-})
+}) satisfies z.ZodType<Schemas['ActivityItem']>
 
 export const activityPageSchema = z.object({
   items: z.array(itemSchema),
@@ -23,7 +23,7 @@ export const activityPageSchema = z.object({
   areas: z.array(z.object({ key: z.string(), label: z.string() })),
   time_zone: z.string(),
   notify: z.boolean(),
-})
+}) satisfies z.ZodType<Schemas['ActivityPage']>
 export type ActivityPage = z.infer<typeof activityPageSchema>
 export type ActivityItem = z.infer<typeof itemSchema>
 

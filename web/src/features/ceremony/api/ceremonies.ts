@@ -25,7 +25,7 @@ export const ceremonySchema = z.object({
 }) satisfies z.ZodType<Schemas['Ceremony']>
 export type Ceremony = z.output<typeof ceremonySchema>
 
-const listSchema = z.object({ ceremonies: z.array(ceremonySchema) })
+const listSchema = z.object({ ceremonies: z.array(ceremonySchema) }) satisfies z.ZodType<Schemas['CeremonyList']>
 const parseCeremony = (data: unknown) => ceremonySchema.parse(data)
 
 /** The venue fields the 'Manual' tab and the 'Editar' dialog send. */

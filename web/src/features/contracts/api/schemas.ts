@@ -67,7 +67,7 @@ export const contractSchema = z.object({
 
 export type Contract = z.output<typeof contractSchema>
 
-export const contractListSchema = z.object({ contracts: z.array(contractSchema) })
+export const contractListSchema = z.object({ contracts: z.array(contractSchema) }) satisfies z.ZodType<Schemas['ContractList']>
 
 /** Limits shared with the server (internal/contract). */
 export const SUPPLIER_MAX = 200

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { z } from 'zod'
-import { apiGet, isApiError } from '@/lib/api'
+import { apiGet, isApiError, type OpenEnums, type Replace, type Schemas } from '@/lib/api'
 
 /** The dashboard refreshes every 30 seconds (part 1 §4, §9). */
 export const DASHBOARD_REFRESH_MS = 30_000
@@ -12,21 +12,29 @@ export type Priority = (typeof priorities)[number]
 const milestoneKeys = ['civil', 'religioso', 'festa', 'lua_de_mel'] as const
 export type MilestoneKey = (typeof milestoneKeys)[number]
 
+/**
+ * A smart tip. Its key stays an open string: it only tells the tips apart, so a tip a newer
+ * server adds still shows.
+ */
+const tipSchema = z.object({ key: z.string(), title: z.string(), message: z.string() }) satisfies z.ZodType<
+  OpenEnums<Schemas['Dashboard']['tips'][number], 'key'>
+>
+
 /** GET /api/dashboard: the whole summary, computed on the server (money in centavos, dates YYYY-MM-DD). */
 export const dashboardSchema = z.object({
   today: z.string(),
   profile: z.object({
-    first_name: z.string().nullish(),
-    partner_name: z.string().nullish(),
-    wedding_date: z.string().nullish(),
-    civil_ceremony_date: z.string().nullish(),
-    religious_ceremony_date: z.string().nullish(),
-    wedding_location: z.string().nullish(),
+    first_name: z.string().nullable(),
+    partner_name: z.string().nullable(),
+    wedding_date: z.string().nullable(),
+    civil_ceremony_date: z.string().nullable(),
+    religious_ceremony_date: z.string().nullable(),
+    wedding_location: z.string().nullable(),
     // The first-run flow's answers (issue 18 §2).
-    ceremony_time: z.string().nullish(),
-    city: z.string().nullish(),
-    ceremony_place: z.string().nullish(),
-    guest_estimate: z.number().int().nullish(),
+    ceremony_time: z.string().nullable(),
+    city: z.string().nullable(),
+    ceremony_place: z.string().nullable(),
+    guest_estimate: z.number().int().nullable(),
   }),
   /** Calendar days until the wedding date; null without a date, negative once it has passed. */
   days_left: z.number().int().nullable(),
@@ -49,7 +57,7 @@ export const dashboardSchema = z.object({
   ),
   /** At most 5 pending tasks, already sorted alta, media, baixa. */
   priority_tasks: z.array(
-    z.object({ id: z.string(), tarefa: z.string(), prioridade: z.enum(priorities), prazo: z.string().nullish() }),
+    z.object({ id: z.string(), tarefa: z.string(), prioridade: z.enum(priorities), prazo: z.string().nullable() }),
   ),
   /** Supplier payments not paid or ignored, their sum, the overdue ones, and the one due first. */
   pending_payments: z.number().int(),
@@ -67,11 +75,11 @@ export const dashboardSchema = z.object({
       /** null: the couple has not set it yet; the card invites them to ('Definir a data'). */
       date: z.string().nullable(),
       days_until: z.number().int().nullable(),
-      detail: z.string().nullish(),
+      detail: z.string().optional(),
     }),
   ),
-  tips: z.array(z.object({ key: z.string(), title: z.string(), message: z.string() })),
-})
+  tips: z.array(tipSchema),
+}) satisfies z.ZodType<Replace<Schemas['Dashboard'], { tips: z.output<typeof tipSchema>[] }>>
 
 export type Dashboard = z.infer<typeof dashboardSchema>
 

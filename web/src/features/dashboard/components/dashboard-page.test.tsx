@@ -4,6 +4,19 @@ import { mockApi, sessionBody, signedIn, type MockResponse } from '@/test/mock-a
 import { renderApp } from '@/test/render'
 import { DASHBOARD_REFRESH_MS, dashboardQueryOptions, type Dashboard } from '../api/dashboard'
 
+const noProfile: Dashboard['profile'] = {
+  first_name: null,
+  partner_name: null,
+  wedding_date: null,
+  civil_ceremony_date: null,
+  religious_ceremony_date: null,
+  wedding_location: null,
+  ceremony_time: null,
+  city: null,
+  ceremony_place: null,
+  guest_estimate: null,
+}
+
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     today: '2026-11-22',
@@ -14,6 +27,10 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       civil_ceremony_date: '2027-03-18',
       religious_ceremony_date: null,
       wedding_location: 'Espaço Jardim, Campinas',
+      ceremony_time: null,
+      city: null,
+      ceremony_place: null,
+      guest_estimate: null,
     },
     days_left: 118,
     total_tasks: 4,
@@ -152,7 +169,7 @@ describe('dashboard page', () => {
     dashboardApi(
       dashboard({
         days_left: -3,
-        timeline: [{ key: 'festa', label: 'Festa', date: '2027-03-20', days_until: -3, detail: null }],
+        timeline: [{ key: 'festa', label: 'Festa', date: '2027-03-20', days_until: -3 }],
       }),
     )
     await openDashboard()
@@ -322,7 +339,7 @@ describe('dashboard page', () => {
   })
 
   it('asks for the date first when there are no tasks and no date', async () => {
-    dashboardApi(dashboard({ total_tasks: 0, completed_tasks: 0, days_left: null, profile: { first_name: 'Mariana' } }))
+    dashboardApi(dashboard({ total_tasks: 0, completed_tasks: 0, days_left: null, profile: { ...noProfile, first_name: 'Mariana' } }))
     await openDashboard()
     expect(within(card('Progresso Geral')).getByRole('link', { name: 'Definir a data para criar as tarefas' })).toHaveAttribute(
       'href',

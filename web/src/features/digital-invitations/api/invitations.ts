@@ -37,7 +37,7 @@ export const invitationSchema = z.object({
 
 export type Invitation = z.infer<typeof invitationSchema>
 
-const listSchema = z.object({ invitations: z.array(invitationSchema) })
+const listSchema = z.object({ invitations: z.array(invitationSchema) }) satisfies z.ZodType<Schemas['DigitalInvitationList']>
 
 /** The body of POST /api/digital-invitations. */
 export type InvitationPayload = {

@@ -58,7 +58,9 @@ export const reminderSummarySchema = z.object({
 }) satisfies z.ZodType<Schemas['PaymentReminderSummary']>
 export type ReminderSummary = z.output<typeof reminderSummarySchema>
 
-const reminderListSchema = z.object({ reminders: z.array(reminderSchema), summary: reminderSummarySchema })
+const reminderListSchema = z.object({ reminders: z.array(reminderSchema), summary: reminderSummarySchema }) satisfies z.ZodType<
+  Schemas['PaymentReminderList']
+>
 export type ReminderList = z.output<typeof reminderListSchema>
 
 export type ReminderPayload = {
@@ -107,7 +109,7 @@ export const reminderPixSchema = z.object({
   amount_cents: z.number().int(),
   nome_beneficiario: z.string(),
   qr_png: z.string().startsWith('data:image/png;base64,'),
-})
+}) satisfies z.ZodType<Schemas['PaymentReminderPix']>
 export type ReminderPix = z.output<typeof reminderPixSchema>
 
 export function reminderPixQueryOptions(id: string) {

@@ -39,7 +39,7 @@ const summarySchema = z.object({
 }) satisfies z.ZodType<Schemas['SpendingSummary']>
 export type SpendingSummary = z.output<typeof summarySchema>
 
-const limitListSchema = z.object({ limits: z.array(limitSchema), summary: summarySchema, categories: z.array(z.string()) })
+const limitListSchema = z.object({ limits: z.array(limitSchema), summary: summarySchema, categories: z.array(z.string()) }) satisfies z.ZodType<Schemas['SpendingLimitList']>
 export type SpendingList = z.output<typeof limitListSchema>
 
 export type LimitPayload = {
@@ -50,10 +50,10 @@ export type LimitPayload = {
   budget_category: string | null
 }
 
-/** The budget's categories a limit can follow, with their spent values (GET /api/budget). */
+/** The budget's categories a limit can follow, with their spent values (GET /api/budget): only what the form reads. */
 const budgetCategoriesSchema = z.object({
   categories: z.array(z.object({ nome: z.string(), spent_cents: z.number().int() })),
-})
+}) satisfies z.ZodType<{ categories: Pick<Schemas['Budget']['categories'][number], 'nome' | 'spent_cents'>[] }>
 export type BudgetCategoryOption = z.output<typeof budgetCategoriesSchema>['categories'][number]
 
 export const budgetCategoriesQueryOptions = queryOptions({

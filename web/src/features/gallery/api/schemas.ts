@@ -52,7 +52,7 @@ export const galleryListSchema = z.object({
   limit: z.number().nullable(),
   plan: z.string(),
   plan_name: z.string(),
-})
+}) satisfies z.ZodType<Schemas['GalleryList']>
 export type GalleryList = z.output<typeof galleryListSchema>
 
 /** The spec's texts (part 2 §5): toast title and description, the description also under the field. */

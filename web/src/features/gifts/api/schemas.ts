@@ -38,7 +38,7 @@ export const giftSchema = z.object({
 
 export type Gift = z.output<typeof giftSchema>
 
-export const giftListSchema = z.object({ gifts: z.array(giftSchema) })
+export const giftListSchema = z.object({ gifts: z.array(giftSchema) }) satisfies z.ZodType<Schemas['GiftList']>
 
 /** What POST /api/gifts takes (PATCH takes any subset). The received date is the server's. */
 export type GiftPayload = {

@@ -216,7 +216,7 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
 
   it('validates the key for its type, clears it on a type change, saves and shows the QR and payload', async () => {
     const api = giftsApi([], {
-      'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' } } } },
+      'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { ...sessionBody().wedding, plan: { id: 'premium', name: 'Premium' } } } },
       'GET /api/pix': { status: 200, body: { pix: null, payload: null } },
       'PUT /api/pix': ({ body }) => ({
         status: 200,
@@ -262,7 +262,7 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
   it("takes the other member's newer key into the fields not typed, keeps the typed one and saves on its version", async () => {
     let pix = { tipo_chave: 'email', chave_pix: 'ana@exemplo.com', nome_beneficiario: 'Ana', updated_at: '2026-11-22T18:00:00Z', version: 1 }
     const api = giftsApi([], {
-      'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' } } } },
+      'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { ...sessionBody().wedding, plan: { id: 'premium', name: 'Premium' } } } },
       'GET /api/pix': () => ({ status: 200, body: { pix, payload } }),
       'PUT /api/pix': ({ body }) => ({ status: 200, body: { pix: { ...(body as object), updated_at: '2026-11-22T18:10:00Z', version: 3 }, payload } }),
     })
@@ -335,7 +335,7 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
     }
     let site: Record<string, string | boolean | number | null> = { ...base, version: 1 }
     const api = giftsApi([], {
-      'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { id: 'w1', plan: { id: 'premium', name: 'Premium' } } } },
+      'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { ...sessionBody().wedding, plan: { id: 'premium', name: 'Premium' } } } },
       'GET /api/wedding-site': () => ({ status: 200, body: { site } }),
       'GET /api/gift-claims': { status: 200, body: { claims: [] } },
       'PUT /api/wedding-site': ({ body }) => ({ status: 200, body: { site: { ...base, ...(body as object), version: 3 } } }),

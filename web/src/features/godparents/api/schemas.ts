@@ -32,7 +32,7 @@ export const godparentSchema = z.object({
 
 export type Godparent = z.output<typeof godparentSchema>
 
-export const godparentListSchema = z.object({ godparents: z.array(godparentSchema) })
+export const godparentListSchema = z.object({ godparents: z.array(godparentSchema) }) satisfies z.ZodType<Schemas['GodparentList']>
 
 /** What POST /api/godparents takes (PATCH takes any subset). */
 export type GodparentPayload = {

@@ -22,7 +22,7 @@ const importRowSchema = z.object({
   companions: z.number().int(),
   problems: z.array(z.string()),
   duplicate_of: z.string().optional(),
-})
+}) satisfies z.ZodType<Schemas['GuestImportResult']['rows'][number]>
 
 /** The answer of POST /api/guests/import/preview and /api/guests/import. */
 export const importResultSchema = z.object({

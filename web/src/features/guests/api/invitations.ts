@@ -27,7 +27,7 @@ export type InvitationPayload = {
   version?: number
 }
 
-const listSchema = z.object({ messages: z.array(invitationMessageSchema) })
+const listSchema = z.object({ messages: z.array(invitationMessageSchema) }) satisfies z.ZodType<Schemas['InvitationMessageList']>
 
 export const invitationMessagesQueryOptions = queryOptions({
   queryKey: ['invitation-messages'],

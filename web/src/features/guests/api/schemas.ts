@@ -77,7 +77,7 @@ export const guestSchema = z.object({
 
 export type Guest = z.output<typeof guestSchema>
 
-export const guestListSchema = z.object({ guests: z.array(guestSchema) })
+export const guestListSchema = z.object({ guests: z.array(guestSchema) }) satisfies z.ZodType<Schemas['GuestList']>
 
 /** What POST /api/guests takes (PATCH takes any subset). */
 export type GuestPayload = Conforms<

@@ -4,7 +4,7 @@ import { mockApi, plansBody, sessionBody, type MockHandler, type MockResponse } 
 import { renderApp } from '@/test/render'
 
 function session(planId: 'essencial' | 'premium', name: string) {
-  return { status: 200, body: { ...sessionBody(), wedding: { id: 'w1', plan: { id: planId, name }, subscription_status: 'active' } } }
+  return { status: 200, body: { ...sessionBody(), wedding: { ...sessionBody().wedding, plan: { id: planId, name } } } }
 }
 
 // The catalogue as the server sends it: digital invitations from Premium up.

@@ -30,7 +30,7 @@ export type AppNotification = z.output<typeof notificationSchema>
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
   unread_count: z.number().int().nonnegative(),
-})
+}) satisfies z.ZodType<Schemas['NotificationList']>
 
 export type NotificationList = z.output<typeof notificationListSchema>
 

@@ -29,8 +29,8 @@ export type ChecklistItem = z.output<typeof checklistItemSchema>
 /** What PATCH /api/checklist/{id} takes from the task editor: every editable field. */
 export type ChecklistEditPayload = ChecklistPayload & { notas: string | null }
 
-const listSchema = z.object({ items: z.array(checklistItemSchema) })
-const suggestedSchema = z.object({ added: z.number().int(), items: z.array(checklistItemSchema) })
+const listSchema = z.object({ items: z.array(checklistItemSchema) }) satisfies z.ZodType<Schemas['ChecklistList']>
+const suggestedSchema = z.object({ added: z.number().int(), items: z.array(checklistItemSchema) }) satisfies z.ZodType<Schemas['SuggestedChecklist']>
 
 /** What POST /api/checklist takes. */
 export type ChecklistPayload = {

@@ -14,7 +14,7 @@ export const backupSchema = z.object({
 }) satisfies z.ZodType<Schemas['Backup']>
 export type Backup = z.infer<typeof backupSchema>
 
-const backupsSchema = z.object({ backups: z.array(backupSchema) })
+const backupsSchema = z.object({ backups: z.array(backupSchema) }) satisfies z.ZodType<Schemas['BackupList']>
 
 /** The realtime stream invalidates this key ('backups') when a weekly copy is ready. */
 export const backupsQueryKey = ['backups'] as const

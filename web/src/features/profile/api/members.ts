@@ -86,7 +86,7 @@ export function useTransferOwnership() {
 
 /** The member's own choice to get a bell notification when another member changes something. */
 export const activityNotifyKey = ['activity', 'notify'] as const
-const notifySchema = z.object({ enabled: z.boolean() })
+const notifySchema = z.object({ enabled: z.boolean() }) satisfies z.ZodType<Schemas['ActivityNotify']>
 
 export function useActivityNotify() {
   return useQuery({

@@ -38,7 +38,7 @@ export const dataExportSchema = z.object({
 }) satisfies z.ZodType<Schemas['DataExport']>
 export type DataExport = z.infer<typeof dataExportSchema>
 
-const exportsSchema = z.object({ exports: z.array(dataExportSchema) })
+const exportsSchema = z.object({ exports: z.array(dataExportSchema) }) satisfies z.ZodType<Schemas['DataExportList']>
 
 /** The realtime stream invalidates this key ('data-exports') when an export is ready. */
 export const dataExportsQueryKey = ['data-exports'] as const
@@ -68,12 +68,16 @@ export function exportDownloadURL(id: string): string {
   return `/api/data-exports/${encodeURIComponent(id)}/download`
 }
 
+const deletionScheduledSchema = z.object({ deletion_due_at: z.string() }) satisfies z.ZodType<
+  Schemas['AccountDeletionScheduled']
+>
+
 export type DeleteAccountInput = { password: string; confirmation: string }
 
 /** POST /api/account/delete: ends every session and schedules the deletion in 7 days. */
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
-      api.post('/api/account/delete', input, (data) => z.object({ deletion_due_at: z.string() }).parse(data)),
+      api.post('/api/account/delete', input, (data) => deletionScheduledSchema.parse(data)),
   })
 }

@@ -13,7 +13,7 @@ export const deviceSchema = z.object({
 
 export type Device = z.infer<typeof deviceSchema>
 
-const devicesSchema = z.object({ sessions: z.array(deviceSchema) })
+const devicesSchema = z.object({ sessions: z.array(deviceSchema) }) satisfies z.ZodType<Schemas['DeviceList']>
 
 export const devicesQueryKey = ['sessions'] as const
 
@@ -36,12 +36,14 @@ export function useEndDevice() {
   })
 }
 
+const endedSchema = z.object({ ended: z.number().int() }) satisfies z.ZodType<Schemas['OtherSessionsEnded']>
+
 /** 'Sair de todos os dispositivos': ends every session but this one, returns how many ended. */
 export function useEndOtherDevices() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () =>
-      api.post('/api/sessions/revoke-others', undefined, (data) => z.object({ ended: z.number() }).parse(data).ended),
+      api.post('/api/sessions/revoke-others', undefined, (data) => endedSchema.parse(data).ended),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devicesQueryKey }),
   })
 }

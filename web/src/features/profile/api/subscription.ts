@@ -1,9 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '@/lib/api'
+import { api, type OpenEnums, type Schemas } from '@/lib/api'
 import { sessionQueryKey } from '@/lib/session'
 
-/** GET /api/subscription: the spec's check-user-plan answer plus what the manager shows. */
+/**
+ * GET /api/subscription: the spec's check-user-plan answer plus what the manager shows. The plan
+ * ids, the status and the provider stay open strings, so one a newer server adds still shows the
+ * manager; limits are not read (the plan catalogue has them).
+ */
 export const subscriptionSchema = z.object({
   /** The plan whose limits apply now (essencial once a subscription ended). */
   current_plan: z.string(),
@@ -21,7 +25,10 @@ export const subscriptionSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   /** End of the free trial (trialing or trial_ended); null otherwise. */
-  trial_ends_at: z.string().nullish(),
+  trial_ends_at: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   /** The trial ended without a plan: read-only until one is paid. */
   read_only: z.boolean().optional().default(false),
   /** The launch offer's discount the paid subscription is still charged with; null otherwise. */
@@ -34,7 +41,9 @@ export const subscriptionSchema = z.object({
     })
     .nullish()
     .transform((value) => value ?? null),
-})
+}) satisfies z.ZodType<
+  OpenEnums<Omit<Schemas['Subscription'], 'limits'>, 'current_plan' | 'subscribed_plan' | 'subscription_status' | 'provider'>
+>
 
 export type Subscription = z.infer<typeof subscriptionSchema>
 
@@ -68,7 +77,7 @@ export function useSetCancel() {
   })
 }
 
-const urlSchema = z.object({ url: z.string().min(1) })
+const urlSchema = z.object({ url: z.string().min(1) }) satisfies z.ZodType<Schemas['ProviderRedirect']>
 
 /** The provider's billing portal (the spec's customer-portal): a missing url is an error. */
 export function usePortal() {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest, type Schemas } from '@/lib/api'
+import { apiGet, apiRequest, type OpenEnums, type Replace, type Schemas } from '@/lib/api'
 
 export const WEATHER_FEATURE = 'weather_alerts'
 
@@ -13,12 +13,22 @@ const placeSchema = z.object({
 }) satisfies z.ZodType<Schemas['WeatherPlace']>
 export type Place = z.infer<typeof placeSchema>
 
+const placeListSchema = z.object({ places: z.array(placeSchema) }) satisfies z.ZodType<Schemas['WeatherPlaceList']>
+
 const hourSchema = z.object({
   time: z.string(),
   probability: z.number().int().nullable(),
   precipitation_mm: z.number().nullable(),
 }) satisfies z.ZodType<Schemas['WeatherHour']>
 export type Hour = z.infer<typeof hourSchema>
+
+/** The verdict's text stays an open string: the page shows the server's wording as it is. */
+const verdictSchema = z.object({
+  hours: z.array(hourSchema),
+  probability: z.number().int(),
+  band: z.enum(['low', 'moderate', 'high']),
+  text: z.string(),
+}) satisfies z.ZodType<OpenEnums<NonNullable<Schemas['WeatherStatus']['verdict']>, 'text'>>
 
 /** GET /api/weather: the page's state (see api/openapi.yaml WeatherStatus). */
 export const weatherSchema = z.object({
@@ -34,21 +44,14 @@ export const weatherSchema = z.object({
       hours: z.array(hourSchema),
     })
     .nullable(),
-  verdict: z
-    .object({
-      hours: z.array(hourSchema),
-      probability: z.number().int(),
-      band: z.enum(['low', 'moderate', 'high']),
-      text: z.string(),
-    })
-    .nullable(),
+  verdict: verdictSchema.nullable(),
   thresholds: z.object({
     moderate: z.number().int(),
     high: z.number().int(),
     window_before_hours: z.number().int(),
     window_after_hours: z.number().int(),
   }),
-})
+}) satisfies z.ZodType<Replace<Schemas['WeatherStatus'], { verdict: z.output<typeof verdictSchema> | null }>>
 export type Weather = z.infer<typeof weatherSchema>
 
 export const weatherQueryOptions = queryOptions({
@@ -63,7 +66,7 @@ export function useWeather(enabled: boolean) {
 /** GET /api/weather/places: the cities named like query (the server proxies Open-Meteo). */
 export async function searchPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
   const data = await apiRequest(`/api/weather/places?q=${encodeURIComponent(query)}`, { signal })
-  return z.object({ places: z.array(placeSchema) }).parse(data).places
+  return placeListSchema.parse(data).places
 }
 
 export type VenuePayload = Place & { ceremony_time: string }

@@ -28,7 +28,7 @@ export const weddingSiteSchema = z.object({
 }) satisfies z.ZodType<Schemas['WeddingSite']>
 export type WeddingSite = z.output<typeof weddingSiteSchema>
 
-export const siteResponse = z.object({ site: weddingSiteSchema.nullable() })
+export const siteResponse = z.object({ site: weddingSiteSchema.nullable() }) satisfies z.ZodType<Schemas['WeddingSiteResponse']>
 
 /** The body of PUT /api/wedding-site; senha undefined keeps the password, '' removes it. */
 export type WeddingSitePayload = Omit<WeddingSite, 'published' | 'has_password'> & { senha?: string }
@@ -72,10 +72,12 @@ export const giftClaimSchema = z.object({
 }) satisfies z.ZodType<Schemas['GiftClaim']>
 export type GiftClaim = z.output<typeof giftClaimSchema>
 
+const giftClaimListSchema = z.object({ claims: z.array(giftClaimSchema) }) satisfies z.ZodType<Schemas['GiftClaimList']>
+
 export const giftClaimsQueryOptions = queryOptions({
   queryKey: ['gift-claims'],
   queryFn: async ({ signal }) =>
-    (await apiGet('/api/gift-claims', (d) => z.object({ claims: z.array(giftClaimSchema) }).parse(d), signal)).claims,
+    (await apiGet('/api/gift-claims', (d) => giftClaimListSchema.parse(d), signal)).claims,
   meta: { errorTitle: 'Erro', errorDescription: 'Não foi possível carregar os PIX dos convidados.' },
 })
 
