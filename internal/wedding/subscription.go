@@ -120,10 +120,11 @@ type querier interface {
 
 const subscriptionColumns = `plan_id, subscription_status, plan_expires_at, cancel_at_period_end, billing_subscription_id IS NOT NULL`
 
-func scanSubscription(row *sql.Row, weddingID string) (Subscription, error) {
+// scanSubscription scans subscriptionColumns, then extra.
+func scanSubscription(row *sql.Row, weddingID string, extra ...any) (Subscription, error) {
 	var s Subscription
 	var planID string
-	err := row.Scan(&planID, &s.Status, db.ScanTime(&s.ExpiresAt), &s.CancelAtPeriodEnd, &s.Renews)
+	err := row.Scan(append([]any{&planID, &s.Status, db.ScanTime(&s.ExpiresAt), &s.CancelAtPeriodEnd, &s.Renews}, extra...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Subscription{}, apperr.NotFound("Casamento não encontrado.")
 	}
