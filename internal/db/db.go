@@ -113,14 +113,11 @@ func (d *DB) InTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	}
 	if err := fn(tx); err != nil {
 		_ = tx.Rollback()
-		settle(ctx, tx, false)
 		return err
 	}
 	if err := tx.Commit(); err != nil {
-		settle(ctx, tx, false)
 		return fmt.Errorf("db.InTx: commit: %w", err)
 	}
-	settle(ctx, tx, true)
 	return nil
 }
 

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/aceito/aceito/internal/auth"
-	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/httpx"
 )
 
@@ -199,38 +198,24 @@ func NoteNotification(ctx context.Context, id string) {
 // PublishWrites wraps a signed-in handler: after a successful mutating request it publishes a
 // Changed event for the resource (the path segment after /api/) and a NotificationCreated event
 // for each notification the request created, to every stream of the member's wedding.
-// On PostgreSQL the Changed event for the other instances is a NOTIFY that the request's write
-// transaction sends itself (db.Notice, folded into wedding.LockForWrite's statement), so it
-// costs no round trip nor commit of its own; when no committed write carried it, it is sent
-// after the request as before.
 func (b *Broker) PublishWrites(next httpx.HandlerFunc) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions {
 			return next(w, r)
 		}
-		id, signedIn := auth.IdentityFrom(r.Context())
+		c := &collector{}
+		sw := &httpx.StatusRecorder{ResponseWriter: w}
+		err := next(sw, r.WithContext(context.WithValue(r.Context(), collectorKey{}, c)))
+		if err != nil || sw.Status() >= 300 {
+			return err
+		}
+		id, ok := auth.IdentityFrom(r.Context())
+		if !ok {
+			return nil
+		}
 		resource := Resource(r.URL.Path)
 		if resource == "auth" {
 			resource = "" // sign-in and password changes change no wedding data
-		}
-		c := &collector{}
-		ctx := context.WithValue(r.Context(), collectorKey{}, c)
-		var notice *db.Notice
-		if p, ok := b.remote.(*pgRemote); ok && signedIn && resource != "" {
-			if n, err := p.notice(id.WeddingID, Event{Type: Changed, Resource: resource}); err == nil {
-				notice = n
-				ctx = db.WithNotice(ctx, n)
-			}
-		}
-		sw := &httpx.StatusRecorder{ResponseWriter: w}
-		err := next(sw, r.WithContext(ctx))
-		if err != nil || sw.Status() >= 300 || !signedIn {
-			return err
-		}
-		if notice != nil && notice.Sent() {
-			// The other instances heard it when the write committed: deliver it here only.
-			b.deliver(id.WeddingID, Event{Type: Changed, Resource: resource})
-			resource = ""
 		}
 		b.Announce(context.WithoutCancel(r.Context()), httpx.Logger(r.Context()), id.WeddingID, resource, c.ids...)
 		return nil

@@ -56,16 +56,6 @@ func (p *pgRemote) publishPresence(ctx context.Context, wedding string, n presen
 	return p.send(ctx, envelope{Origin: p.origin, Wedding: wedding, Presence: &n})
 }
 
-// notice is e for wedding as a NOTIFY for the write's own transaction to send (db.Notice).
-func (p *pgRemote) notice(wedding string, e Event) (*db.Notice, error) {
-	e.ID = ""
-	payload, err := json.Marshal(envelope{Origin: p.origin, Wedding: wedding, Event: e})
-	if err != nil {
-		return nil, fmt.Errorf("realtime: encode: %w", err)
-	}
-	return &db.Notice{Channel: p.channel, Payload: string(payload), Wedding: wedding}, nil
-}
-
 func (p *pgRemote) send(ctx context.Context, env envelope) error {
 	payload, err := json.Marshal(env)
 	if err != nil {

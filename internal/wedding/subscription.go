@@ -120,11 +120,10 @@ type querier interface {
 
 const subscriptionColumns = `plan_id, subscription_status, plan_expires_at, cancel_at_period_end, billing_subscription_id IS NOT NULL`
 
-// scanSubscription scans subscriptionColumns, then extra.
-func scanSubscription(row *sql.Row, weddingID string, extra ...any) (Subscription, error) {
+func scanSubscription(row *sql.Row, weddingID string) (Subscription, error) {
 	var s Subscription
 	var planID string
-	err := row.Scan(append([]any{&planID, &s.Status, db.ScanTime(&s.ExpiresAt), &s.CancelAtPeriodEnd, &s.Renews}, extra...)...)
+	err := row.Scan(&planID, &s.Status, db.ScanTime(&s.ExpiresAt), &s.CancelAtPeriodEnd, &s.Renews)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Subscription{}, apperr.NotFound("Casamento não encontrado.")
 	}

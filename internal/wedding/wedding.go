@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/aceito/aceito/internal/apperr"
-	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
 )
 
@@ -34,16 +33,9 @@ func LockSubscriptionForWrite(ctx context.Context, tx *sql.Tx, weddingID string)
 	if id := ActorFrom(ctx); id != "" {
 		actor = id
 	}
-	query := `UPDATE weddings SET data_version = data_version + 1, last_written_by = $2 WHERE id = $1 RETURNING ` + subscriptionColumns
-	args, extra := []any{weddingID, actor}, []any(nil)
-	if n := db.Take(ctx, tx, weddingID); n != nil {
-		// The request's realtime NOTIFY rides on this statement (the broker sets one on
-		// PostgreSQL only): delivered when, and only if, this transaction commits.
-		query += `, pg_notify($3, $4)::text`
-		args = append(args, n.Channel, n.Payload)
-		extra = append(extra, new(string))
-	}
-	s, err := scanSubscription(tx.QueryRowContext(ctx, query, args...), weddingID, extra...)
+	row := tx.QueryRowContext(ctx, `UPDATE weddings SET data_version = data_version + 1, last_written_by = $2 WHERE id = $1 RETURNING `+subscriptionColumns,
+		weddingID, actor)
+	s, err := scanSubscription(row, weddingID)
 	if err != nil {
 		if _, ok := apperr.As(err); ok {
 			return Subscription{}, err
