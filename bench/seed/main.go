@@ -1,14 +1,19 @@
 // Command seed fills a database for the load benchmark: N weddings with M guests each, and a
 // realistic planner (profile with dates, 20 checklist tasks, a budget of 8 categories), every
 // account with the same password. Wedding 0's owner is bench-0@aceito.test; all weddings are
-// on the luxo plan so plan limits never cut the insert benchmark short.
+// on the luxo plan so plan limits never cut the insert benchmark short. Every guest has its
+// personal RSVP link already, made with the key the server will use (ACEITO_RSVP_LINK_KEY, else
+// DATA_DIR/rsvp-link.key): otherwise the server would issue a million of them, one UPDATE each,
+// before it answers.
 //
 //	DATABASE_URL=... go run ./bench/seed -weddings 10000 -guests 100
 package main
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
+	"encoding/hex"
 	"flag"
 	"fmt"
 	"os"
@@ -19,6 +24,7 @@ import (
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/db"
+	"github.com/aceito/aceito/internal/guest"
 )
 
 // Password is what every seeded account signs in with.
@@ -27,7 +33,7 @@ const Password = "Benchmark123"
 func main() {
 	weddings := flag.Int("weddings", 10000, "weddings to create")
 	guests := flag.Int("guests", 100, "guests per wedding")
-	dataDir := flag.String("data-dir", "./data", "SQLite directory when DATABASE_URL is unset")
+	dataDir := flag.String("data-dir", "./data", "SQLite directory when DATABASE_URL is unset, and of the RSVP link key")
 	flag.Parse()
 	if err := seed(context.Background(), os.Getenv("DATABASE_URL"), *dataDir, *weddings, *guests); err != nil {
 		fmt.Fprintln(os.Stderr, "seed:", err)
@@ -42,6 +48,14 @@ func seed(ctx context.Context, url, dataDir string, weddings, guests int) error 
 	}
 	defer d.Close()
 	if _, err := d.Migrate(ctx); err != nil {
+		return err
+	}
+	key, err := guest.LoadLinkKey(os.Getenv("ACEITO_RSVP_LINK_KEY"), dataDir)
+	if err != nil {
+		return err
+	}
+	links, err := guest.NewLinks(key, "")
+	if err != nil {
 		return err
 	}
 	// One hash for every account: hashing 10,000 passwords would take minutes and test nothing.
@@ -69,7 +83,7 @@ func seed(ctx context.Context, url, dataDir string, weddings, guests int) error 
 				return fmt.Errorf("plan: %w", err)
 			}
 			if guests > 0 {
-				if err := insertGuests(ctx, tx, acc.WeddingID, guests, now); err != nil {
+				if err := insertGuests(ctx, tx, links, acc.WeddingID, guests, now); err != nil {
 					tx.Rollback()
 					return err
 				}
@@ -96,22 +110,27 @@ func seed(ctx context.Context, url, dataDir string, weddings, guests int) error 
 }
 
 // insertGuests writes n guests in multi-row INSERTs, which both engines accept.
-func insertGuests(ctx context.Context, tx *sql.Tx, weddingID string, n int, now time.Time) error {
+func insertGuests(ctx context.Context, tx *sql.Tx, links *guest.Links, weddingID string, n int, now time.Time) error {
 	const perStmt = 50
 	for first := 0; first < n; first += perStmt {
 		var sb strings.Builder
-		sb.WriteString(`INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at) VALUES `)
+		sb.WriteString(`INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, rsvp_nonce, rsvp_token_hash, created_at, updated_at) VALUES `)
 		var args []any
 		for i := first; i < min(first+perStmt, n); i++ {
 			if i > first {
 				sb.WriteString(", ")
 			}
 			p := len(args)
-			fmt.Fprintf(&sb, "($%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+9)
+			fmt.Fprintf(&sb, "($%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+10, p+11, p+11)
 			status := [...]string{"pendente", "confirmado", "recusado"}[i%3]
 			created := now.Add(time.Duration(i) * time.Millisecond)
-			args = append(args, uuid.Must(uuid.NewV7()).String(), weddingID, fmt.Sprintf("Convidado Número %d", i),
-				fmt.Sprintf("convidado%d@exemplo.com.br", i), "(11) 98765-4321", i%20+1, i%2 == 0, status, created)
+			id := uuid.Must(uuid.NewV7()).String()
+			var nb [16]byte // the nonce: 16 random bytes in hex, as the server draws them
+			_, _ = rand.Read(nb[:])
+			nonce := hex.EncodeToString(nb[:])
+			args = append(args, id, weddingID, fmt.Sprintf("Convidado Número %d", i),
+				fmt.Sprintf("convidado%d@exemplo.com.br", i), "(11) 98765-4321", i%20+1, i%2 == 0, status,
+				nonce, auth.HashToken(links.Token(id, nonce)), created)
 		}
 		if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
 			return fmt.Errorf("guests: %w", err)

@@ -133,14 +133,36 @@ func Record(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time
 	if !e.Area.Valid() || strings.TrimSpace(e.Text) == "" {
 		return fmt.Errorf("activity.Record: invalid entry %q %q", e.Area, e.Text)
 	}
-	var name string
-	err := tx.QueryRowContext(ctx, `SELECT u.first_name FROM users u JOIN wedding_members m ON m.user_id = u.id
-		WHERE u.id = $1 AND m.wedding_id = $2`, actor, weddingID).Scan(&name)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil // not a member of this wedding (an account joining it mid-request): nothing to say
-	}
+	// One query: the author's first name (no row: not a member of this wedding, e.g. an account
+	// joining it mid-request, so there is nothing to say) and, one per row, the other members
+	// who asked to be notified (NULL when none did).
+	rows, err := tx.QueryContext(ctx, `SELECT u.first_name, o.user_id FROM users u
+		JOIN wedding_members m ON m.user_id = u.id AND m.wedding_id = $2
+		LEFT JOIN wedding_members o ON o.wedding_id = $2 AND o.user_id <> $1 AND o.notify_activity = TRUE
+		WHERE u.id = $1`, actor, weddingID)
 	if err != nil {
 		return fmt.Errorf("activity.Record: author: %w", err)
+	}
+	var name string
+	var members []string
+	found := false
+	for rows.Next() {
+		var member *string
+		if err := rows.Scan(&name, &member); err != nil {
+			rows.Close()
+			return fmt.Errorf("activity.Record: author: %w", err)
+		}
+		found = true
+		if member != nil {
+			members = append(members, *member)
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("activity.Record: author: %w", err)
+	}
+	if !found {
+		return nil
 	}
 	text := strings.TrimSpace(name) + " " + strings.TrimSpace(e.Text)
 	if utf8.RuneCountInString(text) > maxText {
@@ -151,30 +173,12 @@ func Record(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time
 		VALUES ($1, $2, $3, $4, $5, $6)`, uuid.Must(uuid.NewV7()).String(), weddingID, actor, string(e.Area), text, now); err != nil {
 		return fmt.Errorf("activity.Record: %w", err)
 	}
-	return notifyOthers(ctx, tx, weddingID, actor, name, e.Area, text, now)
+	return notifyOthers(ctx, tx, weddingID, actor, name, members, e.Area, text, now)
 }
 
-// notifyOthers creates a bell notification for each other member who asked for one, unless
-// that member already got one for this author and area within NotifyWindow.
-func notifyOthers(ctx context.Context, tx *sql.Tx, weddingID, actor, name string, area Area, text string, now time.Time) error {
-	rows, err := tx.QueryContext(ctx, `SELECT user_id FROM wedding_members
-		WHERE wedding_id = $1 AND user_id <> $2 AND notify_activity = TRUE`, weddingID, actor)
-	if err != nil {
-		return fmt.Errorf("activity.Record: members to notify: %w", err)
-	}
-	var members []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return fmt.Errorf("activity.Record: members to notify: %w", err)
-		}
-		members = append(members, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("activity.Record: members to notify: %w", err)
-	}
+// notifyOthers creates a bell notification for each of members (the other members who asked
+// for one), unless that member already got one for this author and area within NotifyWindow.
+func notifyOthers(ctx context.Context, tx *sql.Tx, weddingID, actor, name string, members []string, area Area, text string, now time.Time) error {
 	link := NotificationLink(area, actor)
 	title := "Alterações de " + strings.TrimSpace(name)
 	for _, m := range members {

@@ -323,7 +323,14 @@ func (a *App) refuseWritesWhenReadOnly(next httpx.HandlerFunc) httpx.HandlerFunc
 		if r.Method == http.MethodGet || r.Method == http.MethodHead || r.Method == http.MethodOptions {
 			return next(w, r)
 		}
-		if err := wedding.CheckWritable(r.Context(), a.db, auth.MustIdentity(r.Context()).WeddingID, a.now()); err != nil {
+		id := auth.MustIdentity(r.Context())
+		if id.Subscription != nil { // read with the session, moments ago
+			if err := id.Subscription.WriteRefusal(a.now()); err != nil {
+				return err
+			}
+			return next(w, r)
+		}
+		if err := wedding.CheckWritable(r.Context(), a.db, id.WeddingID, a.now()); err != nil {
 			return err
 		}
 		return next(w, r)

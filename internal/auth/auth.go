@@ -106,6 +106,9 @@ type Identity struct {
 	WeddingVersion int64
 	// Role is the user's role in the wedding: RoleOwner, RolePartner or RolePlanner.
 	Role string
+	// Subscription is the wedding's subscription, read with the session (nil when the identity
+	// was made otherwise): a write is refused while it is read-only without a query of its own.
+	Subscription *wedding.Subscription
 }
 
 // Member roles (wedding_members.role). The owner holds the subscription and manages members;
@@ -175,10 +178,15 @@ func (a *Auth) lookupSession(ctx context.Context, w http.ResponseWriter, token s
 	var created, expires time.Time
 	// The join on the membership means a session outlives no removal: a member removed from
 	// the wedding (whose sessions are also deleted) is signed out on the very next request.
-	err := a.db.QueryRowContext(ctx, `SELECT s.user_id, s.wedding_id, s.created_at, s.expires_at, w.data_version, m.role
+	var planID, status string
+	var planExpires time.Time
+	var cancelAtPeriodEnd, renews bool
+	err := a.db.QueryRowContext(ctx, `SELECT s.user_id, s.wedding_id, s.created_at, s.expires_at, w.data_version, m.role,
+			w.plan_id, w.subscription_status, w.plan_expires_at, w.cancel_at_period_end, w.billing_subscription_id IS NOT NULL
 		FROM sessions s JOIN weddings w ON w.id = s.wedding_id
 		JOIN wedding_members m ON m.wedding_id = s.wedding_id AND m.user_id = s.user_id WHERE s.id = $1`, hash).
-		Scan(&id.UserID, &id.WeddingID, db.ScanTime(&created), db.ScanTime(&expires), &id.WeddingVersion, &id.Role)
+		Scan(&id.UserID, &id.WeddingID, db.ScanTime(&created), db.ScanTime(&expires), &id.WeddingVersion, &id.Role,
+			&planID, &status, db.ScanTime(&planExpires), &cancelAtPeriodEnd, &renews)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -200,6 +208,9 @@ func (a *Auth) lookupSession(ctx context.Context, w http.ResponseWriter, token s
 			return nil, fmt.Errorf("auth.lookupSession: renew: %w", err)
 		}
 		a.setCookie(w, token, newExpiry)
+	}
+	if sub, ok := wedding.SubscriptionOf(planID, status, planExpires, cancelAtPeriodEnd, renews); ok {
+		id.Subscription = &sub
 	}
 	id.SessionID = hash
 	return &id, nil

@@ -157,11 +157,13 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 				return err
 			}
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao,
+		// RETURNING gives the stored guest with its derived fields (link, WhatsApp number)
+		// without a read of its own after the commit.
+		g, err = scan(tx.QueryRowContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao,
 				acompanhantes, restricao_alimentar, rsvp_nonce, rsvp_token_hash, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING `+columns,
 			g.ID, weddingID, g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, companions, g.RestricaoAlimentar,
-			nonce, hash, now)
+			nonce, hash, now), s.links)
 		if err != nil {
 			return fmt.Errorf("guest.Store.Create: %w", err)
 		}
@@ -174,7 +176,7 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 	if err != nil {
 		return Guest{}, err
 	}
-	return s.Get(ctx, weddingID, g.ID) // the derived fields (link, WhatsApp number) come from scan
+	return g, nil
 }
 
 // Update loads the guest, lets change edit its input, and stores the result, all in one

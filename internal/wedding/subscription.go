@@ -138,6 +138,16 @@ func scanSubscription(row *sql.Row, weddingID string) (Subscription, error) {
 	return s, nil
 }
 
+// SubscriptionOf builds a subscription from its stored columns (another query's, e.g. the
+// session lookup's join on weddings); ok is false for an unknown plan.
+func SubscriptionOf(planID, status string, expiresAt time.Time, cancelAtPeriodEnd, renews bool) (s Subscription, ok bool) {
+	p, ok := plan.Get(plan.ID(planID))
+	if !ok {
+		return Subscription{}, false
+	}
+	return Subscription{Plan: p, Status: status, ExpiresAt: expiresAt, CancelAtPeriodEnd: cancelAtPeriodEnd, Renews: renews}, true
+}
+
 // GetSubscription reads the wedding's subscription.
 func GetSubscription(ctx context.Context, q querier, weddingID string) (Subscription, error) {
 	s, err := scanSubscription(q.QueryRowContext(ctx, `SELECT `+subscriptionColumns+` FROM weddings WHERE id = $1`, weddingID), weddingID)
