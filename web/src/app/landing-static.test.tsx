@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import landingHtml from '../../landing.html?raw'
-import { mockApi, plansOk, siteBody } from '@/test/mock-api'
+import { mockApi, plansOk, siteBody, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
 /** An element's markup without react-router's data-discover marks (the static copy has none). */
@@ -43,5 +43,19 @@ describe('landing.html first paint', () => {
     staticOffer?.remove()
     renderedOffer?.remove()
     expect(markup(staticHero)).toBe(markup(renderedHero))
+  })
+
+  it('is the whole hero while the offer loads: nothing moves when React replaces it', async () => {
+    mockApi({
+      'GET /api/plans': plansOk,
+      'GET /api/offer': () => new Promise<MockResponse>(() => {}),
+      'GET /api/landing': { status: 200, body: { couples_at_least: null, testimonials: [] } },
+      'GET /api/site': { status: 200, body: siteBody() },
+    })
+    const { container } = renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    const page = new DOMParser().parseFromString(landingHtml, 'text/html')
+    const hero = 'section[aria-labelledby="hero-title"]'
+    expect(markup(container.querySelector(hero))).toBe(markup(page.getElementById('root')?.querySelector(hero)))
   })
 })
