@@ -48,6 +48,9 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 	// The guests' wedding site is its own small page (web/site.html); a build without it (the
 	// tests' stub) serves the app, whose router has the same route.
 	sitePage, siteErr := fs.ReadFile(dist, "site.html")
+	// The landing page (/) is the app with a static first paint of its hero (web/landing.html,
+	// issue 16: phone-fast public pages); a build without it serves the plain index.
+	landingPage, landingErr := fs.ReadFile(dist, "landing.html")
 	files := http.FileServerFS(dist)
 	gz := &gzipFiles{dist: dist}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -74,6 +77,9 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 		w.Header().Set("Cache-Control", "no-cache")
 		status := http.StatusOK
 		page := index
+		if p == "/" && landingErr == nil {
+			page = landingPage
+		}
 		if strings.HasPrefix(p, "/casamento/") {
 			w.Header().Set("X-Robots-Tag", "noindex") // guests' pages are not for search engines
 			if siteErr == nil {

@@ -139,3 +139,31 @@ func TestAPIDocsPage(t *testing.T) {
 		t.Fatalf("GET /api/docs without the page: %d, want 404", rec.Code)
 	}
 }
+
+// TestSPALandingFirstPaint: / is the built landing.html (the app with its hero already in
+// #root, issue 16); every other client route keeps index.html, and a build without
+// landing.html serves index.html at / too.
+func TestSPALandingFirstPaint(t *testing.T) {
+	index := "<!doctype html><div id=root></div>"
+	landing := `<!doctype html><div id=root><h1 id="hero-title">Do “sim” ao grande dia</h1></div>`
+	get := func(dist fstest.MapFS, target string) (int, string) {
+		t.Helper()
+		rec := httptest.NewRecorder()
+		spaHandler(dist, func(*http.Request, string) bool { return false }).ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
+		return rec.Code, rec.Body.String()
+	}
+	built := fstest.MapFS{"index.html": {Data: []byte(index)}, "landing.html": {Data: []byte(landing)}}
+	for _, tc := range []struct{ target, want string }{
+		{"/", landing},
+		{"/auth", index},
+		{"/app/convidados", index},
+		{"/termos", index},
+	} {
+		if code, body := get(built, tc.target); code != http.StatusOK || body != tc.want {
+			t.Errorf("GET %s: %d %q, want 200 %q", tc.target, code, body, tc.want)
+		}
+	}
+	if code, body := get(fstest.MapFS{"index.html": {Data: []byte(index)}}, "/"); code != http.StatusOK || body != index {
+		t.Errorf("GET / without landing.html: %d %q, want 200 and index.html", code, body)
+	}
+}

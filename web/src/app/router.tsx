@@ -16,7 +16,28 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
   })
 }
 
-const LandingPage = lazyNamed(() => import('@/features/landing/components/landing-page'), 'LandingPage')
+const loadLandingPage = () => import('@/features/landing/components/landing-page')
+const LazyLandingPage = lazyNamed(loadLandingPage, 'LandingPage')
+let preloadedLandingPage: ComponentType | undefined
+
+/**
+ * Loads the landing page's chunk before the first render of / (main.tsx): landing.html paints
+ * the page's top bar and hero before the JS, and the first render then shows the page itself
+ * over it, never the loading screen in between.
+ */
+export async function preloadLandingPage(): Promise<void> {
+  preloadedLandingPage = (await loadLandingPage()).LandingPage
+}
+
+function LandingRoute() {
+  const Preloaded = preloadedLandingPage
+  if (Preloaded) return <Preloaded />
+  return (
+    <Page>
+      <LazyLandingPage />
+    </Page>
+  )
+}
 const PaymentPage = lazyNamed(() => import('@/features/checkout/components/payment-page'), 'PaymentPage')
 const PaymentCancelPage = lazyNamed(
   () => import('@/features/checkout/components/payment-cancel-page'),
@@ -85,7 +106,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <Page><LandingPage /></Page> },
+      { path: '/', element: <LandingRoute /> },
       { path: '/payment', element: <Page><PaymentPage /></Page> },
       { path: '/payment-cancel', element: <Page><PaymentCancelPage /></Page> },
       {

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { formatBRL } from '@/lib/format'
-import { placesLeftText, useOffer } from '@/lib/offer'
+import { offerQueryOptions, placesLeftText, useOffer } from '@/lib/offer'
 import { couplesText, useLandingData } from '@/lib/landing'
 import { TRIAL_OFFER } from '@/lib/session'
 
@@ -79,8 +80,28 @@ function HeroVisual() {
   )
 }
 
+/**
+ * The offer's badge while the offer loads: its place kept, invisible (as in landing.html's first
+ * paint), so the title does not jump when the badge arrives.
+ */
+function OfferBadgePlaceholder() {
+  return (
+    <div aria-hidden="true" className="invisible flex flex-col items-center gap-1.5 lg:items-start">
+      <span className="inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card/80 px-3.5 py-1.5 text-xs font-medium text-[#7a5f33] shadow-soft transition-colors hover:bg-gold-soft sm:text-sm">
+        <Sparkles className="size-3.5 text-gold" aria-hidden="true" />
+        <span>
+          <span className="hidden sm:inline">Lançamento: </span>
+          50% OFF para os 100 primeiros casais
+        </span>
+      </span>
+      <p className="text-xs font-semibold text-primary sm:text-sm">Restam 100 vagas</p>
+    </div>
+  )
+}
+
 export function HeroSection() {
   const offer = useOffer()
+  const offerPending = useQuery(offerQueryOptions).isPending
   const couples = useLandingData()?.couples_at_least ?? null
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -90,7 +111,7 @@ export function HeroSection() {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-20 sm:px-6 sm:pt-20 sm:pb-28 lg:grid-cols-[1.08fr_0.92fr] lg:gap-16">
         <div className="text-center lg:text-left">
-          {offer && (
+          {offer ? (
             <div className="flex flex-col items-center gap-1.5 lg:items-start">
               <Link
                 to="/#oferta"
@@ -106,6 +127,8 @@ export function HeroSection() {
                 {placesLeftText(offer.places_left)}
               </p>
             </div>
+          ) : (
+            offerPending && <OfferBadgePlaceholder />
           )}
           <h1
             id="hero-title"
