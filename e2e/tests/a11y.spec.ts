@@ -33,9 +33,6 @@ test.use({ reducedMotion: 'reduce' });
 type Finding = { path: string; rule: string; impact: string; targets: string[] };
 
 async function findings(page: Page, path: string): Promise<Finding[]> {
-  // No motion: the landing's product tour does not cycle its screens (each entering with a fade)
-  // while axe reads the colours, so axe judges them as they rest.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // landing.html paints the landing's hero before the app's JS: wait for the page React renders.
