@@ -70,11 +70,11 @@ export function formatDate(value: string): string {
 }
 
 /**
- * An RFC 3339 instant as 'dd/MM/yyyy às HH:mm' on the wall clock of `timeZone` (the wedding's,
- * from the session), never the browser's; an unknown zone falls back to São Paulo, invalid
- * input gives '—'.
+ * An RFC 3339 instant as 'dd/MM/yyyy às HH:mm' (or another `between` the date and the time) on
+ * the wall clock of `timeZone` (the wedding's, from the session), never the browser's; an unknown
+ * zone falls back to São Paulo, invalid input gives '—'.
  */
-export function formatDateTimeInZone(value: string, timeZone: string = WEDDING_TIME_ZONE): string {
+export function formatDateTimeInZone(value: string, timeZone: string = WEDDING_TIME_ZONE, between = ' às '): string {
   const instant = new Date(value)
   if (Number.isNaN(instant.getTime())) return '—'
   let parts: Intl.DateTimeFormatPart[]
@@ -89,10 +89,10 @@ export function formatDateTimeInZone(value: string, timeZone: string = WEDDING_T
       hourCycle: 'h23',
     }).formatToParts(instant)
   } catch {
-    return timeZone === WEDDING_TIME_ZONE ? '—' : formatDateTimeInZone(value, WEDDING_TIME_ZONE)
+    return timeZone === WEDDING_TIME_ZONE ? '—' : formatDateTimeInZone(value, WEDDING_TIME_ZONE, between)
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`
+  return `${part('day')}/${part('month')}/${part('year')}${between}${part('hour')}:${part('minute')}`
 }
 
 /**

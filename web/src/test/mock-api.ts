@@ -82,6 +82,19 @@ export function sessionBody(overrides: { first_name?: string; profile_first_name
 
 export const signedIn: MockResponse = { status: 200, body: sessionBody() }
 
+/** POST /api/permission-check for an Essencial couple and a feature of a higher plan. */
+export const essencialLacksFeature: MockResponse = {
+  status: 200,
+  body: {
+    allowed: false,
+    reason: 'feature_not_available',
+    message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
+    upgrade_required: true,
+    current_plan: 'essencial',
+    current_plan_name: 'Essencial',
+  },
+}
+
 /** GET /api/plans as the server answers it (the one catalogue, in upgrade order). */
 export function plansBody() {
   return {

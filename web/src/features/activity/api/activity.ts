@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiGet, type Schemas } from '@/lib/api'
+import { formatDateTimeInZone } from '@/lib/format'
 import { PRESENCE_KEY, presenceSchema } from '@/lib/presence'
 
 /** 'Atividade' (GET /api/activity): who changed what and when, newest first, 30 a page. */
@@ -66,22 +67,5 @@ export function presenceText(names: readonly string[]): string | null {
 
 /** dd/MM/yyyy HH:mm in the wedding's time zone. */
 export function formatActivityTime(iso: string, timeZone: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return '—'
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('pt-BR', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date)
-  } catch {
-    return formatActivityTime(iso, 'America/Sao_Paulo')
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`
+  return formatDateTimeInZone(iso, timeZone, ' ')
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockApi, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
+import { essencialLacksFeature, mockApi, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 import type { Invitation, PublicInvitation } from '../api/invitations'
 
@@ -102,17 +102,7 @@ describe('InvitationsPanel', () => {
 
   it('shows a downgraded couple the invitations they sent, read-only under the gated card (issue 15)', async () => {
     const api = invitationsApi(initial(), {
-      'POST /api/permission-check': {
-        status: 200,
-        body: {
-          allowed: false,
-          reason: 'feature_not_available',
-          message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
-          upgrade_required: true,
-          current_plan: 'essencial',
-          current_plan_name: 'Essencial',
-        },
-      },
+      'POST /api/permission-check': essencialLacksFeature,
     })
     await openTab()
     const card = await screen.findByTestId('gated-card')

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { mockApi, sessionBody, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
+import { essencialLacksFeature, mockApi, sessionBody, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 import type { Gift } from '../api/schemas'
 
@@ -182,17 +182,7 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
 
   it('shows a downgraded couple their saved key read-only under the gated card (issue 15)', async () => {
     const api = giftsApi([], {
-      'POST /api/permission-check': {
-        status: 200,
-        body: {
-          allowed: false,
-          reason: 'feature_not_available',
-          message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
-          upgrade_required: true,
-          current_plan: 'essencial',
-          current_plan_name: 'Essencial',
-        },
-      },
+      'POST /api/permission-check': essencialLacksFeature,
       'GET /api/pix': {
         status: 200,
         body: {
@@ -300,17 +290,7 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
       cerimonia_endereco: null, cerimonia_horario: '16:00', festa_local: null, festa_endereco: null, festa_horario: null, traje: null, dicas: null, version: 4,
     }
     const api = giftsApi([], {
-      'POST /api/permission-check': {
-        status: 200,
-        body: {
-          allowed: false,
-          reason: 'feature_not_available',
-          message: 'Esta funcionalidade não está disponível no plano Essencial. Faça upgrade para usar.',
-          upgrade_required: true,
-          current_plan: 'essencial',
-          current_plan_name: 'Essencial',
-        },
-      },
+      'POST /api/permission-check': essencialLacksFeature,
       'GET /api/wedding-site': { status: 200, body: { site } },
     })
     renderApp('/app/gifts')
