@@ -123,8 +123,12 @@ func TestRainAlertStopsOnDowngrade(t *testing.T) {
 	if n := replay.Forecasts(); n != 0 {
 		t.Fatalf("%d provider calls for a plan without the gate", n)
 	}
-	if res := c.Do("GET", "/api/weather", nil); res.Status != http.StatusForbidden {
+	// The page still shows the saved venue, locked (issue 15), without asking the provider.
+	if res := c.Do("GET", "/api/weather", nil); res.Status != http.StatusOK || !strings.Contains(string(res.Body), `"state":"locked"`) {
 		t.Fatalf("the page after the downgrade: %d %s", res.Status, res.Body)
+	}
+	if n := replay.Forecasts(); n != 0 {
+		t.Fatalf("%d provider calls for the locked page", n)
 	}
 	for _, n := range notifications(t, c) {
 		if n.Link == "/app/weather-alert" {
