@@ -8228,9 +8228,9 @@ export interface components {
              * @enum {string}
              */
             type: "changed" | "notification.created" | "resync" | "sessions.ended";
-            /** @description With `changed`: the first path segment of the write after /api/, e.g. guests, checklist, budget, ceremonies, notifications, payment-reminders. */
+            /** @description With `changed`: the first path segment of the write after /api/, e.g. guests, checklist, budget, ceremonies, notifications, payment-reminders; `notification-preferences` when this member's own choice changed outside the app (an e-mail's unsubscribe link), sent only to that member's streams. */
             resource?: string;
-            /** @description With notification.created: the notification's id; with sessions.ended: the removed member's user id. */
+            /** @description With notification.created: the notification's id; with sessions.ended: the removed member's user id; with changed notification-preferences: the member's user id. */
             id?: string;
         };
         GalleryImage: {
