@@ -176,7 +176,7 @@ func (s *Store) lookup(ctx context.Context, q querier, token string) (tokenInfo,
 }
 
 // Unsubscribe turns off the e-mails token names (one category, or every one for the digest's
-// token) and returns the category and whose choice it was. Doing it twice is harmless: mail clients may repeat the POST.
+// and the rain alerts' tokens) and returns the category and whose choice it was. Doing it twice is harmless: mail clients may repeat the POST.
 func (s *Store) Unsubscribe(ctx context.Context, token string) (Unsubscribed, error) {
 	var t tokenInfo
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
@@ -185,7 +185,7 @@ func (s *Store) Unsubscribe(ctx context.Context, token string) (Unsubscribed, er
 			return err
 		}
 		for _, c := range Categories {
-			if t.category != digestCategory && c != t.category {
+			if !turnsOffAll(t.category) && c != t.category {
 				continue
 			}
 			if err := setChannel(ctx, tx, t.weddingID, t.userID, c, Email, false); err != nil {
