@@ -70,3 +70,29 @@ test('an Essencial couple sees the gated card', async ({ page }, testInfo) => {
   await expect(card.getByText('Plano atual: Essencial')).toBeVisible();
   await expect(page.getByLabel('Destino *')).toHaveCount(0);
 });
+
+// Gated means read-only on every screen with the couple's data (issue 15): the rain alert's venue too.
+test('a couple who leaves Luxo still sees the rain alert venue, read-only', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'chuva-leitura');
+  await signUp(page, email);
+  await setPlan(page, email, 'luxo');
+  const saved = await page.request.put('/api/weather/venue', {
+    data: { name: 'Campinas', state: 'São Paulo', country: 'Brasil', latitude: -22.90556, longitude: -47.06083, ceremony_time: '16:30' },
+  });
+  expect(saved.ok()).toBeTruthy();
+
+  await setPlan(page, email, 'essencial');
+  await page.goto('/app/weather-alert');
+  await expect(page.getByTestId('gated-card')).toBeVisible();
+  const venue = page.getByTestId('weather-read-only');
+  await expect(venue).toContainText('Somente leitura: o local salvo continua aqui, sem previsão nem alertas.');
+  await expect(venue).toContainText('Campinas, São Paulo, Brasil');
+  await expect(venue).toContainText('16:30');
+  await expect(page.getByRole('button', { name: 'Salvar local' })).toHaveCount(0);
+  await expect(page.getByRole('search', { name: 'Buscar cidade' })).toHaveCount(0);
+  // The server keeps refusing the write.
+  const refused = await page.request.put('/api/weather/venue', {
+    data: { name: 'Campinas', state: 'São Paulo', country: 'Brasil', latitude: -22.90556, longitude: -47.06083, ceremony_time: '18:00' },
+  });
+  expect(refused.status()).toBe(403);
+});

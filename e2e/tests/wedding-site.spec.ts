@@ -107,4 +107,13 @@ test('the couple publishes the site, a guest gives a cota by PIX and the couple 
   await expect(saved).toContainText(`/casamento/${slug}`);
   await expect(page.getByRole('button', { name: 'Editar site' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Despublicar' })).toHaveCount(0);
+  // The guests' PIX stay listed below it, read-only: the status and the thanks, no action.
+  const claims = page.getByTestId('gift-claims-read-only');
+  await expect(claims).toContainText('Somente leitura: os PIX dos convidados e o que vocês marcaram continuam aqui.');
+  const kept = claims.getByTestId('gift-claim');
+  await expect(kept).toContainText('Tia Rosa');
+  await expect(kept.getByText('Recebido', { exact: true })).toBeVisible();
+  await expect(kept).toContainText('Agradecimento enviado');
+  await expect(claims.getByRole('button')).toHaveCount(0);
+  await expect(claims.getByRole('checkbox')).toHaveCount(0);
 });

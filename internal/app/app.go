@@ -224,6 +224,11 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	a.scheduler.Lag, a.scheduler.LastTick = met.SchedulerLag, met.SchedulerLastTick
 	a.scheduler.SetMailer(&notifypref.Mailer{BaseURL: cfg.BaseURL, Log: log}) // reminders by e-mail and the daily digest
 	a.notifyPrefs = notifypref.NewHandler(notifypref.NewStore(d, now), cfg.BaseURL)
+	a.notifyPrefs.Changed = func(ctx context.Context, weddingID, userID string) {
+		if err := a.events.Publish(ctx, weddingID, realtime.MemberChanged(userID)); err != nil {
+			log.Error("realtime publish", "err", err)
+		}
+	}
 	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, guestStore.LinkFor, log))
 	a.scheduler.AddSource(job.TrialNotices(cfg.BaseURL, log))
 	a.weatherSvc = weather.NewService(d, weather.NewOpenMeteo(cfg.WeatherURL, cfg.GeocodingURL, cfg.WeatherAPIKey), now, log)

@@ -464,3 +464,54 @@ func TestOldestStreamOfASessionIsClosed(t *testing.T) {
 		}
 	}
 }
+
+// An unsubscribe link changes a member's choice outside the app: that member's open streams hear
+// of it (their 'Notificações' card refetches), the partner's do not (their choice did not change).
+func TestUnsubscribeReachesTheMembersOpenApp(t *testing.T) {
+	s, srv := smtpServer(t)
+	ana := s.SignUp(t, "ana@exemplo.com")
+	rafael := join(t, s, ana, "rafael@exemplo.com", "partner")
+	if res := ana.Do("POST", "/api/payment-reminders", map[string]any{"supplier_name": "Buffet Sabor", "amount_cents": 150000,
+		"due_date": "2026-11-25", "notification_times": []string{"18:00"}}); res.Status != http.StatusCreated {
+		t.Fatalf("payment: %d %s", res.Status, res.Body)
+	}
+	if n, err := s.App.RunJobs(context.Background(), time.Date(2026, 11, 22, 21, 0, 0, 0, time.UTC)); err != nil || n != 1 {
+		t.Fatalf("RunJobs: %d %v", n, err)
+	}
+	seen := 0
+	var link []string
+	for _, m := range deliver(t, s, srv, &seen) {
+		if m.To == "ana@exemplo.com" {
+			link = unsubscribeLink.FindStringSubmatch(m.Text)
+		}
+	}
+	if link == nil {
+		t.Fatal("no unsubscribe link e-mailed to ana")
+	}
+
+	sa, sr := openStream(t, ana, ""), openStream(t, rafael, "")
+	addGuest(t, rafael, "Tio Beto") // an event before, to reconnect from
+	before := sr.next()
+	if e := sa.next(); e.ID != before.ID {
+		t.Fatalf("ana's first event %+v, rafael's %+v", e, before)
+	}
+	if res := s.NewClient(t).DoRaw("POST", "/descadastrar/"+link[1], "application/x-www-form-urlencoded",
+		[]byte("List-Unsubscribe=One-Click")); res.Status != http.StatusOK {
+		t.Fatalf("unsubscribe: %d %s", res.Status, res.Body)
+	}
+	addGuest(t, rafael, "Tia Rosa") // a write both streams carry, after the unsubscribe's event
+	anaID := session(t, ana).User.ID
+	if e := sa.next(); e.Type != realtime.Changed || e.Res != "notification-preferences" || e.Item != anaID {
+		t.Fatalf("ana's stream: %+v, want the preferences changed for %s", e, anaID)
+	}
+	if e := sa.next(); e.Res != "guests" {
+		t.Fatalf("ana's stream then: %+v", e)
+	}
+	if e := sr.next(); e.Res != "guests" {
+		t.Fatalf("rafael's stream got %+v, want only the guest (the preferences are ana's)", e)
+	}
+	// A reconnecting partner is not replayed ana's event either: only the guest after it.
+	if e := openStream(t, rafael, before.ID).next(); e.Res != "guests" || e.ID == before.ID {
+		t.Fatalf("replayed to rafael: %+v", e)
+	}
+}

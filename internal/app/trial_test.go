@@ -179,6 +179,14 @@ func TestTrialLifecycle(t *testing.T) {
 	if res := c.Do("GET", "/api/honeymoon", nil); res.Status != http.StatusOK || !strings.Contains(string(res.Body), "Noronha") {
 		t.Fatalf("read-only honeymoon: %d %s", res.Status, res.Body)
 	}
+	// The other gated screens' reads answer too (issue 15): the guests' PIX claims, and the rain
+	// alert's page, locked (the trial is Premium, the alert Luxo).
+	if res := c.Do("GET", "/api/gift-claims", nil); res.Status != http.StatusOK {
+		t.Fatalf("read-only gift claims: %d %s", res.Status, res.Body)
+	}
+	if res := c.Do("GET", "/api/weather", nil); res.Status != http.StatusOK || !strings.Contains(string(res.Body), `"state":"locked"`) {
+		t.Fatalf("read-only weather: %d %s", res.Status, res.Body)
+	}
 	// The bell and the account keep working; the couple is told in the bell.
 	if res := c.Do("GET", "/api/notifications", nil); !strings.Contains(string(res.Body), "Teste grátis encerrado") {
 		t.Fatalf("no end notification: %s", res.Body)

@@ -13,6 +13,7 @@ import (
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/mail"
 	"github.com/aceito/aceito/internal/notification"
+	"github.com/aceito/aceito/internal/notifypref"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/ptbr"
 	"github.com/aceito/aceito/internal/weather"
@@ -39,9 +40,9 @@ type weatherCandidate struct {
 
 // WeatherAlerts looks once a day (at WeatherCheckTime, or as soon after as a tick runs, within
 // CatchUp) at the forecast of each wedding on a plan with weather_alerts whose day is at most
-// weather.HorizonDays away and whose venue is set. It alerts (bell and e-mail to every member)
-// when the band rises above what was already alerted for that date — once per band: moderate,
-// then high — and once on the day before, whatever the band. A wedding that moved to a plan
+// weather.HorizonDays away and whose venue is set. It alerts (bell, and e-mail to the members
+// who have not turned every e-mail off) when the band rises above what was already alerted for
+// that date — once per band: moderate, then high — and once on the day before, whatever the band. A wedding that moved to a plan
 // without the gate is skipped (no provider call, no alert). A provider failure skips the rest
 // of the tick's calls; the day's check is retried at the next tick.
 func WeatherAlerts(svc *weather.Service, baseURL string, log *slog.Logger) PagedSource {
@@ -209,7 +210,8 @@ func MM(x float64) string {
 	return strings.Replace(strconv.FormatFloat(x, 'f', 1, 64), ".", ",", 1) + " mm"
 }
 
-// weatherNotify puts the message in the bell and e-mails it to every member of the wedding.
+// weatherNotify puts the message in the bell and e-mails it to the members who have not turned
+// every e-mail off (notifypref.Mailer.SendToAny: rain alerts are no category of their own).
 func weatherNotify(ctx context.Context, tx *sql.Tx, weddingID, title, msg string, typ notification.Type, priority int,
 	baseURL string, log *slog.Logger, now time.Time) (string, error) {
 	created, err := notification.Create(ctx, tx, notification.Notification{
@@ -218,28 +220,12 @@ func weatherNotify(ctx context.Context, tx *sql.Tx, weddingID, title, msg string
 	if err != nil {
 		return "", err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT u.email FROM wedding_members m JOIN users u ON u.id = m.user_id
-		WHERE m.wedding_id = $1 ORDER BY u.email`, weddingID)
-	if err != nil {
-		return "", fmt.Errorf("weather e-mail: members: %w", err)
-	}
-	var emails []string
-	for rows.Next() {
-		var e string
-		if err := rows.Scan(&e); err != nil {
-			rows.Close()
-			return "", fmt.Errorf("weather e-mail: members: %w", err)
-		}
-		emails = append(emails, e)
-	}
-	if err := rows.Close(); err != nil {
-		return "", fmt.Errorf("weather e-mail: members: %w", err)
-	}
-	for _, to := range emails {
-		body := "Olá!\n\n" + msg + "\n\nVejam a previsão hora a hora perto da cerimônia:\n" + baseURL + weatherLink + "\n\nEquipe Aceito"
-		if err := mail.Enqueue(ctx, tx, log, mail.Message{To: to, Subject: "Aceito: " + title, Body: body}, now); err != nil {
-			return "", err
-		}
+	mailer := notifypref.Mailer{BaseURL: baseURL, Log: log}
+	body := "Olá!\n\n" + msg + "\n\nVejam a previsão hora a hora perto da cerimônia:\n" + baseURL + weatherLink + "\n\nEquipe Aceito"
+	if err := mailer.SendToAny(ctx, tx, weddingID, now, func(r notifypref.Recipient) mail.Message {
+		return mail.Message{To: r.Email, Subject: "Aceito: " + title, Body: body}
+	}); err != nil {
+		return "", fmt.Errorf("weather e-mail: %w", err)
 	}
 	return created.ID, nil
 }

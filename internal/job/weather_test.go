@@ -123,8 +123,12 @@ func TestRainAlertStopsOnDowngrade(t *testing.T) {
 	if n := replay.Forecasts(); n != 0 {
 		t.Fatalf("%d provider calls for a plan without the gate", n)
 	}
-	if res := c.Do("GET", "/api/weather", nil); res.Status != http.StatusForbidden {
+	// The page still shows the saved venue, locked (issue 15), without asking the provider.
+	if res := c.Do("GET", "/api/weather", nil); res.Status != http.StatusOK || !strings.Contains(string(res.Body), `"state":"locked"`) {
 		t.Fatalf("the page after the downgrade: %d %s", res.Status, res.Body)
+	}
+	if n := replay.Forecasts(); n != 0 {
+		t.Fatalf("%d provider calls for the locked page", n)
 	}
 	for _, n := range notifications(t, c) {
 		if n.Link == "/app/weather-alert" {
@@ -149,5 +153,78 @@ func TestRainAlertRetriesWhenTheProviderIsDown(t *testing.T) {
 	tick(t, sch, sp(2026, 11, 24, 8, 1), 4) // both weddings: alert + check (one provider call, cached)
 	if n := replay.Forecasts(); n != 2 {
 		t.Fatalf("%d provider calls, want 2", n)
+	}
+}
+
+func prefs(t *testing.T, c *apptest.Client, tasks, payments, spending, digest bool) {
+	t.Helper()
+	body := map[string]any{"categories": map[string]any{"tasks": map[string]bool{"email": tasks}, "payments": map[string]bool{"email": payments},
+		"spending": map[string]bool{"email": spending}}, "digest": digest}
+	if res := c.Do("PUT", "/api/notification-preferences", body); res.Status != http.StatusOK {
+		t.Fatalf("preferences: %d %s", res.Status, res.Body)
+	}
+}
+
+// Rain alerts are no category of their own (notifypref.Mailer.SendToAny): they e-mail the members
+// who have the e-mail of at least one category on — the digest's members too, since the digest
+// does not tell the weather — with a link that turns every e-mail off. The bell always has them.
+func TestRainAlertEmailFollowsPreferences(t *testing.T) {
+	s := apptest.New(t)
+	allOff := luxoCouple(t, s, "nada@exemplo.com", "2026-11-30")
+	prefs(t, allOff, false, false, false, false)
+	someOn := luxoCouple(t, s, "digest@exemplo.com", "2026-11-30")
+	prefs(t, someOn, false, false, true, true)           // only 'Gastos', and on the digest
+	luxoCouple(t, s, "padrao@exemplo.com", "2026-11-30") // never chose: every e-mail on
+	sch, replay := weatherScheduler(t, s, "moderate")
+	tick(t, sch, sp(2026, 11, 24, 8, 0), 6) // alert + check, per wedding
+
+	if mails := weatherMail(t, s, "nada@exemplo.com"); len(mails) != 0 {
+		t.Fatalf("e-mails to a member with every e-mail off: %q", mails)
+	}
+	for _, c := range []*apptest.Client{allOff, someOn} { // the bell has it either way
+		if n := notifications(t, c); len(n) == 0 || n[0].Link != "/app/weather-alert" {
+			t.Fatalf("%s: bell %+v", c.Email, n)
+		}
+	}
+	for _, to := range []string{"digest@exemplo.com", "padrao@exemplo.com"} {
+		if mails := weatherMail(t, s, to); strings.Join(mails, ",") != "Aceito: Alerta de chuva" {
+			t.Fatalf("%s: e-mails %q", to, mails)
+		}
+	}
+	var body string
+	if err := s.DB.QueryRowContext(t.Context(), `SELECT body FROM outbox WHERE to_address = $1 AND subject = 'Aceito: Alerta de chuva'`,
+		"digest@exemplo.com").Scan(&body); err != nil {
+		t.Fatal(err)
+	}
+	footer := "Você recebe este e-mail porque tem e-mails ligados em Configurações → Notificações. O link abaixo desliga todos eles. Para não receber mais, acesse:\n"
+	i := strings.Index(body, footer)
+	if i < 0 || !strings.Contains(body, "Chance moderada de chuva no dia do casamento") {
+		t.Fatalf("body %q", body)
+	}
+	link := strings.TrimSpace(body[i+len(footer):])
+	path := link[strings.Index(link, "/descadastrar/"):]
+	if res := s.NewClient(t).Do("GET", path, nil); res.Status != http.StatusOK ||
+		!strings.Contains(string(res.Body), "Você não receberá mais e-mails de lembretes e alertas.") {
+		t.Fatalf("unsubscribe page: %d %s", res.Status, res.Body)
+	}
+	if res := s.NewClient(t).Do("POST", path, nil); res.Status != http.StatusOK {
+		t.Fatalf("unsubscribe: %d %s", res.Status, res.Body)
+	}
+	var p struct {
+		Categories map[string]map[string]bool
+		Digest     bool
+	}
+	someOn.Do("GET", "/api/notification-preferences", nil).JSON(t, &p)
+	if p.Categories["tasks"]["email"] || p.Categories["payments"]["email"] || p.Categories["spending"]["email"] {
+		t.Fatalf("after the rain alert's link: %+v", p)
+	}
+	// The next alert (the band rose) reaches the bell, no longer the inbox.
+	replay.SetForecast("high")
+	tick(t, sch, sp(2026, 11, 25, 8, 0), 6)
+	if mails := weatherMail(t, s, "digest@exemplo.com"); len(mails) != 1 {
+		t.Fatalf("after unsubscribing: %q", mails)
+	}
+	if mails := weatherMail(t, s, "padrao@exemplo.com"); len(mails) != 2 {
+		t.Fatalf("the default member: %q", mails)
 	}
 }

@@ -94,5 +94,8 @@ func reason(category string) string {
 	if category == digestCategory {
 		return "Você recebe este e-mail porque ligou o Resumo do dia em Configurações → Notificações."
 	}
+	if category == allCategory {
+		return "Você recebe este e-mail porque tem e-mails ligados em Configurações → Notificações. O link abaixo desliga todos eles."
+	}
 	return "Você recebe este e-mail porque os " + label(category) + " por e-mail estão ligados em Configurações → Notificações."
 }

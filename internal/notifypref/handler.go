@@ -1,6 +1,7 @@
 package notifypref
 
 import (
+	"context"
 	"html/template"
 	"net/http"
 	"strings"
@@ -14,6 +15,9 @@ import (
 type Handler struct {
 	store   *Store
 	baseURL string
+	// Changed, when set, is told of a member's choice changed outside the app (an unsubscribe
+	// link), so that member's open 'Notificações' card refetches it (realtime).
+	Changed func(ctx context.Context, weddingID, userID string)
 }
 
 // NewHandler returns the handlers on store; baseURL is the public URL (the pages' link back).
@@ -81,11 +85,14 @@ func (h *Handler) UnsubscribePage(w http.ResponseWriter, r *http.Request) error 
 // session: the token is the proof.
 func (h *Handler) Unsubscribe(w http.ResponseWriter, r *http.Request) error {
 	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
-	category, err := h.store.Unsubscribe(r.Context(), r.PathValue("token"))
+	done, err := h.store.Unsubscribe(r.Context(), r.PathValue("token"))
 	if err != nil {
 		return h.pageError(w, err)
 	}
-	return h.render(w, http.StatusOK, page{Label: label(category), Done: true, Settings: h.baseURL + "/app/profile#notificacoes"})
+	if h.Changed != nil {
+		h.Changed(r.Context(), done.WeddingID, done.UserID)
+	}
+	return h.render(w, http.StatusOK, page{Label: label(done.Category), Done: true, Settings: h.baseURL + "/app/profile#notificacoes"})
 }
 
 func (h *Handler) pageError(w http.ResponseWriter, err error) error {

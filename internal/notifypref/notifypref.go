@@ -105,6 +105,8 @@ func label(category string) string {
 		return "lembretes de pagamentos"
 	case Spending:
 		return "alertas de gastos"
+	case allCategory:
+		return "lembretes e alertas"
 	}
 	return "lembretes e alertas (Resumo do dia)"
 }

@@ -176,8 +176,8 @@ func (s *Store) lookup(ctx context.Context, q querier, token string) (tokenInfo,
 }
 
 // Unsubscribe turns off the e-mails token names (one category, or every one for the digest's
-// token) and returns the category. Doing it twice is harmless: mail clients may repeat the POST.
-func (s *Store) Unsubscribe(ctx context.Context, token string) (string, error) {
+// and the rain alerts' tokens) and returns the category and whose choice it was. Doing it twice is harmless: mail clients may repeat the POST.
+func (s *Store) Unsubscribe(ctx context.Context, token string) (Unsubscribed, error) {
 	var t tokenInfo
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
 		var err error
@@ -185,7 +185,7 @@ func (s *Store) Unsubscribe(ctx context.Context, token string) (string, error) {
 			return err
 		}
 		for _, c := range Categories {
-			if t.category != digestCategory && c != t.category {
+			if !turnsOffAll(t.category) && c != t.category {
 				continue
 			}
 			if err := setChannel(ctx, tx, t.weddingID, t.userID, c, Email, false); err != nil {
@@ -195,9 +195,14 @@ func (s *Store) Unsubscribe(ctx context.Context, token string) (string, error) {
 		return nil
 	})
 	if err != nil {
-		return "", err
+		return Unsubscribed{}, err
 	}
-	return t.category, nil
+	return Unsubscribed{Category: t.category, WeddingID: t.weddingID, UserID: t.userID}, nil
+}
+
+// Unsubscribed is what an unsubscribe link turned off, and whose choice it was.
+type Unsubscribed struct {
+	Category, WeddingID, UserID string
 }
 
 // Describe returns the category token names, changing nothing (the confirmation page).

@@ -28,6 +28,26 @@ const (
 	SessionsEnded = "sessions.ended"
 )
 
+// PersonalResource is the one resource whose data is each member's own: a Changed event of it
+// names (in Item) the member whose data changed, and only that member's streams get it (the
+// partner's preferences did not change). Published when a member's preferences change outside
+// the app, by an e-mail's unsubscribe link.
+const PersonalResource = "notification-preferences"
+
+// MemberChanged is the event telling user's own streams that their personal data changed.
+func MemberChanged(user string) Event {
+	return Event{Type: Changed, Resource: PersonalResource, Item: user}
+}
+
+// forUser reports whether a stream of user may see e: a personal event only reaches the member
+// it names.
+func forUser(e Event, user string) bool {
+	if e.Type == Changed && e.Resource == PersonalResource {
+		return e.Item == user
+	}
+	return true
+}
+
 // Event is one invalidation hint. It never carries the wedding's data, only what to refetch.
 type Event struct {
 	ID       string `json:"-"`

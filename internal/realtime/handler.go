@@ -51,7 +51,7 @@ func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 		writeEvent(&sb, Event{Type: Resync})
 	}
 	for _, e := range replay {
-		if e.Type != SessionsEnded { // a replayed one is old news: this session is alive
+		if e.Type != SessionsEnded && forUser(e, id.UserID) { // a replayed SessionsEnded is old news: this session is alive
 			writeEvent(&sb, e)
 		}
 	}
@@ -118,7 +118,8 @@ func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 }
 
 // writeFor writes e for the stream of user, and reports whether the stream must end: a
-// SessionsEnded event is written only to the user it names (and ends their stream).
+// SessionsEnded event is written only to the user it names (and ends their stream), a personal
+// one (PersonalResource) only to the member it names.
 func writeFor(sb *strings.Builder, e Event, user string) (ended bool) {
 	if e.Type == SessionsEnded {
 		if e.Item != user {
@@ -127,7 +128,9 @@ func writeFor(sb *strings.Builder, e Event, user string) (ended bool) {
 		writeEvent(sb, e)
 		return true
 	}
-	writeEvent(sb, e)
+	if forUser(e, user) {
+		writeEvent(sb, e)
+	}
 	return false
 }
 

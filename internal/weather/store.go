@@ -148,6 +148,9 @@ const (
 	StatePast        = "past"        // the wedding day has passed
 	StateUnavailable = "unavailable" // the provider did not answer: 'Previsão indisponível no momento'
 	StateReady       = "ready"
+	// StateLocked: the plan lacks weather_alerts. The saved venue and the date are still
+	// shown, read-only (issue 15: gated means locked, never hidden); the provider is not asked.
+	StateLocked = "locked"
 )
 
 // Thresholds are the verdict's limits, sent to the page so it never restates them.
@@ -191,8 +194,8 @@ func AvailableFrom(date string) (string, error) {
 	return d.AddDate(0, 0, -HorizonDays).Format(time.DateOnly), nil
 }
 
-// Status is the page's state for the wedding (403 feature_not_available without the gate: the
-// provider is never asked for a plan that does not pay for it).
+// Status is the page's state for the wedding. Without the gate it is StateLocked with the saved
+// venue and the wedding date only: the provider is never asked for a plan that does not pay for it.
 func (s *Service) Status(ctx context.Context, weddingID string) (Status, error) {
 	now := s.now()
 	st := Status{Thresholds: Thresholds{Moderate: ModerateFrom, High: HighFrom, WindowBefore: WindowBefore, WindowAfter: WindowAfter}}
@@ -200,14 +203,15 @@ func (s *Service) Status(ctx context.Context, weddingID string) (Status, error) 
 	if err != nil {
 		return st, err
 	}
-	if err := sub.EffectivePlan(now).CheckFeature(plan.WeatherAlerts); err != nil {
-		return st, err
-	}
 	if st.Venue, err = GetVenue(ctx, s.db, weddingID); err != nil {
 		return st, err
 	}
 	if st.WeddingDate, err = weddingDate(ctx, s.db, weddingID); err != nil {
 		return st, err
+	}
+	if !sub.EffectivePlan(now).Has(plan.WeatherAlerts) {
+		st.State = StateLocked
+		return st, nil
 	}
 	if st.WeddingDate == nil {
 		st.State = StateNoDate

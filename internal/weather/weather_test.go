@@ -284,12 +284,15 @@ func TestGateAndValidation(t *testing.T) {
 	s, replay := newServer(t, "high")
 	for _, p := range []plan.ID{plan.Essencial, plan.Premium} {
 		c := s.SignUpOn(t, string(p)+"@exemplo.com", p)
-		for _, r := range []struct{ method, path string }{{"GET", "/api/weather"}, {"PUT", "/api/weather/venue"}, {"GET", "/api/weather/places?q=Campinas"}} {
+		for _, r := range []struct{ method, path string }{{"PUT", "/api/weather/venue"}, {"GET", "/api/weather/places?q=Campinas"}} {
 			res := c.Do(r.method, r.path, campinas("16:00"))
 			if res.Status != http.StatusForbidden || res.Err(t).Error.Code != "feature_not_available" {
 				t.Errorf("%s %s %s: %d %s", p, r.method, r.path, res.Status, res.Body)
 			}
 		}
+	}
+	if st := get(t, s.SignUpOn(t, "sem-alerta@exemplo.com", plan.Essencial)); st.State != weather.StateLocked || st.Venue != nil {
+		t.Fatalf("essencial, nothing saved: %+v", st)
 	}
 	c := s.SignUpOn(t, "luxo@exemplo.com", plan.Luxo)
 	if st := get(t, c); st.State != weather.StateNoDate || st.Venue != nil {
@@ -385,5 +388,35 @@ func TestVenueStaysInItsWedding(t *testing.T) {
 	b.Do("PUT", "/api/weather/venue", other)
 	if st := get(t, a); st.Venue.Name != "Campinas" || st.Venue.CeremonyTime != "16:00" {
 		t.Fatalf("B's write changed A: %+v", st.Venue)
+	}
+}
+
+// A couple who leaves Luxo still reads the venue saved before, read-only (issue 15: gated means
+// locked, never hidden), without the provider being asked; changing it stays refused.
+func TestDowngradedReadsVenueReadOnly(t *testing.T) {
+	for _, p := range []plan.ID{plan.Essencial, plan.Premium} {
+		t.Run(string(p), func(t *testing.T) {
+			s, replay := newServer(t, "high")
+			c := luxoWithVenue(t, s, "casal@exemplo.com", "2026-11-30")
+			if st := get(t, c); st.State != weather.StateReady {
+				t.Fatalf("luxo: %+v", st)
+			}
+			asked := replay.Forecasts()
+			s.SetPlan(t, c, p)
+			st := get(t, c)
+			if st.State != weather.StateLocked || st.Venue == nil || st.Venue.Name != "Campinas" || st.Venue.CeremonyTime != "16:00" ||
+				st.WeddingDate == nil || *st.WeddingDate != "2026-11-30" || st.Forecast != nil || st.Verdict != nil {
+				t.Fatalf("downgraded: %+v", st)
+			}
+			if replay.Forecasts() != asked {
+				t.Errorf("the provider was asked for a plan without the alert: %d → %d", asked, replay.Forecasts())
+			}
+			if res := c.Do("PUT", "/api/weather/venue", campinas("18:00")); res.Status != http.StatusForbidden || res.Err(t).Error.Code != "feature_not_available" {
+				t.Fatalf("downgraded save: %d %s", res.Status, res.Body)
+			}
+			if st := get(t, c); st.Venue.CeremonyTime != "16:00" {
+				t.Fatalf("a refused save changed the venue: %+v", st)
+			}
+		})
 	}
 }

@@ -233,12 +233,10 @@ func scanClaim(s scanner) (Claim, error) {
 	return c, err
 }
 
-// ListClaims returns the wedding's claims, newest first (403 without pix_gifts), without the
-// expired ones.
+// ListClaims returns the wedding's claims, newest first, without the expired ones. It is read on
+// every plan: a couple without pix_gifts still sees the claims made before, read-only (issue 15:
+// gated means locked, never hidden); changing them stays under the gate (changeClaim).
 func (s *Store) ListClaims(ctx context.Context, weddingID string) ([]Claim, error) {
-	if err := s.gate(ctx, weddingID); err != nil {
-		return nil, err
-	}
 	rows, err := s.db.QueryContext(ctx, `SELECT `+claimColumns+` FROM gift_claims c JOIN gifts g ON g.id = c.gift_id
 		WHERE c.wedding_id = $1 AND `+liveClaim("$2")+` ORDER BY c.created_at DESC, c.id DESC`, weddingID, s.instant().Add(-ClaimTTL))
 	if err != nil {

@@ -481,10 +481,22 @@ func TestPublicSlugNeverReachesAnotherWedding(t *testing.T) {
 func TestGateOnDowngrade(t *testing.T) {
 	s := apptest.New(t)
 	c := couple(t, s, "casal@exemplo.com", "ana-e-joao", true)
-	id := addGift(t, c, map[string]any{"nome": "Cafeteira", "valor_cents": 30000})
+	id := addGift(t, c, map[string]any{"nome": "Cafeteira", "valor_cents": 30000, "cotas": 2})
 	guest := s.NewClient(t)
 	if res := guest.Do("GET", "/casamento/ana-e-joao", nil); res.Status != 200 {
 		t.Fatalf("premium: %d", res.Status)
+	}
+	// Two claims made on Premium: one confirmed, one still waiting.
+	for cota, nome := range []string{"Tia Rosa", "Tio Beto"} {
+		if res := guest.Do("POST", "/api/public/sites/ana-e-joao/gifts/"+id+"/claims", map[string]any{"cota": cota + 1, "nome": nome}); res.Status != 201 {
+			t.Fatalf("claim: %d %s", res.Status, res.Body)
+		}
+	}
+	var cs struct{ Claims []weddingsite.Claim }
+	c.Do("GET", "/api/gift-claims", nil).JSON(t, &cs)
+	second, first := cs.Claims[0], cs.Claims[1] // newest first
+	if res := c.Do("POST", "/api/gift-claims/"+first.ID+"/confirm", nil); res.Status != 200 {
+		t.Fatalf("confirm on premium: %d %s", res.Status, res.Body)
 	}
 	s.SetPlan(t, c, plan.Essencial)
 	// Locked, never hidden: the couple still reads its site (read-only); the rest is refused.
@@ -496,10 +508,29 @@ func TestGateOnDowngrade(t *testing.T) {
 	} else if res.JSON(t, &kept); kept.Site == nil || kept.Site.Slug != "ana-e-joao" {
 		t.Errorf("essencial reads %s", res.Body)
 	}
-	for _, r := range []struct{ method, path string }{{"POST", "/api/wedding-site/publish"}, {"GET", "/api/gift-claims"}} {
-		if res := c.Do(r.method, r.path, nil); res.Status != 403 || res.Err(t).Error.Code != "feature_not_available" {
+	// The guests' claims too stay readable, with their status; every change to them is refused.
+	if res := c.Do("GET", "/api/gift-claims", nil); res.Status != 200 {
+		t.Errorf("essencial reads its claims: %d %s", res.Status, res.Body)
+	} else if res.JSON(t, &cs); len(cs.Claims) != 2 || cs.Claims[0].Nome != "Tio Beto" || cs.Claims[0].Status != "aguardando" ||
+		cs.Claims[1].Nome != "Tia Rosa" || cs.Claims[1].Status != "recebido" {
+		t.Errorf("essencial claims: %+v", cs.Claims)
+	}
+	for _, r := range []struct {
+		method, path string
+		body         any
+	}{
+		{"POST", "/api/wedding-site/publish", nil},
+		{"POST", "/api/gift-claims/" + second.ID + "/confirm", nil},
+		{"POST", "/api/gift-claims/" + first.ID + "/thanks", map[string]any{"enviado": true}},
+		{"DELETE", "/api/gift-claims/" + second.ID, nil},
+	} {
+		if res := c.Do(r.method, r.path, r.body); res.Status != 403 || res.Err(t).Error.Code != "feature_not_available" {
 			t.Errorf("essencial %s %s: %d %s", r.method, r.path, res.Status, res.Body)
 		}
+	}
+	c.Do("GET", "/api/gift-claims", nil).JSON(t, &cs)
+	if len(cs.Claims) != 2 || cs.Claims[0].Status != "aguardando" || cs.Claims[1].AgradecimentoEnviado {
+		t.Errorf("refused writes changed the claims: %+v", cs.Claims)
 	}
 	if res := c.Do("PUT", "/api/wedding-site", map[string]any{"slug": "ana-e-joao"}); res.Status != 403 {
 		t.Errorf("essencial save: %d", res.Status)

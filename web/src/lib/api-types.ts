@@ -3481,7 +3481,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Guests' 'Já fiz o PIX' claims, newest first: aguardando (Aguardando confirmação) or recebido; needs pix_gifts */
+        /** Guests' 'Já fiz o PIX' claims, newest first: aguardando (Aguardando confirmação) or recebido; readable on every plan (a plan without pix_gifts sees them read-only), changing them needs pix_gifts */
         get: {
             parameters: {
                 query?: never;
@@ -3501,7 +3501,6 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
-                403: components["responses"]["PlanGate"];
             };
         };
         put?: never;
@@ -6052,8 +6051,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The rain alert page (plan feature weather_alerts): the venue, the wedding date, from when the forecast is shown (D-16) and, from then to the day, the forecast and the verdict
-         * @description state: no_date (no wedding date in the profile), no_venue, too_early (before available_from), past, unavailable (the provider did not answer: 'Previsão indisponível no momento'; never an error), ready (forecast and verdict set). The verdict is the band of the highest hourly chance of rain from window_before_hours before to window_after_hours after the ceremony time: low below thresholds.moderate, moderate below thresholds.high, high from it. Forecasts are cached per place and day.
+         * The rain alert page (plan feature weather_alerts; readable on every plan): the venue, the wedding date, from when the forecast is shown (D-16) and, from then to the day, the forecast and the verdict
+         * @description state: no_date (no wedding date in the profile), no_venue, too_early (before available_from), past, unavailable (the provider did not answer: 'Previsão indisponível no momento'; never an error), ready (forecast and verdict set), locked (the plan lacks weather_alerts: the saved venue and the wedding date only, shown read-only; the provider is not asked). The verdict is the band of the highest hourly chance of rain from window_before_hours before to window_after_hours after the ceremony time: low below thresholds.moderate, moderate below thresholds.high, high from it. Forecasts are cached per place and day.
          */
         get: {
             parameters: {
@@ -6074,7 +6073,6 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
-                403: components["responses"]["PlanGate"];
             };
         };
         put?: never;
@@ -6961,7 +6959,7 @@ export interface components {
         };
         WeatherStatus: {
             /** @enum {string} */
-            state: "no_date" | "no_venue" | "too_early" | "past" | "unavailable" | "ready";
+            state: "no_date" | "no_venue" | "too_early" | "past" | "unavailable" | "ready" | "locked";
             venue: null | {
                 name: string;
                 state: string;
@@ -8230,9 +8228,9 @@ export interface components {
              * @enum {string}
              */
             type: "changed" | "notification.created" | "resync" | "sessions.ended";
-            /** @description With `changed`: the first path segment of the write after /api/, e.g. guests, checklist, budget, ceremonies, notifications, payment-reminders. */
+            /** @description With `changed`: the first path segment of the write after /api/, e.g. guests, checklist, budget, ceremonies, notifications, payment-reminders; `notification-preferences` when this member's own choice changed outside the app (an e-mail's unsubscribe link), sent only to that member's streams. */
             resource?: string;
-            /** @description With notification.created: the notification's id; with sessions.ended: the removed member's user id. */
+            /** @description With notification.created: the notification's id; with sessions.ended: the removed member's user id; with changed notification-preferences: the member's user id. */
             id?: string;
         };
         GalleryImage: {

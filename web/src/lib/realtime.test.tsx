@@ -21,6 +21,8 @@ describe('keysFor', () => {
     expect(keysFor({ type: 'changed', resource: 'budget' })).toEqual([['budget'], ['spending-limits'], ['dashboard'], ['activity']])
     // Who is looking at which page is no data change: only the presence list refetches.
     expect(keysFor({ type: 'changed', resource: 'presence' })).toEqual([['presence']])
+    // A member's own notification choice changed by an unsubscribe link: only that card refetches.
+    expect(keysFor({ type: 'changed', resource: 'notification-preferences', id: 'u1' })).toEqual([['notification-preferences']])
   })
 
   it('refreshes the bell on a new notification and everything on resync', () => {

@@ -59,6 +59,9 @@ export function keysFor(event: RealtimeEvent): QueryKey[] | 'all' {
       if (!resource) return []
       // Who is looking at which page changes no data.
       if (resource === 'presence') return [PRESENCE_KEY]
+      // This member's own notification choice, changed outside the app (an unsubscribe link):
+      // the open 'Notificações' card refetches it; it is no wedding data and no activity line.
+      if (resource === 'notification-preferences') return [['notification-preferences']]
       // Every write is also a line of 'Atividade'.
       return [[resource], ...(RELATED[resource] ?? []), ['dashboard'], ['activity']]
     }

@@ -289,9 +289,15 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
       slug: 'ana-e-rafael', published: true, has_password: false, historia: 'Nos conhecemos em 2019.', cerimonia_local: 'Igreja Matriz',
       cerimonia_endereco: null, cerimonia_horario: '16:00', festa_local: null, festa_endereco: null, festa_horario: null, traje: null, dicas: null, version: 4,
     }
+    const claim = {
+      id: 'c1', gift_id: 'g1', gift_nome: 'Cafeteira', cota: 1, cotas: 2, txid: 'ACEITOTX1', valor_cents: 15000, nome: 'Tia Rosa',
+      mensagem: 'Felicidades!', status: 'recebido', agradecimento_enviado: true, created_at: '2026-11-20T10:00:00Z',
+    }
+    const waiting = { ...claim, id: 'c2', cota: 2, txid: 'ACEITOTX2', nome: 'Tio Beto', mensagem: null, status: 'aguardando', agradecimento_enviado: false }
     const api = giftsApi([], {
       'POST /api/permission-check': essencialLacksFeature,
       'GET /api/wedding-site': { status: 200, body: { site } },
+      'GET /api/gift-claims': { status: 200, body: { claims: [waiting, claim] } },
     })
     renderApp('/app/gifts')
     const saved = await screen.findByTestId('wedding-site-read-only')
@@ -304,8 +310,22 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('gated-card').length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: 'Editar site' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Despublicar' })).not.toBeInTheDocument()
-    // The guests' claims are the feature: not asked for.
-    expect(api.callsTo('GET', '/api/gift-claims')).toHaveLength(0)
+    // The guests' claims stay listed too, read-only, below the site (gated means locked, never hidden).
+    const claims = await screen.findByTestId('gift-claims-read-only')
+    expect(saved.compareDocumentPosition(claims) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(claims).toHaveTextContent('Somente leitura: os PIX dos convidados e o que vocês marcaram continuam aqui.')
+    const items = within(claims).getAllByTestId('gift-claim')
+    expect(items).toHaveLength(2)
+    expect(items[0]).toHaveTextContent('Tio Beto')
+    expect(items[0]).toHaveTextContent('Aguardando confirmação')
+    expect(items[1]).toHaveTextContent('Tia Rosa')
+    expect(items[1]).toHaveTextContent('Recebido')
+    expect(items[1]).toHaveTextContent('Agradecimento enviado')
+    expect(within(claims).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(claims).queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Confirmar recebimento' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Não recebi' })).not.toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/gift-claims')).toHaveLength(1)
   })
 
   it("takes the other member's newer site into the untouched fields of an open site form", async () => {

@@ -32,7 +32,7 @@ const verdictSchema = z.object({
 
 /** GET /api/weather: the page's state (see api/openapi.yaml WeatherStatus). */
 export const weatherSchema = z.object({
-  state: z.enum(['no_date', 'no_venue', 'too_early', 'past', 'unavailable', 'ready']),
+  state: z.enum(['no_date', 'no_venue', 'too_early', 'past', 'unavailable', 'ready', 'locked']),
   venue: placeSchema.extend({ ceremony_time: z.string(), updated_at: z.string() }).nullable(),
   wedding_date: z.string().nullable(),
   available_from: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockApi, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 import type { Weather } from '../api/weather'
@@ -105,25 +105,52 @@ describe('weather alert page', () => {
     })
   })
 
-  it('shows the gated card without weather_alerts and never asks for the forecast', async () => {
+  const gated = {
+    status: 200,
+    body: {
+      allowed: false,
+      reason: 'feature_not_available',
+      message: 'Esta funcionalidade não está disponível no plano Premium. Faça upgrade para usar.',
+      current_usage: null,
+      limit: null,
+      upgrade_required: true,
+      current_plan: 'premium',
+      current_plan_name: 'Premium',
+    },
+  }
+
+  it('shows only the gated card without weather_alerts when no venue was saved', async () => {
     const api = mockApi({
       'GET /api/session': signedIn,
-      'POST /api/permission-check': {
-        status: 200,
-        body: {
-          allowed: false,
-          reason: 'feature_not_available',
-          message: 'Esta funcionalidade não está disponível no plano Premium. Faça upgrade para usar.',
-          current_usage: null,
-          limit: null,
-          upgrade_required: true,
-          current_plan: 'premium',
-          current_plan_name: 'Premium',
-        },
-      },
+      'POST /api/permission-check': gated,
+      'GET /api/weather': { status: 200, body: { ...base, state: 'locked', available_from: null } },
     })
     renderApp('/app/weather-alert')
     expect(await screen.findByTestId('gated-card', {}, { timeout: 4000 })).toHaveTextContent('Plano atual: Premium')
-    expect(api.callsTo('GET', '/api/weather')).toHaveLength(0)
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/weather')).toHaveLength(1))
+    expect(screen.queryByTestId('weather-read-only')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Salvar local' })).not.toBeInTheDocument()
+  })
+
+  it('keeps the venue saved on a former plan visible, read-only, under the gated card (issue 15)', async () => {
+    mockApi({
+      'GET /api/session': signedIn,
+      'POST /api/permission-check': gated,
+      'GET /api/weather': { status: 200, body: { ...base, state: 'locked', venue, available_from: null } },
+    })
+    renderApp('/app/weather-alert')
+    const card = await screen.findByTestId('weather-read-only', {}, { timeout: 4000 })
+    const gate = screen.getByTestId('gated-card')
+    expect(gate.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy() // the gated card above
+    expect(card).toHaveTextContent('Somente leitura: o local salvo continua aqui, sem previsão nem alertas.')
+    expect(card).toHaveTextContent('Campinas, São Paulo, Brasil')
+    expect(card).toHaveTextContent('16:00')
+    expect(card).toHaveTextContent('30/11/2026')
+    // No write control anywhere on the page: no search, no time input, no save.
+    expect(screen.queryByRole('search')).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Horário da cerimônia', { selector: 'input' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Buscar|Salvar local/ })).not.toBeInTheDocument()
+    expect(screen.queryByText('Alta chance de chuva')).not.toBeInTheDocument()
   })
 })

@@ -30,7 +30,9 @@ export const UNAVAILABLE = 'Previsão indisponível no momento'
 export function WeatherAlertPage() {
   const permission = usePermission(WEATHER_FEATURE)
   const allowed = permission.data?.allowed === true
-  const weather = useWeather(allowed)
+  // Loaded on every plan: a plan without the feature still sees the venue saved before, read-only
+  // (issue 15: gated means locked, never hidden; the server answers 'locked' without a forecast).
+  const weather = useWeather(permission.isSuccess)
 
   let body
   if (permission.isPending || (allowed && weather.isPending)) {
@@ -41,14 +43,18 @@ export function WeatherAlertPage() {
       </div>
     )
   } else if (permission.data && !permission.data.allowed) {
+    const venue = weather.data?.venue ?? null
     body = (
-      <GatedCard
-        kind="feature"
-        feature={WEATHER_FEATURE}
-        message={permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.'}
-        currentPlanName={permission.data.current_plan_name}
-        upgradeRequired={permission.data.upgrade_required}
-      />
+      <>
+        <GatedCard
+          kind="feature"
+          feature={WEATHER_FEATURE}
+          message={permission.data.message || 'Esta funcionalidade não está disponível no seu plano atual.'}
+          currentPlanName={permission.data.current_plan_name}
+          upgradeRequired={permission.data.upgrade_required}
+        />
+        {venue && <ReadOnlyVenueCard venue={venue} weddingDate={weather.data?.wedding_date ?? null} />}
+      </>
     )
   } else if (permission.isError) {
     body = <PlanCheckFailed />
@@ -72,6 +78,42 @@ export function WeatherAlertPage() {
 }
 
 const placeLabel = (p: Pick<Place, 'name' | 'state' | 'country'>) => [p.name, p.state, p.country].filter(Boolean).join(', ')
+
+/** The venue saved on a former plan, shown with no control: the alerts and the forecast are off. */
+function ReadOnlyVenueCard({ venue, weddingDate }: { venue: NonNullable<Weather['venue']>; weddingDate: string | null }) {
+  return (
+    <Card data-testid="weather-read-only">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MapPin className="size-5 text-primary" aria-hidden="true" />
+          Local do casamento
+        </CardTitle>
+        <CardDescription>
+          Somente leitura: o local salvo continua aqui, sem previsão nem alertas. Para editá-lo e voltar a receber os alertas,
+          escolham um plano com o Alerta de Chuva.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground">Cidade do casamento</dt>
+            <dd className="font-medium">{placeLabel(venue)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Horário da cerimônia</dt>
+            <dd className="font-medium">{venue.ceremony_time}</dd>
+          </div>
+          {weddingDate && (
+            <div>
+              <dt className="text-muted-foreground">Data do casamento</dt>
+              <dd className="font-medium">{formatDate(weddingDate)}</dd>
+            </div>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  )
+}
 
 function VenueCard({ weather }: { weather: Weather }) {
   const venue = weather.venue
@@ -265,6 +307,8 @@ function ForecastBody({ weather }: { weather: Weather }) {
       return <p className="rounded-xl bg-muted/60 p-4 text-sm font-medium">{UNAVAILABLE}</p>
     case 'ready':
       return weather.verdict && weather.forecast ? <Ready weather={weather} /> : <p className="text-sm">{UNAVAILABLE}</p>
+    case 'locked': // the plan changed while the page was open: the next permission check shows the gated card
+      return <p className="text-sm">{UNAVAILABLE}</p>
   }
 }
 

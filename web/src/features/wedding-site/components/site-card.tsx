@@ -127,6 +127,7 @@ export function WeddingSiteCard() {
             </CardContent>
           </Card>
         )}
+        {saved && <ClaimsList readOnly />}
       </div>
     )
   }
@@ -385,9 +386,18 @@ function SiteForm({ site, onDone }: { site: WeddingSite | null; onDone: () => vo
 /** 'PIX dos convidados': each 'Já fiz o PIX', confirmed by the couple when the money arrives. */
 export function GiftClaimsCard() {
   const permission = usePermission(SITE_FEATURE)
+  // Without the feature the claims show read-only under the gated card, in WeddingSiteCard.
+  if (!permission.data?.allowed) return null
+  return <ClaimsList readOnly={false} />
+}
+
+/**
+ * The guests' claims. Read on every plan (issue 15: gated means locked, never hidden); readOnly
+ * lists them with their status and no action, for a plan without the feature.
+ */
+function ClaimsList({ readOnly }: { readOnly: boolean }) {
   const site = useWeddingSite()
-  // The site is read on every plan; the guests' claims only with the feature.
-  const claims = useGiftClaims(site.isSuccess && permission.data?.allowed === true)
+  const claims = useGiftClaims(site.isSuccess)
   const confirm = useConfirmClaim()
   const discard = useDiscardClaim()
   const thank = useThankClaim()
@@ -403,10 +413,14 @@ export function GiftClaimsCard() {
   }
 
   return (
-    <Card>
+    <Card data-testid={readOnly ? 'gift-claims-read-only' : undefined}>
       <CardHeader>
         <CardTitle>PIX dos convidados</CardTitle>
-        <CardDescription>Confirme cada PIX quando o dinheiro aparecer no extrato (o código da transação ajuda a achar).</CardDescription>
+        <CardDescription>
+          {readOnly
+            ? 'Somente leitura: os PIX dos convidados e o que vocês marcaram continuam aqui. Para confirmá-los, escolham um plano com o site.'
+            : 'Confirme cada PIX quando o dinheiro aparecer no extrato (o código da transação ajuda a achar).'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul aria-label="PIX dos convidados" className="grid gap-3">
@@ -430,7 +444,13 @@ export function GiftClaimsCard() {
                   {claimStatusLabels[c.status]}
                 </Badge>
               </div>
-              {c.status === 'aguardando' ? (
+              {readOnly ? (
+                c.status === 'recebido' && (
+                  <p className="text-sm text-muted-foreground">
+                    {c.agradecimento_enviado ? 'Agradecimento enviado' : 'Agradecimento não enviado'}
+                  </p>
+                )
+              ) : c.status === 'aguardando' ? (
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" onClick={() => void run(confirm.mutateAsync(c.id), 'PIX confirmado!')} disabled={confirm.isPending}>
                     Confirmar recebimento

@@ -1,0 +1,65 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockApi, signedIn } from '@/test/mock-api'
+import { renderApp } from '@/test/render'
+
+/** The app's realtime stream, driven by the test (jsdom has no EventSource). */
+class FakeEventSource {
+  static readonly CONNECTING = 0
+  static readonly OPEN = 1
+  static readonly CLOSED = 2
+  static instances: FakeEventSource[] = []
+  readyState = FakeEventSource.CONNECTING
+  onopen: (() => void) | null = null
+  onmessage: ((m: { data: unknown }) => void) | null = null
+  onerror: (() => void) | null = null
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this)
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED
+  }
+}
+
+beforeAll(async () => {
+  await import('./profile-page')
+}, 60_000)
+
+beforeEach(() => {
+  FakeEventSource.instances = []
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe("Configurações → 'Notificações' and an unsubscribe link", () => {
+  it('refetches the choice when the server says it changed outside the app, and shows the switch off', async () => {
+    // The server's choice: e-mail on for payments until the member clicks the link in an e-mail.
+    let payments = true
+    const api = mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/notification-preferences': () => ({
+        status: 200,
+        body: {
+          categories: { tasks: { email: true }, payments: { email: payments }, spending: { email: true } },
+          digest: false,
+          digest_time: '08:00',
+        },
+      }),
+    })
+    renderApp('/app/profile')
+    const card = await screen.findByRole('group', { name: /Receber também por e-mail/ }, { timeout: 15_000 })
+    expect(within(card).getByRole('checkbox', { name: 'Pagamentos' })).toBeChecked()
+    const loads = api.callsTo('GET', '/api/notification-preferences').length
+
+    payments = false // POST /descadastrar/{token}, from the member's inbox
+    const stream = FakeEventSource.instances.at(-1)
+    if (!stream) throw new Error('the signed-in app opened no realtime stream')
+    act(() => stream.onmessage?.({ data: '{"type":"changed","resource":"notification-preferences","id":"u1"}' }))
+
+    await waitFor(() => expect(within(card).getByRole('checkbox', { name: 'Pagamentos' })).not.toBeChecked())
+    expect(api.callsTo('GET', '/api/notification-preferences')).toHaveLength(loads + 1)
+    expect(within(card).getByRole('checkbox', { name: 'Tarefas' })).toBeChecked()
+  })
+})
