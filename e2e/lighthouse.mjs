@@ -1,10 +1,11 @@
-// Issue 13's phone-speed proof for the two pages guests open from WhatsApp: the RSVP page
-// (/r/{token}) and the published wedding site (/casamento/{slug}). It starts the real binary
-// (bin/aceito, test endpoints on, a fresh SQLite directory), creates a couple with a family
-// and a published site with gifts through the API, then runs Lighthouse's mobile preset
-// (performance only; simulated 4G and a 4x slower CPU) in Debian's Chromium on both URLs.
-// It prints each score and the gzipped size of the JS each page loaded, and exits 1 when a
-// score is under 90 or a page loads more than 100 kB of gzipped JS.
+// Phone-speed proof for the public pages (issues 13 and 16): the landing (/), /auth, /payment, and
+// the two pages guests open from WhatsApp, the RSVP page (/r/{token}) and the published wedding
+// site (/casamento/{slug}). It starts the real binary (bin/aceito, test endpoints on, a fresh
+// SQLite directory), creates a couple with a family and a published site with gifts through the
+// API (only when the guests' pages are asked for), then runs Lighthouse's mobile preset
+// (performance only; simulated 4G and a 4x slower CPU) in Debian's Chromium on each URL.
+// It prints each score and the gzipped size of the JS each page loaded, writes the scores to a
+// JSON file, and exits 1 when a score is under 90 or a page loads more than 100 kB of gzipped JS.
 //
 // A measurement, not a test: timings on a busy CI machine say little, so `make test` does not
 // run it. Run it with `make lighthouse` (LIGHTHOUSE_PORT, default 18095; CHROME_PATH, default
