@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { preloadLandingPage } from './app/router'
+import { preloadLandingPage, preloadPublicPage } from './app/router'
 import './index.css'
 
 const root = document.getElementById('root')
@@ -15,6 +15,9 @@ function render() {
     </StrictMode>,
   )
 }
+
+// /auth's and /payment's chunks start loading now, beside the session check (router.tsx).
+preloadPublicPage(window.location.pathname)
 
 // landing.html's first paint (the landing's top bar and hero) stays until the landing's chunk
 // is here, so the first render replaces it with the page itself, not with a loading screen.

@@ -38,13 +38,27 @@ function LandingRoute() {
     </Page>
   )
 }
-const PaymentPage = lazyNamed(() => import('@/features/checkout/components/payment-page'), 'PaymentPage')
+const loadPaymentPage = () => import('@/features/checkout/components/payment-page')
+const PaymentPage = lazyNamed(loadPaymentPage, 'PaymentPage')
 const PaymentCancelPage = lazyNamed(
   () => import('@/features/checkout/components/payment-cancel-page'),
   'PaymentCancelPage',
 )
 const NotFoundPage = lazyNamed(() => import('@/features/misc/components/not-found-page'), 'NotFoundPage')
-const AuthPage = lazyNamed(() => import('@/features/auth/components/auth-page'), 'AuthPage')
+const loadAuthPage = () => import('@/features/auth/components/auth-page')
+const AuthPage = lazyNamed(loadAuthPage, 'AuthPage')
+
+/**
+ * Starts loading the chunk of the public page a visitor opened (/auth, /payment) as the app
+ * starts (main.tsx), not once the router renders it: /auth's chunk would otherwise wait for the
+ * session check (RedirectIfSignedIn) and both would be on the way to the first paint one after
+ * the other (issue 16: phone-fast public pages). The page's lazy component then finds the
+ * module already loaded or on its way (the browser loads a module once).
+ */
+export function preloadPublicPage(pathname: string): void {
+  const load = { '/auth': loadAuthPage, '/payment': loadPaymentPage }[pathname]
+  if (load) void load().catch(() => undefined) // a failed load is shown by the route itself
+}
 const ResetPasswordPage = lazyNamed(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
