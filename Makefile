@@ -48,7 +48,7 @@ e2e: build e2e-deps ## Playwright in Debian's Chromium against the real binary, 
 
 test: test-deps web-check build go-check go-test cluster-test e2e ## every test
 
-lighthouse: build e2e-deps ## Lighthouse mobile performance (>= 90) and gzipped JS (<= 100 kB) of the guests' pages; never part of `make test`
+lighthouse: build e2e-deps ## Lighthouse mobile performance (>= 90) and gzipped JS (<= 100 kB) of the public pages, scores in e2e/lighthouse-scores.json; never part of `make test`
 	cd e2e && node lighthouse.mjs
 
 bench: build ## load benchmark (wrk) of the guest API on SQLite and PostgreSQL; never part of `make test`
