@@ -2,11 +2,15 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { preloadLandingPage } from './app/router'
+import { captureInstallPrompt } from './lib/pwa'
 import './index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root element missing from index.html')
 const container = root
+
+// The browser's install offer comes once, as the page loads: kept for 'Instalar o Aceito'.
+captureInstallPrompt()
 
 function render() {
   createRoot(container).render(
