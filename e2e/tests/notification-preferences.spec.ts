@@ -18,9 +18,9 @@ test("Configurações → 'Notificações': the member's e-mail choices persist 
   await page.goto('/app/profile#notificacoes');
   const card = page.locator('#notificacoes');
   await expect(card.getByRole('heading', { name: 'Notificações' })).toBeVisible();
-  const tasks = card.getByRole('checkbox', { name: 'Tarefas' });
-  const payments = card.getByRole('checkbox', { name: 'Pagamentos' });
-  const spending = card.getByRole('checkbox', { name: 'Gastos' });
+  const tasks = card.getByRole('checkbox', { name: 'Tarefas por e-mail' });
+  const payments = card.getByRole('checkbox', { name: 'Pagamentos por e-mail' });
+  const spending = card.getByRole('checkbox', { name: 'Gastos por e-mail' });
   const digest = card.getByRole('checkbox', { name: 'Resumo do dia' });
   // E-mail on by default, no digest.
   await expect(tasks).toBeChecked();
@@ -28,8 +28,7 @@ test("Configurações → 'Notificações': the member's e-mail choices persist 
   await expect(spending).toBeChecked();
   await expect(digest).not.toBeChecked();
   await expect(card.getByText(/às 08:00, no lugar dos e-mails avulsos/)).toBeVisible();
-  // No push control of any kind (Web Push is not offered yet).
-  await expect(card.getByText(/push/i)).toHaveCount(0);
+  // Push and its quiet hours: push.spec.ts.
 
   await spending.click();
   await digest.click();
@@ -75,6 +74,8 @@ test("a reminder e-mail's unsubscribe link: the page only shows, 'Confirmar' tur
 
   await page.getByRole('link', { name: 'Configurações → Notificações' }).click();
   const card = page.locator('#notificacoes');
-  await expect(card.getByRole('checkbox', { name: 'Tarefas' })).toBeChecked();
-  await expect(card.getByRole('checkbox', { name: 'Pagamentos' })).not.toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Tarefas por e-mail' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Pagamentos por e-mail' })).not.toBeChecked();
+  // Only the e-mail: the unsubscribe link leaves push as it was.
+  await expect(card.getByRole('checkbox', { name: 'Pagamentos por notificação push' })).toBeChecked();
 });
