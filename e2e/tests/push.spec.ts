@@ -158,7 +158,12 @@ async function stubPushManager(page: Page, endpoint: string, p256dh: string, aut
       });
       PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
         const key = options?.applicationServerKey;
-        const bytes = key instanceof Uint8Array ? key : key instanceof ArrayBuffer ? new Uint8Array(key) : new Uint8Array();
+        const bytes: Uint8Array<ArrayBuffer> =
+          !key || typeof key === 'string'
+            ? new Uint8Array()
+            : key instanceof ArrayBuffer
+              ? new Uint8Array(key)
+              : new Uint8Array(key.buffer.slice(key.byteOffset, key.byteOffset + key.byteLength));
         sessionStorage.setItem(stored, JSON.stringify(Array.from(bytes)));
         return make(bytes.slice().buffer) as unknown as PushSubscription;
       };
