@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { api } from './api'
 
 /**
  * The installable app (issue 15): the service worker (/sw.js, shows Web Push notifications and
@@ -33,6 +34,25 @@ export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistra
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
   serviceWorkerRegistration().catch(() => undefined)
+}
+
+/**
+ * Before signing out: this device stops receiving the member's reminders (a shared computer must
+ * not show the next person someone else's wedding). The server forgets the subscription, then the
+ * browser drops it; a failure on the server's side still drops it (the push service then answers
+ * 410 and the server deletes its copy). Never blocks the sign-out.
+ */
+export async function forgetPushSubscription(): Promise<void> {
+  if (!pushSupported()) return
+  try {
+    const registration = await navigator.serviceWorker.getRegistration('/')
+    const subscription = await registration?.pushManager.getSubscription()
+    if (!subscription) return
+    await api.send('/api/push-subscriptions', 'DELETE', { endpoint: subscription.endpoint }).catch(() => undefined)
+    await subscription.unsubscribe()
+  } catch {
+    // No worker, no subscription: nothing to forget.
+  }
 }
 
 /** True on an iPhone or iPad (iPadOS reports itself as a Mac with a touch screen). */
