@@ -1,23 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest, api } from '@/lib/api'
+import { apiRequest, api, type Conforms, type Schemas } from '@/lib/api'
 
 /**
  * GET/PUT /api/notification-preferences: the signed-in member's own choice of which reminders
  * also reach them outside the app. Per category, a set of channels (e-mail and Web Push, both on
  * by default), the daily digest and the quiet hours (no push from 22h to 8h, São Paulo time).
  */
-const channelsSchema = z.object({ email: z.boolean(), push: z.boolean() })
+const channelsSchema = z.object({ email: z.boolean(), push: z.boolean() }) satisfies z.ZodType<Schemas['NotificationChannels']>
 
 export const notificationPreferencesSchema = z.object({
   categories: z.object({ tasks: channelsSchema, payments: channelsSchema, spending: channelsSchema }),
   digest: z.boolean(),
   digest_time: z.string(),
   quiet_hours: z.boolean(),
-})
+}) satisfies z.ZodType<Schemas['NotificationPreferences']>
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
 /** What PUT takes: the whole document but the digest's time, which the server sets. */
-export type NotificationPreferencesInput = Omit<NotificationPreferences, 'digest_time'>
+export type NotificationPreferencesInput = Conforms<Omit<NotificationPreferences, 'digest_time'>, Schemas['NotificationPreferencesInput']>
 
 export type NotificationCategory = keyof NotificationPreferences['categories']
 export type NotificationChannel = keyof NotificationPreferences['categories'][NotificationCategory]

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { z } from 'zod'
-import { api } from '@/lib/api'
+import { api, type Schemas } from '@/lib/api'
 import { isIOS, isStandalone, pushSupported, serviceWorkerRegistration } from '@/lib/pwa'
 
 /**
@@ -18,7 +18,7 @@ export type PushDeviceState =
   | { status: 'off' }
   | { status: 'on'; endpoint: string }
 
-const publicKeySchema = z.object({ public_key: z.string().min(1) })
+const publicKeySchema = z.object({ public_key: z.string().min(1) }) satisfies z.ZodType<Schemas['PushPublicKey']>
 
 /** base64url (no padding), as the server sends the VAPID key, to the bytes subscribe() wants. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
@@ -63,6 +63,7 @@ async function subscribeDevice(): Promise<PushDeviceState> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
   try {
+    // The contract's body is the browser's own serialisation (Schemas['PushSubscriptionInput']).
     await api.send('/api/push-subscriptions', 'POST', subscription.toJSON())
   } catch (error) {
     // The server does not know it: the browser must not keep a subscription nobody sends to.
@@ -77,7 +78,7 @@ async function unsubscribeDevice(): Promise<PushDeviceState> {
   const registration = await navigator.serviceWorker.getRegistration('/')
   const subscription = await registration?.pushManager.getSubscription()
   if (subscription) {
-    await api.send('/api/push-subscriptions', 'DELETE', { endpoint: subscription.endpoint })
+    await api.send('/api/push-subscriptions', 'DELETE', { endpoint: subscription.endpoint } satisfies Schemas['PushUnsubscribeInput'])
     await subscription.unsubscribe()
   }
   return { status: 'off' }
