@@ -17,7 +17,7 @@ test("Configurações → 'Notificações': the member's e-mail choices persist 
   await signUp(page, uniqueEmail(testInfo, 'notificacoes'), 'Ana', 'Souza');
   await page.goto('/app/profile#notificacoes');
   const card = page.locator('#notificacoes');
-  await expect(card.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Notificações', exact: true })).toBeVisible();
   const tasks = card.getByRole('checkbox', { name: 'Tarefas por e-mail' });
   const payments = card.getByRole('checkbox', { name: 'Pagamentos por e-mail' });
   const spending = card.getByRole('checkbox', { name: 'Gastos por e-mail' });
@@ -38,11 +38,13 @@ test("Configurações → 'Notificações': the member's e-mail choices persist 
   if (process.env.UPDATE_SCREENSHOTS) {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 }); // no toast over the picture
     const width = page.viewportSize()?.width ?? 1280;
+    // The whole card in view: a taller card than the screen would be cut, or scrolled under the sticky top bar.
+    await page.setViewportSize({ width, height: 1800 });
     await card.screenshot({ path: join(here, '..', '..', 'docs', 'screenshots', `notification-preferences-${width}.png`) });
   }
 
   await page.reload();
-  await expect(card.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Notificações', exact: true })).toBeVisible();
   await expect(tasks).toBeChecked();
   await expect(payments).toBeChecked();
   await expect(spending).not.toBeChecked();

@@ -254,11 +254,19 @@ test('a device subscribes, the reminder at its time reaches the push service, an
     expect(message?.headers.ttl).toBe('86400');
     checkVapid(message?.headers.authorization, publicKey, `http://127.0.0.1:${pushPort}`);
     const payload = JSON.parse(decryptPush(message?.body ?? Buffer.alloc(0), keys)) as { title: string; body: string; url: string; tag: string };
-    // The push says what the bell says.
-    const bell = (await (await page.request.get('/api/notifications')).json()) as { notifications: { id: string; message: string }[] };
+    // The push says what the bell says: its title, then its message.
+    const bell = (await (await page.request.get('/api/notifications')).json()) as {
+      notifications: { id: string; title: string; message: string }[];
+    };
     const reminder = bell.notifications.find((n) => n.message.includes('Buffet Sabor'));
     expect(reminder, 'the reminder in the bell').toBeDefined();
-    expect(payload).toEqual({ title: 'Aceito', body: reminder?.message, url: expect.stringMatching(/^\/app\//), tag: reminder?.id });
+    expect(reminder?.title).toBe('Lembrete de pagamento');
+    expect(payload).toEqual({
+      title: 'Aceito',
+      body: `${reminder?.title}\n${reminder?.message}`,
+      url: expect.stringMatching(/^\/app\//),
+      tag: reminder?.id,
+    });
 
     // The real service worker receives it (delivered as the push service would) and shows it.
     const cdp = await page.context().newCDPSession(page);
