@@ -12,6 +12,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const pgURL = process.env.E2E_DATABASE_URL ?? '';
 const pgPort = port + 1;
 const pgBaseURL = `http://127.0.0.1:${pgPort}`;
+// The in-test push service of tests/push.spec.ts listens here (the same formula is in the spec):
+// the server may send Web Push only to the hosts ACEITO_PUSH_HOSTS names, and to a loopback one over http.
+const pushPort = Number(process.env.E2E_PUSH_PORT ?? port + 1000);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -88,6 +91,8 @@ function server(listen: number, url: string, extraEnv: Record<string, string>) {
       // The rain alert's Open-Meteo: the binary's own replay of recorded answers (test routes).
       ACEITO_WEATHER_URL: `${url}/api/test/open-meteo/forecast`,
       ACEITO_GEOCODING_URL: `${url}/api/test/open-meteo/search`,
+      // Web Push goes to push.spec.ts's in-test push service only (no real push service offline).
+      ACEITO_PUSH_HOSTS: `127.0.0.1:${pushPort}`,
       ...extraEnv,
     },
   };

@@ -4,6 +4,7 @@
 //	aceito migrate                           apply pending database migrations
 //	aceito user create --admin --email X     create an administrator (password from the prompt or stdin)
 //	aceito plan set --email X --plan luxo    change a wedding's plan for a support case
+//	aceito vapid                             print a fresh Web Push (VAPID) key pair as env lines
 package main
 
 import (
@@ -37,6 +38,7 @@ import (
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/push"
 	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/web"
 )
@@ -101,9 +103,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return backupCmd(ctx, cfg, args, stdout)
 	case "restore":
 		return restoreCmd(ctx, cfg, args, stdout)
+	case "vapid":
+		return vapidCmd(stdout)
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate, user create, plan set, backup or restore)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, user create, plan set, backup, restore or vapid)", cmd)
 	}
+}
+
+// vapidCmd prints a fresh VAPID key pair as the two environment lines that configure it; set
+// both on every instance (the browsers' subscriptions are bound to the public key).
+func vapidCmd(stdout io.Writer) error {
+	k, err := push.GenerateKeys()
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "ACEITO_VAPID_PUBLIC_KEY=%s\nACEITO_VAPID_PRIVATE_KEY=%s\n", k.Public, k.Private)
+	return err
 }
 
 func newLogger(cfg config.Config, w io.Writer) *slog.Logger {

@@ -17,10 +17,10 @@ test("Configurações → 'Notificações': the member's e-mail choices persist 
   await signUp(page, uniqueEmail(testInfo, 'notificacoes'), 'Ana', 'Souza');
   await page.goto('/app/profile#notificacoes');
   const card = page.locator('#notificacoes');
-  await expect(card.getByRole('heading', { name: 'Notificações' })).toBeVisible();
-  const tasks = card.getByRole('checkbox', { name: 'Tarefas' });
-  const payments = card.getByRole('checkbox', { name: 'Pagamentos' });
-  const spending = card.getByRole('checkbox', { name: 'Gastos' });
+  await expect(card.getByRole('heading', { name: 'Notificações', exact: true })).toBeVisible();
+  const tasks = card.getByRole('checkbox', { name: 'Tarefas por e-mail' });
+  const payments = card.getByRole('checkbox', { name: 'Pagamentos por e-mail' });
+  const spending = card.getByRole('checkbox', { name: 'Gastos por e-mail' });
   const digest = card.getByRole('checkbox', { name: 'Resumo do dia' });
   // E-mail on by default, no digest.
   await expect(tasks).toBeChecked();
@@ -28,8 +28,7 @@ test("Configurações → 'Notificações': the member's e-mail choices persist 
   await expect(spending).toBeChecked();
   await expect(digest).not.toBeChecked();
   await expect(card.getByText(/às 08:00, no lugar dos e-mails avulsos/)).toBeVisible();
-  // No push control of any kind (Web Push is not offered yet).
-  await expect(card.getByText(/push/i)).toHaveCount(0);
+  // Push and its quiet hours: push.spec.ts.
 
   await spending.click();
   await digest.click();
@@ -39,11 +38,13 @@ test("Configurações → 'Notificações': the member's e-mail choices persist 
   if (process.env.UPDATE_SCREENSHOTS) {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 }); // no toast over the picture
     const width = page.viewportSize()?.width ?? 1280;
+    // The whole card in view: a taller card than the screen would be cut, or scrolled under the sticky top bar.
+    await page.setViewportSize({ width, height: 1800 });
     await card.screenshot({ path: join(here, '..', '..', 'docs', 'screenshots', `notification-preferences-${width}.png`) });
   }
 
   await page.reload();
-  await expect(card.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Notificações', exact: true })).toBeVisible();
   await expect(tasks).toBeChecked();
   await expect(payments).toBeChecked();
   await expect(spending).not.toBeChecked();
@@ -75,6 +76,8 @@ test("a reminder e-mail's unsubscribe link: the page only shows, 'Confirmar' tur
 
   await page.getByRole('link', { name: 'Configurações → Notificações' }).click();
   const card = page.locator('#notificacoes');
-  await expect(card.getByRole('checkbox', { name: 'Tarefas' })).toBeChecked();
-  await expect(card.getByRole('checkbox', { name: 'Pagamentos' })).not.toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Tarefas por e-mail' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Pagamentos por e-mail' })).not.toBeChecked();
+  // Only the e-mail: the unsubscribe link leaves push as it was.
+  await expect(card.getByRole('checkbox', { name: 'Pagamentos por notificação push' })).toBeChecked();
 });

@@ -40,6 +40,7 @@ import (
 	"github.com/aceito/aceito/internal/onboarding"
 	"github.com/aceito/aceito/internal/privacy"
 	"github.com/aceito/aceito/internal/profile"
+	"github.com/aceito/aceito/internal/push"
 	"github.com/aceito/aceito/internal/ratelimit"
 	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/reminder"
@@ -75,6 +76,7 @@ type App struct {
 	honeymoon      *honeymoon.Handler
 	notifications  *notification.Handler
 	notifyPrefs    *notifypref.Handler // 'Notificações': reminders by e-mail, per member; unsubscribe links
+	push           *push.Handler       // Web Push: the VAPID public key and the members' devices
 	activity       *activity.Handler   // 'Atividade' (the log) and presence
 	contracts      *contract.Handler
 	reminders      *reminder.Handler // payment reminders (financial control, advanced events)
@@ -229,6 +231,9 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 			log.Error("realtime publish", "err", err)
 		}
 	}
+	if err := a.wirePush(cfg, d, log, now); err != nil {
+		return nil, fmt.Errorf("app: %w", err)
+	}
 	a.scheduler.AddPagedSource(job.InvitationReminders(cfg.BaseURL, guestStore.LinkFor, log))
 	a.scheduler.AddSource(job.TrialNotices(cfg.BaseURL, log))
 	a.weatherSvc = weather.NewService(d, weather.NewOpenMeteo(cfg.WeatherURL, cfg.GeocodingURL, cfg.WeatherAPIKey), now, log)
@@ -260,6 +265,25 @@ func New(cfg config.Config, d *db.DB, log *slog.Logger, web fs.FS, now func() ti
 	}
 	a.registerMetrics()
 	return a, nil
+}
+
+// wirePush sets up Web Push: the VAPID pair from the configuration, or the one kept in the
+// database (made by the first instance to start); the subscription routes; and the sender that
+// the scheduler's tick runs.
+func (a *App) wirePush(cfg config.Config, d *db.DB, log *slog.Logger, now func() time.Time) error {
+	hosts, err := push.NewHosts(cfg.PushHosts)
+	if err != nil {
+		return err
+	}
+	keys := push.Keys{Public: cfg.VAPIDPublicKey, Private: cfg.VAPIDPrivateKey}
+	if keys.Public == "" {
+		if keys, err = push.LoadOrCreateKeys(context.Background(), d, now()); err != nil {
+			return err
+		}
+	}
+	a.push = push.NewHandler(push.NewStore(d, hosts, now), keys.Public)
+	a.scheduler.SetPusher(push.NewSender(d, keys, cfg.VAPIDSubject, hosts, log, push.Options{}))
+	return nil
 }
 
 // registerMetrics adds the series read at scrape time: caches, SSE streams, outbox backlog.
@@ -344,11 +368,13 @@ func (a *App) CloseStreams() { a.events.CloseStreams() }
 // RealtimeListening is closed once RunRealtime receives other instances' events.
 func (a *App) RealtimeListening() <-chan struct{} { return a.events.Listening() }
 
-// RunScheduler makes the timed deliveries (reminders, overdue payments) at each minute until ctx ends.
+// RunScheduler makes the timed deliveries (reminders, overdue payments) and sends the due Web
+// Push notifications at each minute until ctx ends.
 func (a *App) RunScheduler(ctx context.Context) { a.scheduler.Run(ctx, a.now) }
 
-// RunJobs runs one scheduler tick at now and returns how many deliveries it made. Tests and the
-// test-only endpoint use it instead of waiting for the next minute.
+// RunJobs runs one scheduler tick at now and returns how many deliveries it made; the pushes due
+// at now are sent before it returns. Tests and the test-only endpoint use it instead of waiting
+// for the next minute.
 func (a *App) RunJobs(ctx context.Context, now time.Time) (int, error) {
 	n, err := a.scheduler.Tick(ctx, now)
 	a.privacy.Kick() // weekly copies it queued are built by RunExports
@@ -394,6 +420,9 @@ func (a *App) RunMaintenance(ctx context.Context, interval time.Duration) {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := notifypref.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
+			a.log.Error("maintenance", "err", err)
+		}
+		if err := push.DeleteOld(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {
 			a.log.Error("maintenance", "err", err)
 		}
 		if err := digitalinvite.DeleteOldSends(ctx, a.db, a.now()); err != nil && ctx.Err() == nil {

@@ -220,8 +220,12 @@ func idLessWrites() []idLessWrite {
 		json("POST", "/api/data-exports", nil),
 		json("POST", "/api/members/invitations", map[string]any{"email": "parceira-de-b@exemplo.com", "role": "partner"}),
 		json("PUT", "/api/activity/notify", map[string]any{"enabled": true}),
-		json("PUT", "/api/notification-preferences", map[string]any{"categories": map[string]any{"tasks": map[string]bool{"email": false},
-			"payments": map[string]bool{"email": false}, "spending": map[string]bool{"email": false}}, "digest": true}),
+		json("PUT", "/api/notification-preferences", map[string]any{"categories": map[string]any{"tasks": map[string]bool{"email": false, "push": false},
+			"payments": map[string]bool{"email": false, "push": true}, "spending": map[string]bool{"email": false, "push": false}}, "digest": true, "quiet_hours": false}),
+		// A device of B's (the push service's host is one of the defaults; the keys are valid).
+		json("POST", "/api/push-subscriptions", map[string]any{"endpoint": "https://fcm.googleapis.com/fcm/send/aparelho-de-b", "expirationTime": nil,
+			"keys": map[string]string{"p256dh": "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", "auth": "BTBZMqHH6r4Tts7J_aSIgg"}}),
+		json("DELETE", "/api/push-subscriptions", map[string]any{"endpoint": "https://fcm.googleapis.com/fcm/send/aparelho-de-b"}),
 		json("POST", "/api/presence", map[string]any{"path": "/app/budget"}),
 		// Last: B asks to delete its account, which ends B's sessions.
 		json("POST", "/api/account/delete", map[string]any{"password": apptest.DefaultPassword, "confirmation": "EXCLUIR"}),

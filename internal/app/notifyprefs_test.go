@@ -16,13 +16,16 @@ import (
 type notifyPrefs struct {
 	Categories map[string]map[string]bool `json:"categories"`
 	Digest     bool                       `json:"digest"`
+	QuietHours bool                       `json:"quiet_hours"`
 	DigestTime string                     `json:"digest_time"`
 }
 
+// prefsBody is a whole document with the e-mail switches given, every push on and quiet hours on.
 func prefsBody(tasks, payments, spending, digest bool) map[string]any {
 	return map[string]any{"categories": map[string]any{
-		"tasks": map[string]bool{"email": tasks}, "payments": map[string]bool{"email": payments}, "spending": map[string]bool{"email": spending},
-	}, "digest": digest}
+		"tasks": map[string]bool{"email": tasks, "push": true}, "payments": map[string]bool{"email": payments, "push": true},
+		"spending": map[string]bool{"email": spending, "push": true},
+	}, "digest": digest, "quiet_hours": true}
 }
 
 func getPrefs(t *testing.T, c *apptest.Client) notifyPrefs {
@@ -45,29 +48,38 @@ func TestNotificationPreferencesRoundTripPerMember(t *testing.T) {
 	other := s.SignUp(t, "outro@exemplo.com")
 
 	p := getPrefs(t, ana)
-	if p.Digest || p.DigestTime != "08:00" || !p.Categories["tasks"]["email"] || !p.Categories["payments"]["email"] || !p.Categories["spending"]["email"] {
+	if p.Digest || !p.QuietHours || p.DigestTime != "08:00" || !p.Categories["tasks"]["email"] || !p.Categories["payments"]["email"] || !p.Categories["spending"]["email"] ||
+		!p.Categories["tasks"]["push"] || !p.Categories["payments"]["push"] || !p.Categories["spending"]["push"] {
 		t.Fatalf("defaults: %+v", p)
 	}
-	if res := ana.Do("PUT", "/api/notification-preferences", prefsBody(false, true, false, true)); res.Status != http.StatusOK {
+	body := prefsBody(false, true, false, true)
+	body["quiet_hours"] = false
+	body["categories"].(map[string]any)["payments"] = map[string]bool{"email": true, "push": false}
+	if res := ana.Do("PUT", "/api/notification-preferences", body); res.Status != http.StatusOK {
 		t.Fatalf("PUT: %d %s", res.Status, res.Body)
 	}
 	p = getPrefs(t, ana)
-	if !p.Digest || p.Categories["tasks"]["email"] || !p.Categories["payments"]["email"] || p.Categories["spending"]["email"] {
+	if !p.Digest || p.QuietHours || p.Categories["tasks"]["email"] || !p.Categories["payments"]["email"] || p.Categories["spending"]["email"] ||
+		!p.Categories["tasks"]["push"] || p.Categories["payments"]["push"] || !p.Categories["spending"]["push"] {
 		t.Fatalf("after PUT: %+v", p)
 	}
 	// The other member of the wedding, and another wedding's member, keep their own defaults.
 	for _, c := range []*apptest.Client{rafael, other} {
-		if q := getPrefs(t, c); q.Digest || !q.Categories["tasks"]["email"] {
+		if q := getPrefs(t, c); q.Digest || !q.QuietHours || !q.Categories["tasks"]["email"] || !q.Categories["payments"]["push"] {
 			t.Fatalf("%s sees %+v", c.Email, q)
 		}
 	}
+	all := func(ch map[string]bool) map[string]any {
+		return map[string]any{"tasks": ch, "payments": ch, "spending": ch}
+	}
+	both := map[string]bool{"email": true, "push": true}
 	bad := []map[string]any{
-		{"categories": map[string]any{"tasks": map[string]bool{"email": true}}, "digest": false}, // categories missing
-		{"categories": prefsBody(true, true, true, false)["categories"]},                         // digest missing
-		{"categories": map[string]any{"tasks": map[string]bool{"email": true}, "payments": map[string]bool{"email": true},
-			"spending": map[string]bool{"email": true}, "forum": map[string]bool{"email": true}}, "digest": false}, // unknown category
-		{"categories": map[string]any{"tasks": map[string]bool{"sms": true}, "payments": map[string]bool{"email": true},
-			"spending": map[string]bool{"email": true}}, "digest": false}, // unknown channel
+		{"categories": map[string]any{"tasks": both}, "digest": false, "quiet_hours": true},                                                    // categories missing
+		{"categories": prefsBody(true, true, true, false)["categories"], "quiet_hours": true},                                                  // digest missing
+		{"categories": prefsBody(true, true, true, false)["categories"], "digest": false},                                                      // quiet_hours missing
+		{"categories": all(map[string]bool{"email": true}), "digest": false, "quiet_hours": true},                                              // push missing
+		{"categories": map[string]any{"tasks": both, "payments": both, "spending": both, "forum": both}, "digest": false, "quiet_hours": true}, // unknown category
+		{"categories": all(map[string]bool{"email": true, "push": true, "sms": true}), "digest": false, "quiet_hours": true},                   // unknown channel
 	}
 	for i, body := range bad {
 		ana.Header = http.Header{apptest.MalformedHeader: {"1"}}
@@ -77,7 +89,7 @@ func TestNotificationPreferencesRoundTripPerMember(t *testing.T) {
 			t.Fatalf("bad body %d: %d %s", i, res.Status, res.Body)
 		}
 	}
-	if q := getPrefs(t, ana); !q.Digest || q.Categories["tasks"]["email"] || !q.Categories["payments"]["email"] {
+	if q := getPrefs(t, ana); !q.Digest || q.QuietHours || q.Categories["tasks"]["email"] || !q.Categories["payments"]["email"] || q.Categories["payments"]["push"] {
 		t.Fatalf("a refused PUT changed the choice: %+v", q)
 	}
 	if res := s.NewClient(t).Do("GET", "/api/notification-preferences", nil); res.Status != http.StatusUnauthorized {

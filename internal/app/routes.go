@@ -222,6 +222,10 @@ func (a *App) routes() []Route {
 		// One-click unsubscribe (RFC 8058) from a reminder e-mail: GET shows, POST turns off.
 		{"GET", "/descadastrar/{token}", Token, a.limits.ByIP(ratelimit.UnsubscribeIP, a.notifyPrefs.UnsubscribePage)},
 		{"POST", "/descadastrar/{token}", Token, a.limits.ByIP(ratelimit.UnsubscribeIP, a.notifyPrefs.Unsubscribe)},
+		// Web Push: a member's devices (their own only), for every plan and while read-only.
+		{"GET", "/api/push/public-key", Account, a.push.PublicKey},
+		{"POST", "/api/push-subscriptions", Account, a.push.Subscribe},
+		{"DELETE", "/api/push-subscriptions", Account, a.push.Unsubscribe},
 
 		{"GET", "/api/payment-reminders", SignedIn, a.reminders.List},
 		{"POST", "/api/payment-reminders", SignedIn, a.reminders.Create},

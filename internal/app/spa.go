@@ -3,6 +3,8 @@ package app
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -53,14 +55,21 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 	landingPage, landingErr := fs.ReadFile(dist, "landing.html")
 	files := http.FileServerFS(dist)
 	gz := &gzipFiles{dist: dist}
+	worker := &serviceWorker{dist: dist}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := path.Clean("/" + r.URL.Path)
+		if p == "/sw.js" && worker.serve(w, r) {
+			return
+		}
 		if name := strings.TrimPrefix(p, "/"); name != "" && name != "index.html" {
 			if st, err := fs.Stat(dist, name); err == nil && !st.IsDir() {
 				if strings.HasPrefix(name, "assets/") {
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 				} else {
 					w.Header().Set("Cache-Control", "no-cache")
+				}
+				if ct, ok := extraTypes[path.Ext(name)]; ok {
+					w.Header().Set("Content-Type", ct) // http.FileServer keeps a type already set
 				}
 				if gz.serve(w, r, name) {
 					return
@@ -114,6 +123,69 @@ func (a *App) siteIndex() ([]byte, error) {
 	return a.webIndex()
 }
 
+// extraTypes are the Content-Types of built files that Go's table lacks (and the system's
+// mime.types may or may not have): browsers want the manifest as application/manifest+json.
+var extraTypes = map[string]string{".webmanifest": "application/manifest+json"}
+
+// buildPlaceholder is the version in web/public/sw.js that the server replaces with the build's.
+const buildPlaceholder = "__ACEITO_BUILD__"
+
+// serviceWorker serves /sw.js (issue 15) with the build's version written into it: a hash of
+// every file of the embedded build, so each deploy that changes anything in the web app is a new
+// script, which the browser installs in place of the old worker (the worker itself caches
+// nothing, but a new one must still replace the old one on each deploy). Cache-Control no-cache:
+// the browser asks for it again on every update check. Computed once, on the first request.
+type serviceWorker struct {
+	dist fs.FS
+	once sync.Once
+	body []byte
+}
+
+// serve writes the worker and reports true, or reports false when the build has no sw.js (the
+// tests' stub build), leaving the request to the app's 404.
+func (s *serviceWorker) serve(w http.ResponseWriter, r *http.Request) bool {
+	s.once.Do(func() {
+		src, err := fs.ReadFile(s.dist, "sw.js")
+		if err != nil {
+			return
+		}
+		s.body = bytes.Replace(src, []byte(buildPlaceholder), []byte(buildVersion(s.dist)), 1)
+	})
+	if s.body == nil {
+		return false
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/javascript; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Content-Length", strconv.Itoa(len(s.body)))
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(s.body)
+	}
+	return true
+}
+
+// buildVersion is a short hash of the build's files (their names and contents, in WalkDir's
+// lexical order): the same build always gives the same version, any change another.
+func buildVersion(dist fs.FS) string {
+	h := sha256.New()
+	// An unreadable entry (none in an embedded build) only leaves the hash without it.
+	_ = fs.WalkDir(dist, ".", func(name string, d fs.DirEntry, walkErr error) error {
+		if walkErr != nil || d.IsDir() {
+			return nil
+		}
+		data, readErr := fs.ReadFile(dist, name)
+		if readErr != nil {
+			return nil
+		}
+		_, _ = h.Write([]byte(name + "\x00"))
+		sum := sha256.Sum256(data)
+		_, _ = h.Write(sum[:])
+		return nil
+	})
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
 // compressible are the built files that gzip shrinks (fonts and images are compressed already).
 var compressible = map[string]bool{".js": true, ".css": true, ".svg": true, ".json": true, ".txt": true, ".webmanifest": true}
 
@@ -153,7 +225,9 @@ func (g *gzipFiles) serve(w http.ResponseWriter, r *http.Request, name string) b
 	}
 	b, _ := body.([]byte)
 	h := w.Header()
-	if ct := mime.TypeByExtension(ext); ct != "" {
+	if ct, ok := extraTypes[ext]; ok {
+		h.Set("Content-Type", ct)
+	} else if ct := mime.TypeByExtension(ext); ct != "" {
 		h.Set("Content-Type", ct)
 	}
 	h.Set("Content-Encoding", "gzip")

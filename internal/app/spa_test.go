@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -165,5 +166,81 @@ func TestSPALandingFirstPaint(t *testing.T) {
 	}
 	if code, body := get(fstest.MapFS{"index.html": {Data: []byte(index)}}, "/"); code != http.StatusOK || body != index {
 		t.Errorf("GET / without landing.html: %d %q, want 200 and index.html", code, body)
+	}
+}
+
+// The service worker and the manifest (issue 15): served with their types and no-cache (the
+// browser checks them for updates on every visit), and /sw.js carries the build's version, so a
+// new build is a new worker script and the same build the same script.
+func TestSPAServesServiceWorkerAndManifest(t *testing.T) {
+	sw := []byte("const VERSION = '__ACEITO_BUILD__'\nself.addEventListener('push', () => {})\n")
+	build := func(appJS string) fstest.MapFS {
+		return fstest.MapFS{
+			"index.html":           {Data: []byte("<!doctype html><script src=/assets/app.js></script>")},
+			"assets/app.js":        {Data: []byte(appJS)},
+			"sw.js":                {Data: sw},
+			"manifest.webmanifest": {Data: []byte(`{"name":"Aceito — Planejamento de casamento","start_url":"/app"}`)},
+			"icons/icon-192.png":   {Data: []byte("\x89PNG\r\n\x1a\n")},
+		}
+	}
+	get := func(h http.Handler, target, acceptEncoding string) (*http.Response, string) {
+		t.Helper()
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		req.Header.Set("Accept-Encoding", acceptEncoding)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		res := rec.Result()
+		body := rec.Body.Bytes()
+		if res.Header.Get("Content-Encoding") == "gzip" {
+			zr, err := gzip.NewReader(bytes.NewReader(body))
+			if err != nil {
+				t.Fatalf("%s: gzip body: %v", target, err)
+			}
+			if body, err = io.ReadAll(zr); err != nil {
+				t.Fatalf("%s: gunzip: %v", target, err)
+			}
+		}
+		return res, string(body)
+	}
+	noDynamic := func(*http.Request, string) bool { return false }
+	first := spaHandler(build("console.log(1)"), noDynamic)
+
+	res, body := get(first, "/sw.js", "gzip")
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "text/javascript; charset=utf-8" ||
+		res.Header.Get("Cache-Control") != "no-cache" {
+		t.Fatalf("/sw.js: status %d, Content-Type %q, Cache-Control %q", res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"))
+	}
+	version := regexp.MustCompile(`const VERSION = '([0-9a-f]{16})'`).FindStringSubmatch(body)
+	if version == nil || strings.Contains(body, "__ACEITO_BUILD__") {
+		t.Fatalf("/sw.js does not carry a build version:\n%s", body)
+	}
+	if !strings.Contains(body, "addEventListener('push'") {
+		t.Errorf("/sw.js lost the script:\n%s", body)
+	}
+	// The same build serves the same script (no needless reinstall); another build another one.
+	if _, again := get(spaHandler(build("console.log(1)"), noDynamic), "/sw.js", ""); again != body {
+		t.Errorf("the same build served two scripts:\n%s\n%s", body, again)
+	}
+	_, next := get(spaHandler(build("console.log(2)"), noDynamic), "/sw.js", "")
+	if next == body || !strings.Contains(next, "const VERSION = '") {
+		t.Errorf("a new build did not change /sw.js:\n%s\n%s", body, next)
+	}
+
+	for _, ae := range []string{"", "gzip"} {
+		res, body = get(first, "/manifest.webmanifest", ae)
+		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "application/manifest+json" ||
+			res.Header.Get("Cache-Control") != "no-cache" || !strings.Contains(body, `"start_url":"/app"`) {
+			t.Errorf("/manifest.webmanifest (Accept-Encoding %q): status %d, Content-Type %q, Cache-Control %q, body %q",
+				ae, res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"), body)
+		}
+	}
+	if res, _ = get(first, "/icons/icon-192.png", ""); res.Header.Get("Content-Type") != "image/png" {
+		t.Errorf("icon Content-Type %q", res.Header.Get("Content-Type"))
+	}
+
+	// A build without a worker (the tests' stub) answers /sw.js as any unknown path.
+	res, _ = get(spaHandler(fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}}, noDynamic), "/sw.js", "")
+	if res.StatusCode != http.StatusNotFound {
+		t.Errorf("/sw.js without a worker: status %d, want 404", res.StatusCode)
 	}
 }

@@ -3,6 +3,9 @@
 package config
 
 import (
+	"bytes"
+	"crypto/ecdh"
+	"encoding/base64"
 	"fmt"
 	"log/slog"
 	"net"
@@ -82,7 +85,25 @@ type Config struct {
 	// links (guest.Links); empty uses a key made once in ACEITO_DATA_DIR/rsvp-link.key. Set it
 	// when several instances share one database.
 	RSVPLinkKey string
+	// Web Push (issue 15). VAPIDPublicKey and VAPIDPrivateKey (ACEITO_VAPID_PUBLIC_KEY and
+	// ACEITO_VAPID_PRIVATE_KEY, base64url, as `aceito vapid` prints them; both or neither) sign
+	// the pushes; unset, a pair made once is kept in the database and shared by every instance.
+	// VAPIDSubject (ACEITO_VAPID_SUBJECT, default mailto:contato@aceito.com.br) is the contact the
+	// push services see.
+	VAPIDPublicKey, VAPIDPrivateKey, VAPIDSubject string
+	// PushHosts (ACEITO_PUSH_HOSTS, comma-separated host[:port], "*." for subdomains) are the
+	// push services a subscription's endpoint may name: the server POSTs to those URLs, so no
+	// other host is accepted. Default DefaultPushHosts. A loopback host listed here may use http
+	// (the tests' push service).
+	PushHosts []string
 }
+
+// DefaultPushHosts are the browsers' push services: Chrome and Android (FCM), Firefox, Safari
+// and iOS (Apple), Edge (Windows).
+var DefaultPushHosts = []string{"fcm.googleapis.com", "updates.push.services.mozilla.com", "*.push.apple.com", "*.notify.windows.com"}
+
+// DefaultVAPIDSubject is the contact in the VAPID token when ACEITO_VAPID_SUBJECT is unset.
+const DefaultVAPIDSubject = "mailto:contato@aceito.com.br"
 
 // LaunchOffer is the launch discount: PercentOff % off the first Months monthly payments of
 // the first Places couples that pay. Off disables it.
@@ -292,7 +313,122 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	c.TestimonialsFile = strings.TrimSpace(getenv("ACEITO_TESTIMONIALS_FILE"))
 	c.RSVPLinkKey = strings.TrimSpace(getenv("ACEITO_RSVP_LINK_KEY"))
+	if err := loadPush(getenv, &c); err != nil {
+		return Config{}, err
+	}
 	return c, nil
+}
+
+// loadPush reads the Web Push settings into c.
+func loadPush(getenv func(string) string, c *Config) error {
+	c.VAPIDPublicKey = strings.TrimSpace(getenv("ACEITO_VAPID_PUBLIC_KEY"))
+	c.VAPIDPrivateKey = strings.TrimSpace(getenv("ACEITO_VAPID_PRIVATE_KEY"))
+	if (c.VAPIDPublicKey == "") != (c.VAPIDPrivateKey == "") {
+		return fmt.Errorf("config: set both ACEITO_VAPID_PUBLIC_KEY and ACEITO_VAPID_PRIVATE_KEY (aceito vapid prints a pair), or neither")
+	}
+	if c.VAPIDPublicKey != "" {
+		if err := CheckVAPIDKeys(c.VAPIDPublicKey, c.VAPIDPrivateKey); err != nil {
+			return fmt.Errorf("config: ACEITO_VAPID_PUBLIC_KEY / ACEITO_VAPID_PRIVATE_KEY: %w", err)
+		}
+	}
+	c.VAPIDSubject = orDefault(strings.TrimSpace(getenv("ACEITO_VAPID_SUBJECT")), DefaultVAPIDSubject)
+	if err := checkVAPIDSubject(c.VAPIDSubject); err != nil {
+		return fmt.Errorf("config: ACEITO_VAPID_SUBJECT %q: %w", c.VAPIDSubject, err)
+	}
+	c.PushHosts = DefaultPushHosts
+	if v := strings.TrimSpace(getenv("ACEITO_PUSH_HOSTS")); v != "" {
+		c.PushHosts = nil
+		for _, h := range strings.Split(v, ",") {
+			h = strings.ToLower(strings.TrimSpace(h))
+			if h == "" {
+				continue
+			}
+			if _, _, _, err := ParsePushHost(h); err != nil {
+				return fmt.Errorf("config: ACEITO_PUSH_HOSTS: %w", err)
+			}
+			c.PushHosts = append(c.PushHosts, h)
+		}
+		if len(c.PushHosts) == 0 {
+			return fmt.Errorf("config: ACEITO_PUSH_HOSTS %q names no host", v)
+		}
+	}
+	return nil
+}
+
+// ParsePushHost reads one ACEITO_PUSH_HOSTS entry: host, host:port, [ipv6]:port, or *.domain
+// (any subdomain of domain), lower case.
+func ParsePushHost(entry string) (host, port string, wildcard bool, err error) {
+	bad := fmt.Errorf("%q: want host[:port] or *.domain, e.g. fcm.googleapis.com or 127.0.0.1:18601", entry)
+	if entry == "" || strings.ContainsAny(entry, "/@?#% \t") || entry != strings.ToLower(entry) {
+		return "", "", false, bad
+	}
+	host = entry
+	if strings.HasPrefix(entry, "[") || strings.Count(entry, ":") == 1 {
+		h, p, err := net.SplitHostPort(entry)
+		if err != nil {
+			return "", "", false, bad
+		}
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 65535 || p != strconv.Itoa(n) {
+			return "", "", false, bad
+		}
+		host, port = h, p
+	} else if strings.Contains(entry, ":") {
+		return "", "", false, bad // a bare IPv6 address: write it [::1]:port
+	}
+	if strings.HasPrefix(host, "*.") {
+		host, wildcard = strings.TrimPrefix(host, "*."), true
+	}
+	if host == "" || strings.Contains(host, "*") || strings.HasPrefix(host, ".") || strings.HasSuffix(host, ".") {
+		return "", "", false, bad
+	}
+	if wildcard && net.ParseIP(host) != nil {
+		return "", "", false, bad
+	}
+	return host, port, wildcard, nil
+}
+
+// CheckVAPIDKeys checks a VAPID pair: base64url (padding optional), the public key an
+// uncompressed P-256 point (65 bytes) and the private key its 32-byte scalar.
+func CheckVAPIDKeys(public, private string) error {
+	pub, err := decodeB64URL(public)
+	if err != nil || len(pub) != 65 || pub[0] != 4 {
+		return fmt.Errorf("the public key is not a base64url uncompressed P-256 point (65 bytes); aceito vapid prints a pair")
+	}
+	if _, err := ecdh.P256().NewPublicKey(pub); err != nil {
+		return fmt.Errorf("the public key is not a point of P-256; aceito vapid prints a pair")
+	}
+	priv, err := decodeB64URL(private)
+	if err != nil || len(priv) != 32 {
+		return fmt.Errorf("the private key is not a base64url P-256 private key (32 bytes); aceito vapid prints a pair")
+	}
+	key, err := ecdh.P256().NewPrivateKey(priv)
+	if err != nil {
+		return fmt.Errorf("the private key is not a valid P-256 key; aceito vapid prints a pair")
+	}
+	if !bytes.Equal(key.PublicKey().Bytes(), pub) {
+		return fmt.Errorf("the public key is not the private key's; use the pair aceito vapid printed together")
+	}
+	return nil
+}
+
+func decodeB64URL(s string) ([]byte, error) {
+	return base64.RawURLEncoding.DecodeString(strings.TrimRight(s, "="))
+}
+
+// checkVAPIDSubject accepts the two forms RFC 8292 §2.1 names: a mailto: address or an https
+// URL.
+func checkVAPIDSubject(v string) error {
+	if addr, ok := strings.CutPrefix(v, "mailto:"); ok {
+		if a, err := mail.ParseAddress(addr); err == nil && a.Address == addr {
+			return nil
+		}
+		return fmt.Errorf("want mailto:address, e.g. %s", DefaultVAPIDSubject)
+	}
+	if u, err := url.Parse(v); err == nil && u.Scheme == "https" && u.Host != "" {
+		return nil
+	}
+	return fmt.Errorf("want mailto:address or an https URL, e.g. %s", DefaultVAPIDSubject)
 }
 
 // sizeUnits are the suffixes loadSize accepts, longest first so "MiB" is not read as "B".

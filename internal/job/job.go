@@ -31,6 +31,7 @@ import (
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/notifypref"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/push"
 	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/wedding"
 )
@@ -51,8 +52,9 @@ type Delivery struct {
 	GuestFacing bool
 	Apply       func(ctx context.Context, tx *sql.Tx, p plan.Plan) (notificationID string, err error)
 	// Email, when set, also reaches the members outside the app: when Apply created a
-	// notification, the members who chose e-mail for Email's category get it, queued in the same
-	// transaction (notifypref.Mailer.Remind).
+	// notification, the members who chose e-mail for Email's category get it, and those who
+	// chose push get it on each subscribed device, both queued in the same transaction
+	// (notifypref.Mailer.Remind, push.Notify).
 	Email *notifypref.Reminder
 }
 
@@ -86,6 +88,7 @@ type Scheduler struct {
 	pub     Publisher // may be nil
 	sources []PagedSource
 	mail    *notifypref.Mailer // may be nil: no reminder e-mails
+	push    *push.Sender       // may be nil: pushes stay queued
 
 	mu sync.Mutex // one Tick at a time per instance
 
@@ -105,6 +108,11 @@ func (s *Scheduler) SetMailer(m *notifypref.Mailer) {
 	s.mail = m
 	s.AddPagedSource(DigestSource(m))
 }
+
+// SetPusher makes each tick, after its deliveries, send the Web Push notifications that are due
+// (the reminders' and any other queued since); call it before Run. Every instance runs the
+// scheduler, so every instance sends, and the queue's claims keep a push from going twice.
+func (s *Scheduler) SetPusher(p *push.Sender) { s.push = p }
 
 // AddSource adds a kind of timed work read in one piece; call it before Run.
 func (s *Scheduler) AddSource(src Source) {
@@ -147,12 +155,26 @@ func (s *Scheduler) tickDue(ctx context.Context, due, now time.Time) (int, error
 }
 
 // Tick makes every delivery due at now and returns how many it made (not counting those
-// already made). A failing delivery is logged and does not stop the others; the first error
-// is returned.
+// already made), then sends the pushes due at now. A failing delivery is logged and does not
+// stop the others; the first error is returned.
 func (s *Scheduler) Tick(ctx context.Context, now time.Time) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	now = now.UTC()
+	made, err := s.deliverAll(ctx, now)
+	if s.push != nil && ctx.Err() == nil {
+		if _, perr := s.push.DeliverDue(ctx, now); perr != nil {
+			s.log.Error("scheduler push delivery", "err", perr)
+			if err == nil {
+				err = perr
+			}
+		}
+	}
+	return made, err
+}
+
+// deliverAll runs every source at now within TickBudget.
+func (s *Scheduler) deliverAll(ctx context.Context, now time.Time) (int, error) {
 	var firstErr error
 	keep := func(err error) {
 		if err != nil && firstErr == nil {
@@ -222,6 +244,13 @@ func (s *Scheduler) deliver(ctx context.Context, d Delivery, now time.Time) (don
 		}
 		if nid != "" && d.Email != nil && s.mail != nil {
 			if err := s.mail.Remind(ctx, tx, d.WeddingID, *d.Email, now); err != nil {
+				return fmt.Errorf("job: %s: %w", d.Key, err)
+			}
+		}
+		// Pushes are queued even without a sender, as e-mail is without SMTP: the rows say what
+		// would have gone.
+		if nid != "" && d.Email != nil {
+			if err := push.Notify(ctx, tx, d.WeddingID, d.Email.Category, nid, now); err != nil {
 				return fmt.Errorf("job: %s: %w", d.Key, err)
 			}
 		}

@@ -45,10 +45,11 @@ func (h *Handler) Get(w http.ResponseWriter, r *http.Request) error {
 type putBody struct {
 	Categories map[string]map[string]bool `json:"categories"`
 	Digest     *bool                      `json:"digest"`
+	QuietHours *bool                      `json:"quiet_hours"`
 }
 
 // Put answers PUT /api/notification-preferences with the caller's whole choice: every category
-// with every channel, and the digest.
+// with every channel, the digest and the quiet hours.
 func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	var body putBody
 	if err := httpx.DecodeJSON(w, r, &body); err != nil {
@@ -58,10 +59,17 @@ func (h *Handler) Put(w http.ResponseWriter, r *http.Request) error {
 	if err := p.validate(); err != nil {
 		return err
 	}
+	missing := apperr.Fields{}
 	if body.Digest == nil {
-		return apperr.Invalid(map[string]string{"digest": "required"})
+		missing.Add("digest", "required")
 	}
-	p.Digest = *body.Digest
+	if body.QuietHours == nil {
+		missing.Add("quiet_hours", "required")
+	}
+	if err := missing.Err(); err != nil {
+		return err
+	}
+	p.Digest, p.QuietHours = *body.Digest, *body.QuietHours
 	id := auth.MustIdentity(r.Context())
 	saved, err := h.store.Put(r.Context(), id.WeddingID, id.UserID, p)
 	if err != nil {

@@ -1,7 +1,7 @@
 // Package notifypref holds each member's choice of how reminders reach them outside the app
-// (issue 15): per category, which channels carry them (e-mail today; a channel such as Web Push
-// joins Channels later), and whether a daily digest replaces the single e-mails. It also sends
-// those e-mails, each with a one-click unsubscribe link (RFC 8058).
+// (issue 15): per category, which channels carry them (e-mail and Web Push), whether a daily
+// digest replaces the single e-mails, and whether pushes keep quiet at night. It also sends
+// those e-mails, each with a one-click unsubscribe link (RFC 8058); package push sends the pushes.
 //
 // A member's choice is their own preference, not planner data: saving it bumps no data version
 // and is not logged in the activity log (like 'Pessoas do casamento's notify switch).
@@ -24,12 +24,15 @@ const (
 // Categories are every category, in the order the settings show them.
 var Categories = []string{Tasks, Payments, Spending}
 
-// Email is the e-mail channel.
-const Email = "email"
+// The channels.
+const (
+	Email = "email"
+	Push  = "push" // Web Push to each device the member subscribed (package push)
+)
 
 // Channels are the channels a category can use. Each is a row per member and category in
 // notification_channels, on by default.
-var Channels = []string{Email}
+var Channels = []string{Email, Push}
 
 // digestCategory names the daily digest in an unsubscribe token: it turns off every category.
 const digestCategory = "digest"
@@ -46,13 +49,18 @@ const TokenLifetime = 180 * 24 * time.Hour
 type Prefs struct {
 	// Categories maps category → channel → on.
 	Categories map[string]map[string]bool `json:"categories"`
-	// Digest: one e-mail a day at DigestTime instead of a single e-mail per reminder.
+	// Digest: one e-mail a day at DigestTime instead of a single e-mail per reminder. It
+	// replaces single e-mails only: pushes stay one per reminder.
 	Digest bool `json:"digest"`
+	// QuietHours: no push between QuietFrom and QuietUntil in São Paulo; a push due then waits
+	// until QuietUntil (it is not dropped). E-mail is not affected.
+	QuietHours bool `json:"quiet_hours"`
 }
 
-// Defaults is the choice of a member who never saved one: every channel on, no digest.
+// Defaults is the choice of a member who never saved one: every channel on, no digest, quiet
+// hours on.
 func Defaults() Prefs {
-	p := Prefs{Categories: map[string]map[string]bool{}}
+	p := Prefs{Categories: map[string]map[string]bool{}, QuietHours: true}
 	for _, c := range Categories {
 		p.Categories[c] = map[string]bool{}
 		for _, ch := range Channels {

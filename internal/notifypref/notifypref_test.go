@@ -43,16 +43,21 @@ func TestPrefsValidate(t *testing.T) {
 	if err := ok.validate(); err != nil {
 		t.Fatalf("defaults: %v", err)
 	}
+	if !ok.QuietHours || !ok.Categories[Tasks][Push] || !ok.Categories[Spending][Email] || ok.Digest {
+		t.Fatalf("defaults: %+v", ok)
+	}
+	both := func() map[string]bool { return map[string]bool{"email": true, "push": true} }
 	cases := map[string]struct {
 		p     Prefs
 		field string
 		code  string
 	}{
 		"no categories":    {Prefs{}, "categories", "required"},
-		"missing category": {Prefs{Categories: map[string]map[string]bool{"tasks": {"email": true}, "payments": {"email": true}}}, "categories.spending", "required"},
-		"missing channel":  {Prefs{Categories: map[string]map[string]bool{"tasks": {}, "payments": {"email": true}, "spending": {"email": true}}}, "categories.tasks.email", "required"},
-		"unknown category": {Prefs{Categories: map[string]map[string]bool{"tasks": {"email": true}, "payments": {"email": true}, "spending": {"email": true}, "rain": {"email": true}}}, "categories.rain", "unknown"},
-		"unknown channel":  {Prefs{Categories: map[string]map[string]bool{"tasks": {"email": true, "push": true}, "payments": {"email": true}, "spending": {"email": true}}}, "categories.tasks.push", "unknown"},
+		"missing category": {Prefs{Categories: map[string]map[string]bool{"tasks": both(), "payments": both()}}, "categories.spending", "required"},
+		"missing channel":  {Prefs{Categories: map[string]map[string]bool{"tasks": {}, "payments": both(), "spending": both()}}, "categories.tasks.email", "required"},
+		"missing push":     {Prefs{Categories: map[string]map[string]bool{"tasks": both(), "payments": {"email": true}, "spending": both()}}, "categories.payments.push", "required"},
+		"unknown category": {Prefs{Categories: map[string]map[string]bool{"tasks": both(), "payments": both(), "spending": both(), "rain": both()}}, "categories.rain", "unknown"},
+		"unknown channel":  {Prefs{Categories: map[string]map[string]bool{"tasks": {"email": true, "push": true, "sms": true}, "payments": both(), "spending": both()}}, "categories.tasks.sms", "unknown"},
 	}
 	for name, c := range cases {
 		err := c.p.validate()

@@ -51,9 +51,9 @@ func (s *Store) Put(ctx context.Context, weddingID, userID string, p Prefs) (Pre
 	now := s.now().UTC()
 	var out Prefs
 	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO notification_prefs (id, wedding_id, user_id, digest, updated_at) VALUES ($1, $2, $3, $4, $5)
-			ON CONFLICT (wedding_id, user_id) DO UPDATE SET digest = excluded.digest, updated_at = excluded.updated_at`,
-			uuid.Must(uuid.NewV7()).String(), weddingID, userID, p.Digest, now); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO notification_prefs (id, wedding_id, user_id, digest, quiet_hours, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+			ON CONFLICT (wedding_id, user_id) DO UPDATE SET digest = excluded.digest, quiet_hours = excluded.quiet_hours, updated_at = excluded.updated_at`,
+			uuid.Must(uuid.NewV7()).String(), weddingID, userID, p.Digest, p.QuietHours, now); err != nil {
 			return err
 		}
 		for _, c := range Categories {
@@ -82,8 +82,8 @@ func setChannel(ctx context.Context, q querier, weddingID, userID, category, cha
 
 func load(ctx context.Context, q querier, weddingID, userID string) (Prefs, error) {
 	p := Defaults()
-	err := q.QueryRowContext(ctx, `SELECT digest FROM notification_prefs WHERE wedding_id = $1 AND user_id = $2`,
-		weddingID, userID).Scan(&p.Digest)
+	err := q.QueryRowContext(ctx, `SELECT digest, quiet_hours FROM notification_prefs WHERE wedding_id = $1 AND user_id = $2`,
+		weddingID, userID).Scan(&p.Digest, &p.QuietHours)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return Prefs{}, err
 	}
@@ -135,6 +135,41 @@ func recipients(ctx context.Context, q querier, weddingID, category string) ([]R
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("notifypref: recipients: %w", err)
+	}
+	return out, nil
+}
+
+// PushRecipient is a member who takes pushes for a category.
+type PushRecipient struct {
+	UserID string
+	// QuietHours: the member's pushes wait out the night (Prefs.QuietHours).
+	QuietHours bool
+}
+
+// PushRecipients are the members of weddingID whose push channel is on for category (the
+// default), with their quiet-hours choice. The digest does not matter: it replaces single
+// e-mails only, never pushes.
+func PushRecipients(ctx context.Context, tx *sql.Tx, weddingID, category string) ([]PushRecipient, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT m.user_id, COALESCE(p.quiet_hours, TRUE)
+		FROM wedding_members m
+		LEFT JOIN notification_prefs p ON p.wedding_id = m.wedding_id AND p.user_id = m.user_id
+		LEFT JOIN notification_channels c ON c.wedding_id = m.wedding_id AND c.user_id = m.user_id AND c.category = $2 AND c.channel = $3
+		WHERE m.wedding_id = $1 AND COALESCE(c.enabled, TRUE)
+		ORDER BY m.user_id`, weddingID, category, Push)
+	if err != nil {
+		return nil, fmt.Errorf("notifypref.PushRecipients: %w", err)
+	}
+	defer rows.Close()
+	var out []PushRecipient
+	for rows.Next() {
+		var r PushRecipient
+		if err := rows.Scan(&r.UserID, &r.QuietHours); err != nil {
+			return nil, fmt.Errorf("notifypref.PushRecipients: %w", err)
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("notifypref.PushRecipients: %w", err)
 	}
 	return out, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/aceito/aceito/internal/notification"
 	"github.com/aceito/aceito/internal/notifypref"
 	"github.com/aceito/aceito/internal/ptbr"
+	"github.com/aceito/aceito/internal/push"
 )
 
 // percent is the threshold a level starts at: 0, 60, 80 or 100.
@@ -42,7 +43,7 @@ type Alerts struct {
 // Check compares each active limit's level with the highest level already notified. A limit that
 // rose past a level gets one bell notification for the highest level it reached (several levels
 // at once make one notification, not three), and at 100 % the members who chose the 'Gastos'
-// e-mails (notifypref) also get one. A
+// e-mails (notifypref) also get one, and a push on each device where they chose pushes. A
 // limit whose spend fell below a level is re-armed: crossing it again notifies again. A nil
 // Alerts checks nothing.
 func (a *Alerts) Check(ctx context.Context, tx *sql.Tx, weddingID string, now time.Time) error {
@@ -88,11 +89,16 @@ func (a *Alerts) notify(ctx context.Context, tx *sql.Tx, weddingID string, l Lim
 	default:
 		n.Type, n.Priority, n.Title = notification.Error, 5, "Limite de "+l.Category+" excedido"
 	}
-	if _, err := notification.Create(ctx, tx, n); err != nil {
+	created, err := notification.Create(ctx, tx, n)
+	if err != nil {
 		return fmt.Errorf("spending.Alerts: %w", err)
 	}
 	if l.Level != Danger {
 		return nil
+	}
+	// And as a push on each device of the members who have the 'Gastos' pushes on.
+	if err := push.Notify(ctx, tx, weddingID, notifypref.Spending, created.ID, now); err != nil {
+		return fmt.Errorf("spending.Alerts: %w", err)
 	}
 	// Each member who has the 'Gastos' e-mails on (and takes single e-mails, not the digest).
 	m := notifypref.Mailer{BaseURL: a.BaseURL, Log: a.Log}

@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { createQueryClient } from './app/query-client'
 import { preloadLandingPage, preloadPublicPage } from './app/router'
+import { captureInstallPrompt } from './lib/pwa'
 import './index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root element missing from index.html')
 const container = root
 const queryClient = createQueryClient()
+
+// The browser's install offer comes once, as the page loads: kept for 'Instalar o Aceito'.
+captureInstallPrompt()
 
 // The first render is a transition: React renders in slices of a few milliseconds and lets the
 // browser paint and answer input between them, instead of one long task for the whole landing

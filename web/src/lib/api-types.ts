@@ -4090,7 +4090,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own choice of how reminders reach them outside the app ('Notificações'): per category (tasks, payments, spending) which channels are on (e-mail, on by default), and whether one daily digest at digest_time (08:00 in the wedding's time zone) replaces the single e-mails. Never another member's. */
+        /** The caller's own choice of how reminders reach them outside the app ('Notificações'): per category (tasks, payments, spending) which channels are on (e-mail and push, on by default), whether one daily digest at digest_time (08:00 in the wedding's time zone) replaces the single e-mails (pushes stay single), and whether pushes keep quiet hours (22:00–08:00 São Paulo, on by default). Never another member's. */
         get: {
             parameters: {
                 query?: never;
@@ -4112,7 +4112,7 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
             };
         };
-        /** Save the caller's whole choice (every category with every channel, and the digest). A member's own preference, not planner data; it works while the wedding is read-only. */
+        /** Save the caller's whole choice (every category with every channel, the digest and quiet_hours). A member's own preference, not planner data; it works while the wedding is read-only. */
         put: {
             parameters: {
                 query?: never;
@@ -4143,6 +4143,122 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key (RFC 8292), the applicationServerKey a browser subscribes with (pushManager.subscribe). From ACEITO_VAPID_PUBLIC_KEY, or made once and kept in the database. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The key. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PushPublicKey"];
+                    };
+                };
+                401: components["responses"]["Unauthenticated"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe this device to Web Push for the caller: the body is the browser's PushSubscription.toJSON(). The endpoint must be an https URL of a known push service (fcm.googleapis.com, updates.push.services.mozilla.com, *.push.apple.com, *.notify.windows.com, or ACEITO_PUSH_HOSTS), p256dh an uncompressed P-256 point and auth 16 bytes (base64url); else 422 'Não foi possível ativar as notificações neste aparelho.'. A known endpoint gets the new keys and, on a shared phone, moves to the caller (pushes still queued for the other member are dropped). At most 10 devices per member: the least recently seen goes. Every plan; works while the wedding is read-only. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionInput"];
+                };
+            };
+            responses: {
+                /** @description A known device: keys refreshed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PushSubscription"];
+                    };
+                };
+                /** @description A new device. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PushSubscription"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["TooLarge"];
+                422: components["responses"]["Invalid"];
+            };
+        };
+        /** Unsubscribe one of the caller's devices. Idempotent: an endpoint the caller does not have (unknown, or another member's) changes nothing and is 204 too. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PushUnsubscribeInput"];
+                };
+            };
+            responses: {
+                /** @description Not subscribed (any more). */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthenticated"];
+                413: components["responses"]["TooLarge"];
+                422: components["responses"]["Invalid"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6917,9 +7033,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Channel → on. Only e-mail today; another channel joins as another property. */
+        /** @description Channel → on: e-mail, and Web Push to each device the member subscribed (both on by default). */
         NotificationChannels: {
             email: boolean;
+            push: boolean;
         };
         NotificationCategories: {
             tasks: components["schemas"]["NotificationChannels"];
@@ -6928,13 +7045,41 @@ export interface components {
         };
         NotificationPreferences: {
             categories: components["schemas"]["NotificationCategories"];
+            /** @description One e-mail a day replaces the single e-mails. Pushes are not affected: they stay one per reminder. */
             digest: boolean;
+            /** @description No push between 22:00 and 08:00 America/Sao_Paulo; a push due then waits until 08:00 (on by default). E-mail is not affected. */
+            quiet_hours: boolean;
             /** @description HH:MM in the wedding's time zone when the digest is sent (08:00). */
             digest_time: string;
         };
         NotificationPreferencesInput: {
             categories: components["schemas"]["NotificationCategories"];
             digest: boolean;
+            quiet_hours: boolean;
+        };
+        PushPublicKey: {
+            /** @description base64url (no padding) of the uncompressed P-256 point (65 bytes). */
+            public_key: string;
+        };
+        /** @description PushSubscription.toJSON() of the browser. */
+        PushSubscriptionInput: {
+            endpoint: string;
+            /** @description Ignored: a push service's 404/410 ends a subscription. */
+            expirationTime?: number | null;
+            keys: {
+                /** @description base64url of the device's uncompressed P-256 public key (65 bytes). */
+                p256dh: string;
+                /** @description base64url of the 16-byte authentication secret. */
+                auth: string;
+            };
+        };
+        PushSubscription: {
+            endpoint: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PushUnsubscribeInput: {
+            endpoint: string;
         };
         WeatherPlace: {
             name: string;

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { api, errorMessage, isApiError } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { rememberPendingInvitation } from '@/lib/member-invitation'
+import { forgetPushSubscription } from '@/lib/pwa'
 import { setSession, useSession } from '@/lib/session'
 import { useAcceptInvitation, useInvitation, type InvitationView } from '../api/invitation'
 import { AuthLayout } from './auth-layout'
@@ -111,6 +112,7 @@ function Pending({ token, invitation, signedIn }: { token: string; invitation: I
 
   const signOut = async () => {
     rememberPendingInvitation(token)
+    await forgetPushSubscription()
     await api.send('/api/auth/signout', 'POST').catch(() => undefined)
     setSession(queryClient, null)
     void navigate('/auth', { replace: true })

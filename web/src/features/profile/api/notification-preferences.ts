@@ -1,22 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest, api, type Schemas } from '@/lib/api'
+import { apiRequest, api, type Conforms, type Schemas } from '@/lib/api'
 
 /**
  * GET/PUT /api/notification-preferences: the signed-in member's own choice of which reminders
- * also reach them outside the app. Per category, a set of channels (only e-mail today; another
- * channel joins `channelsSchema` when the server offers it) and the daily digest.
+ * also reach them outside the app. Per category, a set of channels (e-mail and Web Push, both on
+ * by default), the daily digest and the quiet hours (no push from 22h to 8h, São Paulo time).
  */
-const channelsSchema = z.object({ email: z.boolean() }) satisfies z.ZodType<Schemas['NotificationChannels']>
+const channelsSchema = z.object({ email: z.boolean(), push: z.boolean() }) satisfies z.ZodType<Schemas['NotificationChannels']>
 
 export const notificationPreferencesSchema = z.object({
   categories: z.object({ tasks: channelsSchema, payments: channelsSchema, spending: channelsSchema }),
   digest: z.boolean(),
   digest_time: z.string(),
+  quiet_hours: z.boolean(),
 }) satisfies z.ZodType<Schemas['NotificationPreferences']>
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
+/** What PUT takes: the whole document but the digest's time, which the server sets. */
+export type NotificationPreferencesInput = Conforms<Omit<NotificationPreferences, 'digest_time'>, Schemas['NotificationPreferencesInput']>
 
 export type NotificationCategory = keyof NotificationPreferences['categories']
+export type NotificationChannel = keyof NotificationPreferences['categories'][NotificationCategory]
 
 /** The categories as the form lists them, with their pt-BR names and what each covers. */
 export const notificationCategories: readonly { key: NotificationCategory; label: string; hint: string }[] = [
@@ -25,28 +29,39 @@ export const notificationCategories: readonly { key: NotificationCategory; label
   { key: 'spending', label: 'Gastos', hint: 'Alerta quando um limite de gastos chega a 100%.' },
 ]
 
-/** The form's values: one e-mail switch per category, and the digest. */
+/** The channels as the form's columns, with the words that name each switch. */
+export const notificationChannels: readonly { key: NotificationChannel; label: string; switchLabel: string }[] = [
+  { key: 'email', label: 'E-mail', switchLabel: 'por e-mail' },
+  { key: 'push', label: 'Push', switchLabel: 'por notificação push' },
+]
+
+const categoryFormSchema = z.object({ email: z.boolean(), push: z.boolean() })
+
+/** The form's values: an e-mail and a push switch per category, the digest and the quiet hours. */
 export const notificationFormSchema = z.object({
-  tasks: z.boolean(),
-  payments: z.boolean(),
-  spending: z.boolean(),
+  tasks: categoryFormSchema,
+  payments: categoryFormSchema,
+  spending: categoryFormSchema,
   digest: z.boolean(),
+  quiet_hours: z.boolean(),
 })
 export type NotificationFormValues = z.infer<typeof notificationFormSchema>
 
 export function preferencesToForm(p: NotificationPreferences): NotificationFormValues {
   return {
-    tasks: p.categories.tasks.email,
-    payments: p.categories.payments.email,
-    spending: p.categories.spending.email,
+    tasks: { ...p.categories.tasks },
+    payments: { ...p.categories.payments },
+    spending: { ...p.categories.spending },
     digest: p.digest,
+    quiet_hours: p.quiet_hours,
   }
 }
 
-export function formToPreferences(v: NotificationFormValues): Schemas['NotificationPreferencesInput'] {
+export function formToPreferences(v: NotificationFormValues): NotificationPreferencesInput {
   return {
-    categories: { tasks: { email: v.tasks }, payments: { email: v.payments }, spending: { email: v.spending } },
+    categories: { tasks: { ...v.tasks }, payments: { ...v.payments }, spending: { ...v.spending } },
     digest: v.digest,
+    quiet_hours: v.quiet_hours,
   }
 }
 

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api'
 import { useSession } from '@/lib/session'
 import {
   notificationCategories,
+  notificationChannels,
   notificationFormSchema,
   preferencesToForm,
   useNotificationPreferences,
@@ -20,11 +21,13 @@ import {
   type NotificationFormValues,
   type NotificationPreferences,
 } from '../api/notification-preferences'
+import { PushDeviceSection } from './push-device-section'
 
 /**
  * 'Notificações' in Configurações (#notificacoes, issue 15): the signed-in member's own choice of
- * which reminders also come by e-mail (Tarefas, Pagamentos, Gastos; on by default), and the daily
- * digest ('Resumo do dia') that replaces the single e-mails. The bell always gets every reminder.
+ * which reminders also come by e-mail and by push (Tarefas, Pagamentos, Gastos; both on by
+ * default), the quiet hours for push, the daily digest ('Resumo do dia') that replaces the single
+ * e-mails, and this device's push subscription. The bell always gets every reminder.
  */
 export function NotificationsCard() {
   const prefs = useNotificationPreferences()
@@ -38,13 +41,13 @@ export function NotificationsCard() {
           <div>
             <CardTitle>Notificações</CardTitle>
             <CardDescription>
-              Os lembretes sempre aparecem no sino do Aceito. Escolha quais também chegam ao seu e-mail: cada pessoa do
-              casamento faz a própria escolha.
+              Os lembretes sempre aparecem no sino do Aceito. Escolha quais também chegam ao seu e-mail e, como
+              notificação push, aos aparelhos em que você ativar: cada pessoa do casamento faz a própria escolha.
             </CardDescription>
           </div>
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-5">
         {prefs.data ? (
           <NotificationsForm prefs={prefs.data} />
         ) : prefs.isError ? (
@@ -58,6 +61,7 @@ export function NotificationsCard() {
         ) : (
           <Skeleton className="h-56 w-full" aria-busy="true" aria-label="Carregando preferências de notificação" />
         )}
+        <PushDeviceSection />
       </CardContent>
     </Card>
   )
@@ -87,38 +91,77 @@ function NotificationsForm({ prefs }: { prefs: NotificationPreferences }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-5" noValidate>
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-semibold">
-          Receber também por e-mail{email ? <span className="font-normal text-muted-foreground"> ({email})</span> : null}
-        </legend>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold">Receber também por</legend>
+        <p className="text-xs text-muted-foreground">
+          E-mail{email ? <span> ({email})</span> : null}; push nos aparelhos em que as notificações estão ativadas
+          (abaixo).
+        </p>
+        <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_4rem_4rem] px-3 text-xs font-medium text-muted-foreground">
+          <span />
+          {notificationChannels.map((channel) => (
+            <span key={channel.key} className="text-center">
+              {channel.label}
+            </span>
+          ))}
+        </div>
         {notificationCategories.map((category) => (
-          <Controller
+          <div
             key={category.key}
-            control={form.control}
-            name={category.key}
-            render={({ field }) => (
-              <div className="flex items-start gap-3 rounded-xl bg-muted/60 p-3">
-                <Checkbox
-                  id={`notify-email-${category.key}`}
-                  checked={field.value}
-                  onCheckedChange={(value) => field.onChange(value === true)}
-                  onBlur={field.onBlur}
-                  aria-describedby={`notify-email-${category.key}-hint`}
-                  className="mt-0.5"
-                />
-                <div className="grid gap-0.5">
-                  <Label htmlFor={`notify-email-${category.key}`} className="font-medium">
-                    {category.label}
-                  </Label>
-                  <p id={`notify-email-${category.key}-hint`} className="text-xs text-muted-foreground">
-                    {category.hint}
-                  </p>
-                </div>
-              </div>
-            )}
-          />
+            className="grid grid-cols-[minmax(0,1fr)_4rem_4rem] items-center rounded-xl bg-muted/60 p-3"
+          >
+            <div className="grid gap-0.5">
+              <span className="text-sm font-medium">{category.label}</span>
+              <p id={`notify-${category.key}-hint`} className="text-xs text-muted-foreground">
+                {category.hint}
+              </p>
+            </div>
+            {notificationChannels.map((channel) => (
+              <Controller
+                key={channel.key}
+                control={form.control}
+                name={`${category.key}.${channel.key}`}
+                render={({ field }) => (
+                  <div className="flex justify-center">
+                    <Checkbox
+                      id={`notify-${channel.key}-${category.key}`}
+                      checked={field.value}
+                      onCheckedChange={(value) => field.onChange(value === true)}
+                      onBlur={field.onBlur}
+                      aria-label={`${category.label} ${channel.switchLabel}`}
+                      aria-describedby={`notify-${category.key}-hint`}
+                    />
+                  </div>
+                )}
+              />
+            ))}
+          </div>
         ))}
       </fieldset>
+      <Controller
+        control={form.control}
+        name="quiet_hours"
+        render={({ field }) => (
+          <div className="flex items-start gap-3 rounded-xl border border-border p-3">
+            <Checkbox
+              id="notify-quiet-hours"
+              checked={field.value}
+              onCheckedChange={(value) => field.onChange(value === true)}
+              onBlur={field.onBlur}
+              aria-describedby="notify-quiet-hours-hint"
+              className="mt-0.5"
+            />
+            <div className="grid gap-0.5">
+              <Label htmlFor="notify-quiet-hours" className="font-medium">
+                Silenciar das 22h às 8h
+              </Label>
+              <p id="notify-quiet-hours-hint" className="text-xs text-muted-foreground">
+                As notificações push desse horário (de Brasília) esperam e chegam às 8h. Os e-mails e o sino não mudam.
+              </p>
+            </div>
+          </div>
+        )}
+      />
       <Controller
         control={form.control}
         name="digest"

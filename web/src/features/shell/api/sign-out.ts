@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { api, isApiError } from '@/lib/api'
+import { forgetPushSubscription } from '@/lib/pwa'
 import { setSession } from '@/lib/session'
 
-export function signOut(): Promise<void> {
+/** Signs out; first, this device stops receiving the member's push notifications. */
+export async function signOut(): Promise<void> {
+  await forgetPushSubscription()
   return api.send('/api/auth/signout', 'POST')
 }
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { markJustPaid } from '@/lib/just-paid'
 import { acceptPath, takePendingInvitation } from '@/lib/member-invitation'
+import { registerServiceWorker } from '@/lib/pwa'
 import { useRealtime } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { Sidebar } from './sidebar'
@@ -26,6 +27,11 @@ export function AppShell({ headerActions, pageNotice }: { headerActions?: ReactN
   const [params, setParams] = useSearchParams()
   // The partner's changes and the scheduler's reminders arrive without reload.
   useRealtime(Boolean(session))
+  // The service worker (Web Push only, no cache) belongs to the signed-in app, not to the
+  // landing page or the guests' pages.
+  useEffect(() => {
+    if (session) registerServiceWorker()
+  }, [session])
 
   // The checkout returns a couple that changed plan here with ?pagamento=sucesso, and a
   // visitor whose payment created the account with &conta=nova as well. 'Assinatura

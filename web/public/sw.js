@@ -1,0 +1,78 @@
+// Aceito's service worker (issue 15): it shows the reminders that arrive by Web Push and opens
+// the right screen when one is tapped. Nothing else, on purpose:
+// - no fetch handler and no Cache Storage: every request, API or page, goes to the network as
+//   if there were no worker, so it can never serve a stale app or a stale API response;
+// - VERSION is the build's (the Go server writes it in place of the placeholder when it serves
+//   /sw.js, with Cache-Control: no-cache), so each deploy is a new script the browser installs,
+//   and the new worker takes over at once (skipWaiting + clients.claim).
+const VERSION = '__ACEITO_BUILD__'
+
+const DEFAULT_URL = '/app/notifications'
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(self.skipWaiting())
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})
+
+// The page may ask which version is running (the e2e test of an update does).
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'version' && event.ports[0]) event.ports[0].postMessage(VERSION)
+})
+
+/** Only a path of this site: a payload never sends a tap elsewhere. */
+function safePath(url) {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return DEFAULT_URL
+  return url
+}
+
+/** The push's JSON ({title, body, url, tag}); anything unreadable still shows a notification. */
+function readPayload(event) {
+  if (!event.data) return {}
+  try {
+    const data = event.data.json()
+    return data && typeof data === 'object' ? data : {}
+  } catch {
+    return { body: event.data.text() }
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const data = readPayload(event)
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Aceito'
+  const options = {
+    body: typeof data.body === 'string' ? data.body : '',
+    data: { url: safePath(data.url) },
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+    lang: 'pt-BR',
+  }
+  if (typeof data.tag === 'string' && data.tag) options.tag = data.tag
+  event.waitUntil(self.registration.showNotification(title, options))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const target = new URL(safePath(event.notification.data && event.notification.data.url), self.location.origin).href
+  event.waitUntil(openOrFocus(target))
+})
+
+/** Focuses an open Aceito tab (one in the app first) and takes it to target, or opens target. */
+async function openOrFocus(target) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const sameSite = windows.filter((client) => new URL(client.url).origin === self.location.origin)
+  const inApp = sameSite.find((client) => new URL(client.url).pathname.startsWith('/app'))
+  const client = inApp || sameSite[0]
+  if (client) {
+    try {
+      const focused = await client.focus()
+      if (focused.url !== target) await focused.navigate(target)
+      return
+    } catch {
+      // A tab this worker does not control cannot be navigated: open a new one.
+    }
+  }
+  await self.clients.openWindow(target)
+}
