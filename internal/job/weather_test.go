@@ -158,8 +158,9 @@ func TestRainAlertRetriesWhenTheProviderIsDown(t *testing.T) {
 
 func prefs(t *testing.T, c *apptest.Client, tasks, payments, spending, digest bool) {
 	t.Helper()
-	body := map[string]any{"categories": map[string]any{"tasks": map[string]bool{"email": tasks}, "payments": map[string]bool{"email": payments},
-		"spending": map[string]bool{"email": spending}}, "digest": digest}
+	body := map[string]any{"categories": map[string]any{"tasks": map[string]bool{"email": tasks, "push": true},
+		"payments": map[string]bool{"email": payments, "push": true}, "spending": map[string]bool{"email": spending, "push": true}},
+		"digest": digest, "quiet_hours": true}
 	if res := c.Do("PUT", "/api/notification-preferences", body); res.Status != http.StatusOK {
 		t.Fatalf("preferences: %d %s", res.Status, res.Body)
 	}
