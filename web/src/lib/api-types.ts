@@ -7370,20 +7370,19 @@ export interface components {
         };
         /** @description A line of the file as read, before the rules: its problems say what breaks them (the line is not imported then). */
         ImportedGuest: {
-            nome?: string;
-            email?: string | null;
-            telefone?: string | null;
-            mesa?: number | null;
-            acompanhante?: boolean;
-            status_confirmacao?: string;
-            acompanhantes?: {
-                id?: string;
-                nome?: string;
-                faixa?: string;
-                status_confirmacao?: string;
-                restricao_alimentar?: string | null;
-            }[];
-            restricao_alimentar?: string | null;
+            nome: string;
+            email: string | null;
+            telefone: string | null;
+            mesa: number | null;
+            acompanhante: boolean;
+            /**
+             * @description pendente when the cell is empty or unreadable (then a problem says so).
+             * @enum {string}
+             */
+            status_confirmacao: "pendente" | "confirmado" | "recusado";
+            /** @description Always empty today: the file has a count, not names. */
+            acompanhantes: components["schemas"]["CompanionView"][];
+            restricao_alimentar: string | null;
         };
         Companion: {
             /** @description Kept when present; new companions get one. */
@@ -7402,51 +7401,58 @@ export interface components {
             restricao_alimentar?: string | null;
         };
         GuestSummary: {
-            total_convidados?: number;
-            total_pessoas?: number;
-            confirmados?: number;
-            pessoas_confirmadas?: number;
-            por_faixa?: {
-                adulto?: number;
-                "0-5"?: number;
-                "6-12"?: number;
+            total_convidados: number;
+            total_pessoas: number;
+            confirmados: number;
+            pessoas_confirmadas: number;
+            /** @description Confirmed people by age band; every band is present (0 when none). */
+            por_faixa: {
+                adulto: number;
+                "0-5": number;
+                "6-12": number;
             };
-            restricoes?: {
-                restricao?: string;
-                pessoas?: number;
+            /** @description Most frequent first. */
+            restricoes: {
+                restricao: string;
+                pessoas: number;
             }[];
-            nao_responderam?: number;
-            convites_enviados?: number;
+            nao_responderam: number;
+            convites_enviados: number;
         };
         RSVPSettings: {
             /** Format: date */
             prazo?: string | null;
         };
         PublicRSVP: {
-            couple_names?: string | null;
+            couple_names: string | null;
             /** Format: date */
-            wedding_date?: string | null;
-            wedding_location?: string | null;
-            wedding_address?: string | null;
+            wedding_date: string | null;
+            wedding_location: string | null;
+            wedding_address: string | null;
             /** Format: date */
-            civil_ceremony_date?: string | null;
-            civil_ceremony_address?: string | null;
+            civil_ceremony_date: string | null;
+            civil_ceremony_address: string | null;
             /** Format: date */
-            religious_ceremony_date?: string | null;
+            religious_ceremony_date: string | null;
             /** Format: date */
-            prazo?: string | null;
-            aberto?: boolean;
-            pessoas?: {
-                id?: string;
-                nome?: string;
-                faixa?: string;
-                status_confirmacao?: string;
-                restricao_alimentar?: string | null;
-            }[];
-            acompanhante_sem_nome?: boolean;
-            mensagem?: string | null;
+            prazo: string | null;
+            aberto: boolean;
+            /** @description The invited guest first (id convidado), then each named companion. */
+            pessoas: components["schemas"]["CompanionView"][];
+            acompanhante_sem_nome: boolean;
+            mensagem: string | null;
             /** Format: date-time */
-            respondido_em?: string | null;
+            respondido_em: string | null;
+        };
+        /** @description A person of a guest's family as the server sends it (a named companion, or on the RSVP page also the invited guest): every field is always present. */
+        CompanionView: {
+            id: string;
+            nome: string;
+            /** @enum {string} */
+            faixa: "adulto" | "0-5" | "6-12";
+            /** @enum {string} */
+            status_confirmacao: "pendente" | "confirmado" | "recusado";
+            restricao_alimentar: string | null;
         };
         Guest: {
             id: string;
@@ -7833,22 +7839,22 @@ export interface components {
             version?: components["schemas"]["VersionIn"];
         };
         WeddingSite: {
-            slug?: string;
-            published?: boolean;
-            has_password?: boolean;
-            historia?: string | null;
-            cerimonia_local?: string | null;
-            cerimonia_endereco?: string | null;
+            slug: string;
+            published: boolean;
+            has_password: boolean;
+            historia: string | null;
+            cerimonia_local: string | null;
+            cerimonia_endereco: string | null;
             /** @description HH:MM */
-            cerimonia_horario?: string | null;
-            festa_local?: string | null;
-            festa_endereco?: string | null;
-            festa_horario?: string | null;
-            traje?: string | null;
-            dicas?: string | null;
+            cerimonia_horario: string | null;
+            festa_local: string | null;
+            festa_endereco: string | null;
+            festa_horario: string | null;
+            traje: string | null;
+            dicas: string | null;
             /** Format: date-time */
-            updated_at?: string;
-            version?: components["schemas"]["VersionOut"];
+            updated_at: string;
+            version: components["schemas"]["VersionOut"];
         } | null;
         WeddingSiteInput: {
             version?: components["schemas"]["VersionIn"];
@@ -7865,60 +7871,60 @@ export interface components {
             dicas?: string | null;
         };
         GiftClaim: {
-            id?: string;
-            gift_id?: string;
-            gift_nome?: string;
-            cota?: number;
-            cotas?: number;
-            txid?: string;
-            valor_cents?: number | null;
-            nome?: string;
-            mensagem?: string | null;
+            id: string;
+            gift_id: string;
+            gift_nome: string;
+            cota: number;
+            cotas: number;
+            txid: string;
+            valor_cents: number | null;
+            nome: string;
+            mensagem: string | null;
             /** @enum {string} */
-            status?: "aguardando" | "recebido";
-            agradecimento_enviado?: boolean;
+            status: "aguardando" | "recebido";
+            agradecimento_enviado: boolean;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** Format: date-time */
-            confirmed_at?: string | null;
+            confirmed_at: string | null;
         };
         SitePlace: {
-            local?: string | null;
-            endereco?: string | null;
-            horario?: string | null;
+            local: string | null;
+            endereco: string | null;
+            horario: string | null;
             /** @description https://www.google.com/maps/search/?api=1&query=<address> */
-            maps_url?: string | null;
+            maps_url: string | null;
         } | null;
         PublicWeddingSite: {
-            slug?: string;
-            nomes?: string;
+            slug: string;
+            nomes: string;
             /** Format: date */
-            data?: string | null;
-            historia?: string | null;
-            cerimonia?: components["schemas"]["SitePlace"];
-            festa?: components["schemas"]["SitePlace"];
-            traje?: string | null;
-            dicas?: string | null;
+            data: string | null;
+            historia: string | null;
+            cerimonia: components["schemas"]["SitePlace"];
+            festa: components["schemas"]["SitePlace"];
+            traje: string | null;
+            dicas: string | null;
             /** @description Null while the couple has no PIX key. */
-            presentes?: {
-                id?: string;
-                nome?: string;
-                descricao?: string | null;
-                valor_cents?: number | null;
-                cotas?: number;
-                cotas_livres?: number;
-                valor_cota_cents?: number | null;
+            presentes: {
+                id: string;
+                nome: string;
+                descricao: string | null;
+                valor_cents: number | null;
+                cotas: number;
+                cotas_livres: number;
+                valor_cota_cents: number | null;
             }[] | null;
         };
         SitePixPayment: {
-            gift_id?: string;
-            cota?: number;
-            cotas?: number;
-            valor_cents?: number;
-            txid?: string;
-            payload?: string;
+            gift_id: string;
+            cota: number;
+            cotas: number;
+            valor_cents: number;
+            txid: string;
+            payload: string;
             /** @description data:image/png;base64,… */
-            qr?: string;
+            qr: string;
         };
         PixResponse: {
             pix: {
