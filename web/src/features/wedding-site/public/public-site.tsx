@@ -11,6 +11,7 @@ type Site = Schemas['PublicWeddingSite']
 type Place = NonNullable<Schemas['SitePlace']>
 type PublicGift = NonNullable<Site['presentes']>[number]
 type Payment = Schemas['SitePixPayment']
+type Claimed = Schemas['GiftClaimRecorded']
 type Failure = { status: number; code: string; message: string }
 
 const PASSWORD_KEY = (slug: string) => `aceito-site-senha:${slug}`
@@ -268,8 +269,6 @@ function SiteBody({ site, password, onStale }: { site: Site; password: string | 
     </main>
   )
 }
-
-type Claimed = { cota: number }
 
 function GiftItem({ slug, gift, password, onStale }: { slug: string; gift: PublicGift; password: string | null; onStale: () => void }) {
   const [payment, setPayment] = useState<Payment | null>(null)
