@@ -2646,7 +2646,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Profile"];
+                        "application/json": components["schemas"]["ProfileView"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -2672,7 +2672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Profile"];
+                        "application/json": components["schemas"]["ProfileView"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -7076,7 +7076,7 @@ export interface components {
             created_at: string;
         };
         Status: {
-            status?: string;
+            status: string;
         };
         /** @description The version of the document the client read (0 when it had none). A different stored version answers 409 `conflict`. Left out or null (older clients, scripts), the save is last writer wins. */
         VersionIn: number | null;
@@ -7579,6 +7579,23 @@ export interface components {
             guest_estimate?: number | null;
             budget_total_cents?: number | null;
         };
+        /** @description The answers as the server sends them: every field is always present (null when not answered). */
+        OnboardingAnswersView: {
+            first_name: string | null;
+            last_name: string | null;
+            partner_name: string | null;
+            /** Format: date */
+            wedding_date: string | null;
+            /** @description HH:MM */
+            ceremony_time: string | null;
+            city: string | null;
+            /** @description The profile's wedding_location ('Local da festa') */
+            venue: string | null;
+            /** @description The church or cartório, when known */
+            ceremony_place: string | null;
+            guest_estimate: number | null;
+            budget_total_cents: number | null;
+        };
         Onboarding: {
             /** @description Steps behind the couple (0 to steps) */
             step: number;
@@ -7587,7 +7604,7 @@ export interface components {
             skipped: boolean;
             /** Format: date-time */
             done_at: string | null;
-            answers: components["schemas"]["OnboardingAnswers"];
+            answers: components["schemas"]["OnboardingAnswersView"];
         };
         OnboardingInput: {
             step?: number;
@@ -7612,6 +7629,23 @@ export interface components {
             phone?: string | null;
             /** @description Always in GET; in PUT the version the form read (see VersionIn). */
             version?: number;
+        };
+        /** @description The profile as the server sends it: every field is always present (null when not filled in), with the current version. */
+        ProfileView: {
+            first_name: string | null;
+            last_name: string | null;
+            partner_name: string | null;
+            /** Format: date */
+            wedding_date: string | null;
+            /** Format: date */
+            civil_ceremony_date: string | null;
+            /** Format: date */
+            religious_ceremony_date: string | null;
+            civil_ceremony_address: string | null;
+            wedding_location: string | null;
+            wedding_address: string | null;
+            phone: string | null;
+            version: components["schemas"]["VersionOut"];
         };
         BudgetCategoryInput: {
             /** @description Trimmed; unique within the budget (case-insensitive). */

@@ -28,6 +28,7 @@ const profile = {
   wedding_location: 'Espaço Jardim',
   wedding_address: 'Av. Paulista, 1000',
   phone: null,
+  version: 0,
 }
 
 const guests = [
