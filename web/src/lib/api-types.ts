@@ -7127,12 +7127,12 @@ export interface components {
             is_popular: boolean;
             limits: {
                 /** @description null means unlimited */
-                guests?: number | null;
-                gallery_images?: number | null;
+                guests: number | null;
+                gallery_images: number | null;
                 /** @description Bytes of gallery images and contract files together. */
-                storage_bytes?: number | null;
+                storage_bytes: number | null;
                 /** @description People who may sign in to the wedding, the owner included. */
-                members?: number | null;
+                members: number | null;
             };
             gated_features: ("digital_invitations" | "pix_gifts" | "honeymoon_planner" | "calendar_integration" | "whatsapp_support" | "weather_alerts" | "automatic_backup")[];
         };
@@ -7203,10 +7203,10 @@ export interface components {
                 automatic_backup?: boolean;
             };
             limits: {
-                guests?: number | null;
-                gallery_images?: number | null;
-                storage_bytes?: number | null;
-                members?: number | null;
+                guests: number | null;
+                gallery_images: number | null;
+                storage_bytes: number | null;
+                members: number | null;
             };
             /** @description Counts per limit; storage_bytes is the bytes of gallery images and contract files. */
             usage: {
@@ -7963,12 +7963,12 @@ export interface components {
         PixResponse: {
             pix: {
                 /** @enum {string} */
-                tipo_chave?: "email" | "telefone" | "cpf" | "chave_aleatoria";
-                chave_pix?: string;
-                nome_beneficiario?: string;
+                tipo_chave: "email" | "telefone" | "cpf" | "chave_aleatoria";
+                chave_pix: string;
+                nome_beneficiario: string;
                 /** Format: date-time */
-                updated_at?: string;
-                version?: components["schemas"]["VersionOut"];
+                updated_at: string;
+                version: components["schemas"]["VersionOut"];
             } | null;
             /** @description Static BR Code: 00, 26 (br.gov.bcb.pix + key), 52 0000, 53 986, 58 BR, 59 name (≤ 25, no accents, uppercase), 60 BRASILIA, 62 (05 ***), 63 CRC16. */
             payload: string | null;
@@ -8137,9 +8137,9 @@ export interface components {
              */
             level: "safe" | "caution" | "warning" | "danger";
             benchmark: {
-                min_cents?: number;
-                max_cents?: number;
-                average_cents?: number;
+                min_cents: number;
+                max_cents: number;
+                average_cents: number;
             } | null;
             /** @description Current spend over the regional average by more than 20 percent. */
             above_benchmark: boolean;
