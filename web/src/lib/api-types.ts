@@ -7040,10 +7040,10 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             viewer: {
-                email?: string;
-                matches?: boolean;
+                email: string;
+                matches: boolean;
                 /** @enum {string} */
-                own_wedding?: "empty" | "has_data" | "this";
+                own_wedding: "empty" | "has_data" | "this";
             } | null;
         };
         PrivacySettings: {
@@ -8000,24 +8000,24 @@ export interface components {
         };
         HoneymoonResponse: {
             trip: null | {
-                id?: string;
-                destino?: string;
-                orcamento_cents?: number | null;
+                id: string;
+                destino: string;
+                orcamento_cents: number | null;
                 /** Format: date */
-                data_inicio?: string | null;
+                data_inicio: string | null;
                 /** Format: date */
-                data_fim?: string | null;
-                preferencias?: string[];
-                observacoes?: string | null;
+                data_fim: string | null;
+                preferencias: string[];
+                observacoes: string | null;
                 /** @description The eight categories in the spec's order. */
-                expenses?: components["schemas"]["HoneymoonExpense"][];
-                estimated_total_cents?: number;
-                actual_total_cents?: number;
+                expenses: components["schemas"]["HoneymoonExpense"][];
+                estimated_total_cents: number;
+                actual_total_cents: number;
                 /** Format: date-time */
-                created_at?: string;
+                created_at: string;
                 /** Format: date-time */
-                updated_at?: string;
-                version?: components["schemas"]["VersionOut"];
+                updated_at: string;
+                version: components["schemas"]["VersionOut"];
             };
             /** @description False until the couple saves a budget: the 'Lua de Mel' sync needs a budget total. */
             has_budget: boolean;
