@@ -7684,7 +7684,7 @@ export interface components {
             }[];
             /** Format: date-time */
             updated_at: string | null;
-            version?: components["schemas"]["VersionOut"];
+            version: components["schemas"]["VersionOut"];
         };
         InvitationMessageInput: {
             message_content: string;
@@ -7706,7 +7706,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-            version?: components["schemas"]["VersionOut"];
+            version: components["schemas"]["VersionOut"];
         };
         Dashboard: {
             /**
@@ -7847,7 +7847,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             /** @description 1, or the number of cotas the gift is split into on the wedding site. */
-            cotas?: number;
+            cotas: number;
         };
         GiftInput: {
             nome?: string;

@@ -55,6 +55,7 @@ function setup(planId: 'essencial' | 'premium', overrides: Record<string, MockRe
             wedding_address: null,
             created_at: '2026-11-20T10:00:00Z',
             updated_at: '2026-11-20T10:00:00Z',
+            version: 1,
           },
         ],
       },
