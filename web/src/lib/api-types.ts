@@ -8232,7 +8232,7 @@ export interface components {
             custom_message: string | null;
             /** @description Farthest first. */
             reminder_days: number[];
-            guest_id?: string | null;
+            guest_id: string | null;
             /** @enum {string} */
             status: "sent" | "confirmed" | "declined";
             /** Format: date-time */
