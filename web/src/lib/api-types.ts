@@ -2646,7 +2646,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Profile"];
+                        "application/json": components["schemas"]["ProfileView"];
                     };
                 };
                 401: components["responses"]["Unauthenticated"];
@@ -2672,7 +2672,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Profile"];
+                        "application/json": components["schemas"]["ProfileView"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -7183,10 +7183,10 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             viewer: {
-                email?: string;
-                matches?: boolean;
+                email: string;
+                matches: boolean;
                 /** @enum {string} */
-                own_wedding?: "empty" | "has_data" | "this";
+                own_wedding: "empty" | "has_data" | "this";
             } | null;
         };
         PrivacySettings: {
@@ -7219,7 +7219,7 @@ export interface components {
             created_at: string;
         };
         Status: {
-            status?: string;
+            status: string;
         };
         /** @description The version of the document the client read (0 when it had none). A different stored version answers 409 `conflict`. Left out or null (older clients, scripts), the save is last writer wins. */
         VersionIn: number | null;
@@ -7270,12 +7270,12 @@ export interface components {
             is_popular: boolean;
             limits: {
                 /** @description null means unlimited */
-                guests?: number | null;
-                gallery_images?: number | null;
+                guests: number | null;
+                gallery_images: number | null;
                 /** @description Bytes of gallery images and contract files together. */
-                storage_bytes?: number | null;
+                storage_bytes: number | null;
                 /** @description People who may sign in to the wedding, the owner included. */
-                members?: number | null;
+                members: number | null;
             };
             gated_features: ("digital_invitations" | "pix_gifts" | "honeymoon_planner" | "calendar_integration" | "whatsapp_support" | "weather_alerts" | "automatic_backup")[];
         };
@@ -7346,10 +7346,10 @@ export interface components {
                 automatic_backup?: boolean;
             };
             limits: {
-                guests?: number | null;
-                gallery_images?: number | null;
-                storage_bytes?: number | null;
-                members?: number | null;
+                guests: number | null;
+                gallery_images: number | null;
+                storage_bytes: number | null;
+                members: number | null;
             };
             /** @description Counts per limit; storage_bytes is the bytes of gallery images and contract files. */
             usage: {
@@ -7513,20 +7513,19 @@ export interface components {
         };
         /** @description A line of the file as read, before the rules: its problems say what breaks them (the line is not imported then). */
         ImportedGuest: {
-            nome?: string;
-            email?: string | null;
-            telefone?: string | null;
-            mesa?: number | null;
-            acompanhante?: boolean;
-            status_confirmacao?: string;
-            acompanhantes?: {
-                id?: string;
-                nome?: string;
-                faixa?: string;
-                status_confirmacao?: string;
-                restricao_alimentar?: string | null;
-            }[];
-            restricao_alimentar?: string | null;
+            nome: string;
+            email: string | null;
+            telefone: string | null;
+            mesa: number | null;
+            acompanhante: boolean;
+            /**
+             * @description pendente when the cell is empty or unreadable (then a problem says so).
+             * @enum {string}
+             */
+            status_confirmacao: "pendente" | "confirmado" | "recusado";
+            /** @description Always empty today: the file has a count, not names. */
+            acompanhantes: components["schemas"]["CompanionView"][];
+            restricao_alimentar: string | null;
         };
         Companion: {
             /** @description Kept when present; new companions get one. */
@@ -7545,51 +7544,58 @@ export interface components {
             restricao_alimentar?: string | null;
         };
         GuestSummary: {
-            total_convidados?: number;
-            total_pessoas?: number;
-            confirmados?: number;
-            pessoas_confirmadas?: number;
-            por_faixa?: {
-                adulto?: number;
-                "0-5"?: number;
-                "6-12"?: number;
+            total_convidados: number;
+            total_pessoas: number;
+            confirmados: number;
+            pessoas_confirmadas: number;
+            /** @description Confirmed people by age band; every band is present (0 when none). */
+            por_faixa: {
+                adulto: number;
+                "0-5": number;
+                "6-12": number;
             };
-            restricoes?: {
-                restricao?: string;
-                pessoas?: number;
+            /** @description Most frequent first. */
+            restricoes: {
+                restricao: string;
+                pessoas: number;
             }[];
-            nao_responderam?: number;
-            convites_enviados?: number;
+            nao_responderam: number;
+            convites_enviados: number;
         };
         RSVPSettings: {
             /** Format: date */
             prazo?: string | null;
         };
         PublicRSVP: {
-            couple_names?: string | null;
+            couple_names: string | null;
             /** Format: date */
-            wedding_date?: string | null;
-            wedding_location?: string | null;
-            wedding_address?: string | null;
+            wedding_date: string | null;
+            wedding_location: string | null;
+            wedding_address: string | null;
             /** Format: date */
-            civil_ceremony_date?: string | null;
-            civil_ceremony_address?: string | null;
+            civil_ceremony_date: string | null;
+            civil_ceremony_address: string | null;
             /** Format: date */
-            religious_ceremony_date?: string | null;
+            religious_ceremony_date: string | null;
             /** Format: date */
-            prazo?: string | null;
-            aberto?: boolean;
-            pessoas?: {
-                id?: string;
-                nome?: string;
-                faixa?: string;
-                status_confirmacao?: string;
-                restricao_alimentar?: string | null;
-            }[];
-            acompanhante_sem_nome?: boolean;
-            mensagem?: string | null;
+            prazo: string | null;
+            aberto: boolean;
+            /** @description The invited guest first (id convidado), then each named companion. */
+            pessoas: components["schemas"]["CompanionView"][];
+            acompanhante_sem_nome: boolean;
+            mensagem: string | null;
             /** Format: date-time */
-            respondido_em?: string | null;
+            respondido_em: string | null;
+        };
+        /** @description A person of a guest's family as the server sends it (a named companion, or on the RSVP page also the invited guest): every field is always present. */
+        CompanionView: {
+            id: string;
+            nome: string;
+            /** @enum {string} */
+            faixa: "adulto" | "0-5" | "6-12";
+            /** @enum {string} */
+            status_confirmacao: "pendente" | "confirmado" | "recusado";
+            restricao_alimentar: string | null;
         };
         Guest: {
             id: string;
@@ -7716,6 +7722,23 @@ export interface components {
             guest_estimate?: number | null;
             budget_total_cents?: number | null;
         };
+        /** @description The answers as the server sends them: every field is always present (null when not answered). */
+        OnboardingAnswersView: {
+            first_name: string | null;
+            last_name: string | null;
+            partner_name: string | null;
+            /** Format: date */
+            wedding_date: string | null;
+            /** @description HH:MM */
+            ceremony_time: string | null;
+            city: string | null;
+            /** @description The profile's wedding_location ('Local da festa') */
+            venue: string | null;
+            /** @description The church or cartório, when known */
+            ceremony_place: string | null;
+            guest_estimate: number | null;
+            budget_total_cents: number | null;
+        };
         Onboarding: {
             /** @description Steps behind the couple (0 to steps) */
             step: number;
@@ -7724,7 +7747,7 @@ export interface components {
             skipped: boolean;
             /** Format: date-time */
             done_at: string | null;
-            answers: components["schemas"]["OnboardingAnswers"];
+            answers: components["schemas"]["OnboardingAnswersView"];
         };
         OnboardingInput: {
             step?: number;
@@ -7749,6 +7772,23 @@ export interface components {
             phone?: string | null;
             /** @description Always in GET; in PUT the version the form read (see VersionIn). */
             version?: number;
+        };
+        /** @description The profile as the server sends it: every field is always present (null when not filled in), with the current version. */
+        ProfileView: {
+            first_name: string | null;
+            last_name: string | null;
+            partner_name: string | null;
+            /** Format: date */
+            wedding_date: string | null;
+            /** Format: date */
+            civil_ceremony_date: string | null;
+            /** Format: date */
+            religious_ceremony_date: string | null;
+            civil_ceremony_address: string | null;
+            wedding_location: string | null;
+            wedding_address: string | null;
+            phone: string | null;
+            version: components["schemas"]["VersionOut"];
         };
         BudgetCategoryInput: {
             /** @description Trimmed; unique within the budget (case-insensitive). */
@@ -7787,7 +7827,7 @@ export interface components {
             }[];
             /** Format: date-time */
             updated_at: string | null;
-            version?: components["schemas"]["VersionOut"];
+            version: components["schemas"]["VersionOut"];
         };
         InvitationMessageInput: {
             message_content: string;
@@ -7809,7 +7849,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-            version?: components["schemas"]["VersionOut"];
+            version: components["schemas"]["VersionOut"];
         };
         Dashboard: {
             /**
@@ -7950,7 +7990,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             /** @description 1, or the number of cotas the gift is split into on the wedding site. */
-            cotas?: number;
+            cotas: number;
         };
         GiftInput: {
             nome?: string;
@@ -7976,22 +8016,22 @@ export interface components {
             version?: components["schemas"]["VersionIn"];
         };
         WeddingSite: {
-            slug?: string;
-            published?: boolean;
-            has_password?: boolean;
-            historia?: string | null;
-            cerimonia_local?: string | null;
-            cerimonia_endereco?: string | null;
+            slug: string;
+            published: boolean;
+            has_password: boolean;
+            historia: string | null;
+            cerimonia_local: string | null;
+            cerimonia_endereco: string | null;
             /** @description HH:MM */
-            cerimonia_horario?: string | null;
-            festa_local?: string | null;
-            festa_endereco?: string | null;
-            festa_horario?: string | null;
-            traje?: string | null;
-            dicas?: string | null;
+            cerimonia_horario: string | null;
+            festa_local: string | null;
+            festa_endereco: string | null;
+            festa_horario: string | null;
+            traje: string | null;
+            dicas: string | null;
             /** Format: date-time */
-            updated_at?: string;
-            version?: components["schemas"]["VersionOut"];
+            updated_at: string;
+            version: components["schemas"]["VersionOut"];
         } | null;
         WeddingSiteInput: {
             version?: components["schemas"]["VersionIn"];
@@ -8008,70 +8048,70 @@ export interface components {
             dicas?: string | null;
         };
         GiftClaim: {
-            id?: string;
-            gift_id?: string;
-            gift_nome?: string;
-            cota?: number;
-            cotas?: number;
-            txid?: string;
-            valor_cents?: number | null;
-            nome?: string;
-            mensagem?: string | null;
+            id: string;
+            gift_id: string;
+            gift_nome: string;
+            cota: number;
+            cotas: number;
+            txid: string;
+            valor_cents: number | null;
+            nome: string;
+            mensagem: string | null;
             /** @enum {string} */
-            status?: "aguardando" | "recebido";
-            agradecimento_enviado?: boolean;
+            status: "aguardando" | "recebido";
+            agradecimento_enviado: boolean;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** Format: date-time */
-            confirmed_at?: string | null;
+            confirmed_at: string | null;
         };
         SitePlace: {
-            local?: string | null;
-            endereco?: string | null;
-            horario?: string | null;
+            local: string | null;
+            endereco: string | null;
+            horario: string | null;
             /** @description https://www.google.com/maps/search/?api=1&query=<address> */
-            maps_url?: string | null;
+            maps_url: string | null;
         } | null;
         PublicWeddingSite: {
-            slug?: string;
-            nomes?: string;
+            slug: string;
+            nomes: string;
             /** Format: date */
-            data?: string | null;
-            historia?: string | null;
-            cerimonia?: components["schemas"]["SitePlace"];
-            festa?: components["schemas"]["SitePlace"];
-            traje?: string | null;
-            dicas?: string | null;
+            data: string | null;
+            historia: string | null;
+            cerimonia: components["schemas"]["SitePlace"];
+            festa: components["schemas"]["SitePlace"];
+            traje: string | null;
+            dicas: string | null;
             /** @description Null while the couple has no PIX key. */
-            presentes?: {
-                id?: string;
-                nome?: string;
-                descricao?: string | null;
-                valor_cents?: number | null;
-                cotas?: number;
-                cotas_livres?: number;
-                valor_cota_cents?: number | null;
+            presentes: {
+                id: string;
+                nome: string;
+                descricao: string | null;
+                valor_cents: number | null;
+                cotas: number;
+                cotas_livres: number;
+                valor_cota_cents: number | null;
             }[] | null;
         };
         SitePixPayment: {
-            gift_id?: string;
-            cota?: number;
-            cotas?: number;
-            valor_cents?: number;
-            txid?: string;
-            payload?: string;
+            gift_id: string;
+            cota: number;
+            cotas: number;
+            valor_cents: number;
+            txid: string;
+            payload: string;
             /** @description data:image/png;base64,… */
-            qr?: string;
+            qr: string;
         };
         PixResponse: {
             pix: {
                 /** @enum {string} */
-                tipo_chave?: "email" | "telefone" | "cpf" | "chave_aleatoria";
-                chave_pix?: string;
-                nome_beneficiario?: string;
+                tipo_chave: "email" | "telefone" | "cpf" | "chave_aleatoria";
+                chave_pix: string;
+                nome_beneficiario: string;
                 /** Format: date-time */
-                updated_at?: string;
-                version?: components["schemas"]["VersionOut"];
+                updated_at: string;
+                version: components["schemas"]["VersionOut"];
             } | null;
             /** @description Static BR Code: 00, 26 (br.gov.bcb.pix + key), 52 0000, 53 986, 58 BR, 59 name (≤ 25, no accents, uppercase), 60 BRASILIA, 62 (05 ***), 63 CRC16. */
             payload: string | null;
@@ -8103,24 +8143,24 @@ export interface components {
         };
         HoneymoonResponse: {
             trip: null | {
-                id?: string;
-                destino?: string;
-                orcamento_cents?: number | null;
+                id: string;
+                destino: string;
+                orcamento_cents: number | null;
                 /** Format: date */
-                data_inicio?: string | null;
+                data_inicio: string | null;
                 /** Format: date */
-                data_fim?: string | null;
-                preferencias?: string[];
-                observacoes?: string | null;
+                data_fim: string | null;
+                preferencias: string[];
+                observacoes: string | null;
                 /** @description The eight categories in the spec's order. */
-                expenses?: components["schemas"]["HoneymoonExpense"][];
-                estimated_total_cents?: number;
-                actual_total_cents?: number;
+                expenses: components["schemas"]["HoneymoonExpense"][];
+                estimated_total_cents: number;
+                actual_total_cents: number;
                 /** Format: date-time */
-                created_at?: string;
+                created_at: string;
                 /** Format: date-time */
-                updated_at?: string;
-                version?: components["schemas"]["VersionOut"];
+                updated_at: string;
+                version: components["schemas"]["VersionOut"];
             };
             /** @description False until the couple saves a budget: the 'Lua de Mel' sync needs a budget total. */
             has_budget: boolean;
@@ -8240,9 +8280,9 @@ export interface components {
              */
             level: "safe" | "caution" | "warning" | "danger";
             benchmark: {
-                min_cents?: number;
-                max_cents?: number;
-                average_cents?: number;
+                min_cents: number;
+                max_cents: number;
+                average_cents: number;
             } | null;
             /** @description Current spend over the regional average by more than 20 percent. */
             above_benchmark: boolean;
@@ -8335,7 +8375,7 @@ export interface components {
             custom_message: string | null;
             /** @description Farthest first. */
             reminder_days: number[];
-            guest_id?: string | null;
+            guest_id: string | null;
             /** @enum {string} */
             status: "sent" | "confirmed" | "declined";
             /** Format: date-time */

@@ -19,7 +19,7 @@ export const onboardingAnswersSchema = z.object({
   ceremony_place: text(),
   guest_estimate: z.number().int().nullish().transform((value) => value ?? null),
   budget_total_cents: z.number().int().nullish().transform((value) => value ?? null),
-}) satisfies z.ZodType<Schemas['OnboardingAnswers']>
+}) satisfies z.ZodType<Schemas['OnboardingAnswersView']>
 
 export type OnboardingAnswers = z.output<typeof onboardingAnswersSchema>
 

@@ -47,7 +47,12 @@ export const planSchema = z.object({
     })
     .partial()
     .nullish()
-    .transform((value) => value ?? {}),
+    .transform((value) => ({
+      guests: value?.guests ?? null,
+      gallery_images: value?.gallery_images ?? null,
+      storage_bytes: value?.storage_bytes ?? null,
+      members: value?.members ?? null,
+    })),
   gated_features: list(),
 }) satisfies z.ZodType<Replace<Schemas['Plan'], { gated_features: string[] }>>
 

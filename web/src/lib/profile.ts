@@ -21,8 +21,8 @@ export const profileSchema = z.object({
   wedding_address: text(),
   phone: text(),
   /** Counts the saves; a save sends back the one the form was built from (409 `conflict` when stale). */
-  version: z.number().int().optional(),
-}) satisfies z.ZodType<Schemas['Profile']>
+  version: z.number().int(),
+}) satisfies z.ZodType<Schemas['ProfileView']>
 
 export type Profile = z.output<typeof profileSchema>
 

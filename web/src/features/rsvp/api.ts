@@ -1,30 +1,16 @@
 // Plain fetch on purpose: this page is its own small bundle (rsvp-main.tsx), without the app's
-// query cache, zod or API client.
+// query cache, zod or API client. Its types are the contract's (type-only imports, gone from the
+// bundle).
 
-export type Status = 'pendente' | 'confirmado' | 'recusado'
-export type Band = 'adulto' | '0-5' | '6-12'
+import type { RequestBody, Schemas } from '@/lib/api'
+
+export type Status = Schemas['CompanionView']['status_confirmacao']
+export type Band = Schemas['CompanionView']['faixa']
 
 /** GET /api/public/rsvp/{token}: the guest's own invitation and family, nothing else. */
-export type RsvpPageData = {
-  couple_names: string | null
-  wedding_date: string | null
-  wedding_location: string | null
-  wedding_address: string | null
-  civil_ceremony_date: string | null
-  civil_ceremony_address: string | null
-  religious_ceremony_date: string | null
-  prazo: string | null
-  aberto: boolean
-  pessoas: { id: string; nome: string; faixa: Band; status_confirmacao: Status; restricao_alimentar: string | null }[]
-  acompanhante_sem_nome: boolean
-  mensagem: string | null
-  respondido_em: string | null
-}
+export type RsvpPageData = Schemas['PublicRSVP']
 
-export type RsvpAnswer = {
-  pessoas: { id: string; status_confirmacao: 'confirmado' | 'recusado'; restricao_alimentar: string | null }[]
-  mensagem: string | null
-}
+export type RsvpAnswer = RequestBody<'/api/public/rsvp/{token}', 'post'>
 
 /** A failed request: the HTTP status (0 without a connection) and the server's pt-BR message. */
 export class RsvpError extends Error {

@@ -42,9 +42,9 @@ function rsvpApi(start: RsvpPageData, post?: MockHandler) {
           ...current,
           pessoas: current.pessoas.map((p) => {
             const a = answer.pessoas.find((x) => x.id === p.id)
-            return a ? { ...p, status_confirmacao: a.status_confirmacao, restricao_alimentar: a.restricao_alimentar } : p
+            return a ? { ...p, status_confirmacao: a.status_confirmacao, restricao_alimentar: a.restricao_alimentar ?? null } : p
           }),
-          mensagem: answer.mensagem,
+          mensagem: answer.mensagem ?? null,
           respondido_em: '2026-11-23T10:00:00Z',
         }
         return { status: 200, body: current }

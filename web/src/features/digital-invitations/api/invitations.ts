@@ -30,6 +30,8 @@ export const invitationSchema = z.object({
   reminder_days: z.array(z.number().int()),
   status: z.enum(invitationStatuses),
   responded_at: z.string().nullable(),
+  /** The guest of the list the invitation links to (their personal RSVP page); null for none. */
+  guest_id: z.string().nullable(),
   sent_at: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -18,6 +18,7 @@ function invitation(overrides: Partial<Invitation> & Pick<Invitation, 'id' | 'gu
     reminder_days: [7, 2, 0],
     status: 'sent',
     responded_at: null,
+    guest_id: null,
     sent_at: '2026-11-22T15:00:00Z',
     created_at: '2026-11-22T15:00:00Z',
     updated_at: '2026-11-22T15:00:00Z',

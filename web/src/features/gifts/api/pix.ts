@@ -9,7 +9,7 @@ export const pixInfoSchema = z.object({
   nome_beneficiario: z.string(),
   updated_at: z.string(),
   /** Counts the saves; a save sends back the one it read (409 `conflict` when stale). */
-  version: z.number().int().optional(),
+  version: z.number().int(),
 })
 
 export type PixInfo = z.infer<typeof pixInfoSchema>

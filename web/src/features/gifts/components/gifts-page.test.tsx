@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { essencialLacksFeature, mockApi, sessionBody, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 import type { Gift } from '../api/schemas'
+import type { Schemas } from '@/lib/api'
+
+type WeddingSite = NonNullable<Schemas['WeddingSite']>
 
 function gift(overrides: Partial<Gift> & Pick<Gift, 'id' | 'nome'>): Gift {
   return {
@@ -285,9 +288,10 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
   })
 
   it('shows a downgraded couple their wedding site read-only under the gated card (issue 15)', async () => {
-    const site = {
+    const site: WeddingSite = {
       slug: 'ana-e-rafael', published: true, has_password: false, historia: 'Nos conhecemos em 2019.', cerimonia_local: 'Igreja Matriz',
-      cerimonia_endereco: null, cerimonia_horario: '16:00', festa_local: null, festa_endereco: null, festa_horario: null, traje: null, dicas: null, version: 4,
+      cerimonia_endereco: null, cerimonia_horario: '16:00', festa_local: null, festa_endereco: null, festa_horario: null, traje: null, dicas: null,
+      updated_at: '2026-11-20T12:00:00Z', version: 4,
     }
     const claim = {
       id: 'c1', gift_id: 'g1', gift_nome: 'Cafeteira', cota: 1, cotas: 2, txid: 'ACEITOTX1', valor_cents: 15000, nome: 'Tia Rosa',
@@ -329,11 +333,12 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
   })
 
   it("takes the other member's newer site into the untouched fields of an open site form", async () => {
-    const base = {
+    const base: Omit<WeddingSite, 'version'> = {
       slug: 'ana-e-rafael', published: false, has_password: false, historia: 'Nos conhecemos em 2019.', cerimonia_local: null,
       cerimonia_endereco: null, cerimonia_horario: null, festa_local: null, festa_endereco: null, festa_horario: null, traje: null, dicas: null,
+      updated_at: '2026-11-20T12:00:00Z',
     }
-    let site: Record<string, string | boolean | number | null> = { ...base, version: 1 }
+    let site: WeddingSite = { ...base, version: 1 }
     const api = giftsApi([], {
       'GET /api/session': { status: 200, body: { ...sessionBody(), wedding: { ...sessionBody().wedding, plan: { id: 'premium', name: 'Premium' } } } },
       'GET /api/wedding-site': () => ({ status: 200, body: { site } }),

@@ -169,7 +169,7 @@ function PixEditor({ initial, onGated }: { initial: PixResponse; onGated: (gate:
   // moves the version the next save stands on (issue 14: merge, never overwrite); its QR
   // replaces the one on screen.
   const theirs = initial.pix
-  if (theirs && (theirs.version ?? 0) > version) setVersion(theirs.version ?? 0)
+  if (theirs && theirs.version > version) setVersion(theirs.version)
   useEffect(() => {
     if (theirs) reset(pixToForm(theirs), { keepDirtyValues: true })
   }, [theirs, reset])

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ApiError, apiRequest, NETWORK_ERROR_CODE, parseErrorBody, type Schemas } from '@/lib/api'
 import { guestsQueryOptions } from './get-guests'
-import { guestStatuses } from './schemas'
+import { companionSchema, guestStatuses } from './schemas'
 
 /** What the import does with a row (internal/guest RowState). */
 export const importRowStates = ['novo', 'duplicado', 'erro', 'excedente'] as const
@@ -13,11 +13,13 @@ const importRowSchema = z.object({
   state: z.enum(importRowStates),
   guest: z.object({
     nome: z.string(),
-    email: z.string().nullish(),
-    telefone: z.string().nullish(),
-    mesa: z.number().int().nullish(),
+    email: z.string().nullable(),
+    telefone: z.string().nullable(),
+    mesa: z.number().int().nullable(),
     acompanhante: z.boolean(),
     status_confirmacao: z.enum(guestStatuses),
+    acompanhantes: z.array(companionSchema),
+    restricao_alimentar: z.string().nullable(),
   }),
   companions: z.number().int(),
   problems: z.array(z.string()),

@@ -13,7 +13,7 @@ export const invitationMessageSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /** Counts the saves of this guest's message; a save sends back the one it read. */
-  version: z.number().int().optional(),
+  version: z.number().int(),
 }) satisfies z.ZodType<Schemas['InvitationMessage']>
 
 export type InvitationMessage = z.infer<typeof invitationMessageSchema>

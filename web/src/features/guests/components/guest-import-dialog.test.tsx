@@ -12,6 +12,8 @@ const guestInput = (nome: string, email: string | null = null) => ({
   mesa: null,
   acompanhante: false,
   status_confirmacao: 'pendente' as const,
+  acompanhantes: [],
+  restricao_alimentar: null,
 })
 
 const preview: ImportResult = {

@@ -28,6 +28,7 @@ const profile = {
   wedding_location: 'Espaço Jardim',
   wedding_address: 'Av. Paulista, 1000',
   phone: null,
+  version: 0,
 }
 
 const guests = [
@@ -54,6 +55,7 @@ function setup(planId: 'essencial' | 'premium', overrides: Record<string, MockRe
             wedding_address: null,
             created_at: '2026-11-20T10:00:00Z',
             updated_at: '2026-11-20T10:00:00Z',
+            version: 1,
           },
         ],
       },

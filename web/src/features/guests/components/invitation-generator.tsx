@@ -76,10 +76,10 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
   // from the other member (realtime refetch) replaces it; a text typed here is kept, and its
   // save gets the conflict message instead of overwriting (issue 14).
   const [loaded, setLoaded] = useState('')
-  if (saved && (saved.version ?? 0) > version && content === loaded) {
+  if (saved && saved.version > version && content === loaded) {
     setContent(saved.message_content)
     setLoaded(saved.message_content)
-    setVersion(saved.version ?? 0)
+    setVersion(saved.version)
   }
 
   const chooseGuest = (id: string) => {
@@ -117,7 +117,7 @@ function Generator({ guests, onGated }: { guests: Guest[]; onGated: (gate: Gated
         wedding_address: profile?.wedding_address ?? null,
         version,
       }).then((saved) => {
-        setVersion(saved.version ?? 0)
+        setVersion(saved.version)
         setLoaded(saved.message_content)
       })
       setConflict(null)

@@ -36,6 +36,7 @@ const profile = {
   wedding_location: 'Espaço Jardim',
   wedding_address: null,
   phone: null,
+  version: 0,
 }
 
 const summary: GuestSummary = {

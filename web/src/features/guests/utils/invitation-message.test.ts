@@ -13,6 +13,7 @@ const profile: Profile = {
   wedding_location: 'Espaço Jardim',
   wedding_address: 'Av. Paulista, 1000 - São Paulo',
   phone: null,
+  version: 0,
 }
 
 describe('generateInvitation', () => {

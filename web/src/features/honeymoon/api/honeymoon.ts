@@ -22,9 +22,10 @@ const tripSchema = z.object({
   expenses: z.array(expenseSchema),
   estimated_total_cents: z.number().int(),
   actual_total_cents: z.number().int(),
+  created_at: z.string(),
   updated_at: z.string(),
   /** Counts the saves; a save sends back the one the form was built from (409 `conflict` when stale). */
-  version: z.number().int().optional(),
+  version: z.number().int(),
 })
 
 /** GET/PUT /api/honeymoon: the wedding's one trip (null before the first save). */

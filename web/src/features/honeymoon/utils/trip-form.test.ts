@@ -56,7 +56,9 @@ describe('validateTrip', () => {
       expenses: [{ category: 'Hospedagem', estimated_cents: 600000, actual_cents: 12345 }],
       estimated_total_cents: 600000,
       actual_total_cents: 12345,
+      created_at: '2026-11-22T15:00:00Z',
       updated_at: '2026-11-22T15:00:00Z',
+      version: 1,
     })
     expect(draft.dataInicio).toBe('20/05/2027')
     expect(draft.orcamento).toBe('15.000,00')

@@ -16,16 +16,16 @@ const empty = {
 
 describe('profile form', () => {
   it('sends blank strings as null and dates as YYYY-MM-DD', () => {
-    const form = { ...profileToForm(empty), first_name: ' Maria ', last_name: '   ', wedding_date: '15/05/2027' }
+    const form = { ...profileToForm({ ...empty, version: 0 }), first_name: ' Maria ', last_name: '   ', wedding_date: '15/05/2027' }
     expect(formToProfile(form)).toEqual({ ...empty, first_name: 'Maria', wedding_date: '2027-05-15' })
   })
 
   it('shows stored dates as dd/MM/yyyy', () => {
-    expect(profileToForm({ ...empty, civil_ceremony_date: '2027-05-10' }).civil_ceremony_date).toBe('10/05/2027')
+    expect(profileToForm({ ...empty, version: 0, civil_ceremony_date: '2027-05-10' }).civil_ceremony_date).toBe('10/05/2027')
   })
 
   it('validates dates, phone and lengths like the server', () => {
-    const base = profileToForm(empty)
+    const base = profileToForm({ ...empty, version: 0 })
     const errors = (values: Partial<typeof base>) => {
       const result = profileFormSchema.safeParse({ ...base, ...values })
       return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))

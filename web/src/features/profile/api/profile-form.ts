@@ -54,9 +54,9 @@ export function profileToForm(profile: Profile): ProfileFormValues {
   }
 }
 
-/** Blank strings become null (part 2 §5 'Profile save'); dates go out as YYYY-MM-DD. */
-export function formToProfile(values: ProfileFormValues): Profile {
-  const out = {} as Profile
+/** Blank strings become null (part 2 §5 'Profile save'); dates go out as YYYY-MM-DD. The caller adds the version. */
+export function formToProfile(values: ProfileFormValues): Omit<Profile, 'version'> {
+  const out = {} as Omit<Profile, 'version'>
   for (const [key, raw] of Object.entries(values) as [ProfileField, string][]) {
     const text = raw.trim()
     out[key] = text === '' ? null : dateFields.has(key) ? brToIso(text) : text

@@ -102,6 +102,7 @@ const emptyProfile = {
   wedding_location: null,
   wedding_address: null,
   phone: null,
+  version: 0,
 }
 
 describe('profile: wedding info', () => {

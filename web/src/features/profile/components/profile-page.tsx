@@ -116,7 +116,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   // realtime, or a 409's current one) refreshes the fields not typed in and moves the version.
   const version = useRef(profile.version)
   useEffect(() => {
-    if ((profile.version ?? 0) <= (version.current ?? 0)) return
+    if (profile.version <= version.current) return
     form.reset(profileToForm(profile), { keepDirtyValues: true })
     version.current = profile.version
   }, [profile, form])
@@ -129,7 +129,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = () =>
     form.handleSubmit(async (values) => {
       try {
-        const saved = await save.mutateAsync({ ...formToProfile(values), version: version.current ?? 0 })
+        const saved = await save.mutateAsync({ ...formToProfile(values), version: version.current })
         version.current = saved.version
         form.reset(profileToForm(saved))
         setConflict(null)

@@ -3,35 +3,30 @@ import { z } from 'zod'
 import { api, apiGet, apiRequest, type Schemas } from '@/lib/api'
 import { useInvalidatingMutation } from '@/lib/query'
 
-const text = () =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null)
-
 /** The couple's wedding site (GET /api/wedding-site); the password itself never comes back. */
 export const weddingSiteSchema = z.object({
   slug: z.string(),
   published: z.boolean(),
   has_password: z.boolean(),
-  historia: text(),
-  cerimonia_local: text(),
-  cerimonia_endereco: text(),
-  cerimonia_horario: text(),
-  festa_local: text(),
-  festa_endereco: text(),
-  festa_horario: text(),
-  traje: text(),
-  dicas: text(),
+  historia: z.string().nullable(),
+  cerimonia_local: z.string().nullable(),
+  cerimonia_endereco: z.string().nullable(),
+  cerimonia_horario: z.string().nullable(),
+  festa_local: z.string().nullable(),
+  festa_endereco: z.string().nullable(),
+  festa_horario: z.string().nullable(),
+  traje: z.string().nullable(),
+  dicas: z.string().nullable(),
+  updated_at: z.string(),
   /** Counts the content's saves; a save sends back the one it read (409 `conflict` when stale). */
-  version: z.number().int().optional(),
-}) satisfies z.ZodType<Schemas['WeddingSite']>
+  version: z.number().int(),
+}) satisfies z.ZodType<NonNullable<Schemas['WeddingSite']>>
 export type WeddingSite = z.output<typeof weddingSiteSchema>
 
 export const siteResponse = z.object({ site: weddingSiteSchema.nullable() }) satisfies z.ZodType<Schemas['WeddingSiteResponse']>
 
 /** The body of PUT /api/wedding-site; senha undefined keeps the password, '' removes it. */
-export type WeddingSitePayload = Omit<WeddingSite, 'published' | 'has_password'> & { senha?: string }
+export type WeddingSitePayload = Schemas['WeddingSiteInput']
 
 export const weddingSiteQueryOptions = queryOptions({
   queryKey: ['wedding-site'],
@@ -65,10 +60,11 @@ export const giftClaimSchema = z.object({
   txid: z.string(),
   valor_cents: z.number().int().nullable(),
   nome: z.string(),
-  mensagem: text(),
+  mensagem: z.string().nullable(),
   status: z.enum(['aguardando', 'recebido']),
   agradecimento_enviado: z.boolean(),
   created_at: z.string(),
+  confirmed_at: z.string().nullable(),
 }) satisfies z.ZodType<Schemas['GiftClaim']>
 export type GiftClaim = z.output<typeof giftClaimSchema>
 

@@ -251,10 +251,10 @@ function SiteForm({ site, onDone }: { site: WeddingSite | null; onDone: () => vo
 
   // A newer site from the other member (realtime refetch) fills the fields not typed here and
   // moves the version the next save stands on (issue 14: merge, never overwrite).
-  if (site && (site.version ?? 0) > base.version) {
+  if (site && site.version > base.version) {
     const next = formFrom(site)
     setValues((v) => mergeFields(base.values, v, next))
-    setBase({ version: site.version ?? 0, values: next })
+    setBase({ version: site.version, values: next })
   }
 
   const onSubmit = async (event: FormEvent) => {

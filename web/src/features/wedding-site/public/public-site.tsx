@@ -4,29 +4,14 @@
  * client or schema library — and stays far under 100 kB of gzipped JS.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import type { Schemas } from '@/lib/api'
 
-type Place = { local: string | null; endereco: string | null; horario: string | null; maps_url: string | null }
-type PublicGift = {
-  id: string
-  nome: string
-  descricao: string | null
-  valor_cents: number | null
-  cotas: number
-  cotas_livres: number
-  valor_cota_cents: number | null
-}
-type Site = {
-  slug: string
-  nomes: string
-  data: string | null
-  historia: string | null
-  cerimonia: Place | null
-  festa: Place | null
-  traje: string | null
-  dicas: string | null
-  presentes: PublicGift[] | null
-}
-type Payment = { gift_id: string; cota: number; cotas: number; valor_cents: number; txid: string; payload: string; qr: string }
+// The contract's types (type-only imports: nothing is added to the bundle).
+type Site = Schemas['PublicWeddingSite']
+type Place = NonNullable<Schemas['SitePlace']>
+type PublicGift = NonNullable<Site['presentes']>[number]
+type Payment = Schemas['SitePixPayment']
+type Claimed = Schemas['GiftClaimRecorded']
 type Failure = { status: number; code: string; message: string }
 
 const PASSWORD_KEY = (slug: string) => `aceito-site-senha:${slug}`
@@ -284,8 +269,6 @@ function SiteBody({ site, password, onStale }: { site: Site; password: string | 
     </main>
   )
 }
-
-type Claimed = { cota: number }
 
 function GiftItem({ slug, gift, password, onStale }: { slug: string; gift: PublicGift; password: string | null; onStale: () => void }) {
   const [payment, setPayment] = useState<Payment | null>(null)
