@@ -26,7 +26,7 @@ test("an unsubscribe link turns the switch off in the member's open app", async 
 
   await page.goto('/app/profile#notificacoes');
   const card = page.locator('#notificacoes');
-  await expect(card.getByRole('checkbox', { name: 'Pagamentos' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Pagamentos por e-mail' })).toBeChecked();
 
   // The inbox, in another tab: the page, then 'Confirmar' (the one-click POST).
   const inbox = await context.newPage();
@@ -35,6 +35,8 @@ test("an unsubscribe link turns the switch off in the member's open app", async 
   await expect(inbox.getByRole('heading', { name: 'Pronto!' })).toBeVisible();
 
   // The app's tab was not reloaded: the realtime event made the card refetch.
-  await expect(card.getByRole('checkbox', { name: 'Pagamentos' })).not.toBeChecked();
-  await expect(card.getByRole('checkbox', { name: 'Tarefas' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Pagamentos por e-mail' })).not.toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Tarefas por e-mail' })).toBeChecked();
+  // An e-mail's link turns off that e-mail only: the push stays as it was.
+  await expect(card.getByRole('checkbox', { name: 'Pagamentos por notificação push' })).toBeChecked();
 });
