@@ -37,7 +37,8 @@ describe('getPlans', () => {
         description: '',
         features: [],
         is_popular: false,
-        limits: {},
+        // No limits sent: every cap is null, which the pages read as "unlimited".
+        limits: { guests: null, members: null, gallery_images: null, storage_bytes: null },
         gated_features: [],
       },
     ])

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockApi, sessionBody, signedIn, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 import { DASHBOARD_REFRESH_MS, dashboardQueryOptions, type Dashboard } from '../api/dashboard'
@@ -81,9 +81,14 @@ function dashboardApi(body: Dashboard | (() => MockResponse), session: MockRespo
 
 const card = (name: string) => screen.getByRole('region', { name })
 
+// The route's lazy chunk is loaded once, before the tests: on a busy machine its first import
+// takes longer than a person waits for a rendered page (the full suite failed on it).
+beforeAll(async () => {
+  await import('./dashboard-page')
+}, 60_000)
+
 async function openDashboard() {
   const rendered = renderApp('/app')
-  // The first render also loads the lazy route chunks.
   await screen.findByRole('region', { name: 'Seu Grande Dia' }, { timeout: 5000 })
   return rendered
 }

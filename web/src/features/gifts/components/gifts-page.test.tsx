@@ -296,8 +296,12 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
     const claim = {
       id: 'c1', gift_id: 'g1', gift_nome: 'Cafeteira', cota: 1, cotas: 2, txid: 'ACEITOTX1', valor_cents: 15000, nome: 'Tia Rosa',
       mensagem: 'Felicidades!', status: 'recebido', agradecimento_enviado: true, created_at: '2026-11-20T10:00:00Z',
+      confirmed_at: '2026-11-20T11:00:00Z',
     }
-    const waiting = { ...claim, id: 'c2', cota: 2, txid: 'ACEITOTX2', nome: 'Tio Beto', mensagem: null, status: 'aguardando', agradecimento_enviado: false }
+    const waiting = {
+      ...claim, id: 'c2', cota: 2, txid: 'ACEITOTX2', nome: 'Tio Beto', mensagem: null, status: 'aguardando', agradecimento_enviado: false,
+      confirmed_at: null,
+    }
     const api = giftsApi([], {
       'POST /api/permission-check': essencialLacksFeature,
       'GET /api/wedding-site': { status: 200, body: { site } },

@@ -42,15 +42,20 @@ describe("Configurações → 'Notificações' and an unsubscribe link", () => {
       'GET /api/notification-preferences': () => ({
         status: 200,
         body: {
-          categories: { tasks: { email: true }, payments: { email: payments }, spending: { email: true } },
+          categories: {
+            tasks: { email: true, push: true },
+            payments: { email: payments, push: true },
+            spending: { email: true, push: true },
+          },
           digest: false,
+          quiet_hours: true,
           digest_time: '08:00',
         },
       }),
     })
     renderApp('/app/profile')
-    const card = await screen.findByRole('group', { name: /Receber também por e-mail/ }, { timeout: 15_000 })
-    expect(within(card).getByRole('checkbox', { name: 'Pagamentos' })).toBeChecked()
+    const card = await screen.findByRole('group', { name: /Receber também por/ }, { timeout: 15_000 })
+    expect(within(card).getByRole('checkbox', { name: 'Pagamentos por e-mail' })).toBeChecked()
     const loads = api.callsTo('GET', '/api/notification-preferences').length
 
     payments = false // POST /descadastrar/{token}, from the member's inbox
@@ -58,8 +63,9 @@ describe("Configurações → 'Notificações' and an unsubscribe link", () => {
     if (!stream) throw new Error('the signed-in app opened no realtime stream')
     act(() => stream.onmessage?.({ data: '{"type":"changed","resource":"notification-preferences","id":"u1"}' }))
 
-    await waitFor(() => expect(within(card).getByRole('checkbox', { name: 'Pagamentos' })).not.toBeChecked())
+    await waitFor(() => expect(within(card).getByRole('checkbox', { name: 'Pagamentos por e-mail' })).not.toBeChecked())
     expect(api.callsTo('GET', '/api/notification-preferences')).toHaveLength(loads + 1)
-    expect(within(card).getByRole('checkbox', { name: 'Tarefas' })).toBeChecked()
+    expect(within(card).getByRole('checkbox', { name: 'Tarefas por e-mail' })).toBeChecked()
+    expect(within(card).getByRole('checkbox', { name: 'Pagamentos por notificação push' })).toBeChecked()
   })
 })
