@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '@/test/mock-api'
-import { forgetPushSubscription } from './pwa'
+import { forgetPushSubscription, resyncPushSubscription } from './pwa'
 
 const endpoint = 'https://fcm.googleapis.com/fcm/send/computador-compartilhado'
 
@@ -54,6 +54,30 @@ describe('forgetPushSubscription (before signing out)', () => {
     await forgetPushSubscription()
     Reflect.deleteProperty(navigator, 'serviceWorker')
     await forgetPushSubscription()
+    expect(api.calls).toEqual([])
+  })
+})
+
+describe('resyncPushSubscription (as the signed-in app starts)', () => {
+  const keys = { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' }
+  function registrationWith(subscribed: boolean, permission: NotificationPermission) {
+    vi.stubGlobal('Notification', { permission })
+    vi.stubGlobal('PushManager', class {})
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} })
+    const subscription = { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys }) }
+    return { pushManager: { getSubscription: vi.fn(async () => (subscribed ? subscription : null)) } } as unknown as ServiceWorkerRegistration
+  }
+
+  it("gives the server this browser's subscription again, as the browser serialises it", async () => {
+    const api = mockApi({ 'POST /api/push-subscriptions': { status: 200, body: { endpoint, created_at: '2026-11-26T10:00:00Z' } } })
+    await resyncPushSubscription(registrationWith(true, 'granted'))
+    expect(api.callsTo('POST', '/api/push-subscriptions').map((c) => c.body)).toEqual([{ endpoint, expirationTime: null, keys }])
+  })
+
+  it('sends nothing without a subscription or without the permission', async () => {
+    const api = mockApi({})
+    await resyncPushSubscription(registrationWith(false, 'granted'))
+    await resyncPushSubscription(registrationWith(true, 'denied'))
     expect(api.calls).toEqual([])
   })
 })

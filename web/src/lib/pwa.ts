@@ -30,10 +30,29 @@ export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistra
   return navigator.serviceWorker.ready
 }
 
-/** Registers the worker where supported; a failure only means no push on this device. */
+/**
+ * Registers the worker where supported, then tells the server again about this device's push
+ * subscription; a failure only means no push on this device.
+ */
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
-  serviceWorkerRegistration().catch(() => undefined)
+  serviceWorkerRegistration()
+    .then(resyncPushSubscription)
+    .catch(() => undefined)
+}
+
+/**
+ * Sends the browser's subscription to the server again as the signed-in app starts (the server
+ * takes it idempotently). The card shows 'Ativadas' from the browser's copy, but the server may
+ * have dropped its own (a push service's 410, the member's move to another wedding), or it may
+ * still belong to whoever used this browser before without signing out: then this member's
+ * reminders would not arrive here, and the other person's would.
+ */
+export async function resyncPushSubscription(registration: ServiceWorkerRegistration): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return
+  const subscription = await registration.pushManager.getSubscription()
+  if (!subscription) return
+  await api.send('/api/push-subscriptions', 'POST', subscription.toJSON())
 }
 
 /**
