@@ -22,9 +22,9 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'version' && event.ports[0]) event.ports[0].postMessage(VERSION)
 })
 
-/** Only a path of this site: a payload never sends a tap elsewhere. */
+/** Only a path of this site: a payload never sends a tap elsewhere (URL parsing reads "/\\x" as "//x"). */
 function safePath(url) {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return DEFAULT_URL
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return DEFAULT_URL
   return url
 }
 

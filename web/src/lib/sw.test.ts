@@ -71,9 +71,11 @@ describe('the service worker (public/sw.js)', () => {
     const { scope, fire } = loadWorker()
     await fire('push', { data: pushData({ body: 'Oi', url: 'https://golpe.example/app' }) })
     await fire('push', { data: pushData({ body: 'Oi', url: '//golpe.example/app' }) })
+    await fire('push', { data: pushData({ body: 'Oi', url: '/\\golpe.example/app' }) })
     await fire('push', { data: { json: () => JSON.parse('{'), text: () => 'texto solto' } })
     const calls = scope.registration.showNotification.mock.calls as unknown as [string, { body: string; data: { url: string } }][]
     expect(calls.map(([title, options]) => [title, options.body, options.data.url])).toEqual([
+      ['Aceito', 'Oi', '/app/notifications'],
       ['Aceito', 'Oi', '/app/notifications'],
       ['Aceito', 'Oi', '/app/notifications'],
       ['Aceito', 'texto solto', '/app/notifications'],
