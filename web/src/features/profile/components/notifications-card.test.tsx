@@ -244,13 +244,19 @@ describe("'Notificações neste aparelho'", () => {
     expect(browser.subscribed()).toBe(false)
   })
 
-  it('shows a device already subscribed as active, and sends nothing on its own', async () => {
-    fakePushBrowser({ permission: 'granted', subscribed: true })
+  it('shows a device already subscribed as active, and only gives the server its subscription again', async () => {
+    const browser = fakePushBrowser({ permission: 'granted', subscribed: true })
     const api = prefsApi()
     await openNotifications()
     expect(await within(deviceSection()).findByText('Ativadas neste aparelho')).toBeInTheDocument()
     expect(within(deviceSection()).getByRole('button', { name: 'Desativar neste aparelho' })).toBeInTheDocument()
-    expect(api.calls.filter((c) => c.path.startsWith('/api/push'))).toEqual([])
+    // The signed-in app's start re-sends the browser's own subscription (lib/pwa's resync); it never
+    // subscribes, asks for permission or drops one by itself.
+    await waitFor(() => expect(api.callsTo('POST', '/api/push-subscriptions').map((c) => c.body)).toEqual([subscriptionJSON]))
+    expect(api.calls.filter((c) => c.path.startsWith('/api/push') && c.method !== 'POST')).toEqual([])
+    expect(browser.subscribe).not.toHaveBeenCalled()
+    expect(browser.requestPermission).not.toHaveBeenCalled()
+    expect(browser.unsubscribe).not.toHaveBeenCalled()
   })
 
   it('explains how to allow notifications when the browser blocks them, at the question or before', async () => {
