@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -237,16 +238,11 @@ func (s *Sender) record(ctx context.Context, query string, args ...any) error {
 
 // truncate keeps a server's error text to a size worth storing.
 func truncate(s string) string {
-	const max = 1000
-	if len(s) <= max {
+	const limit = 1000
+	if len(s) <= limit {
 		return s
 	}
-	for i := max; i > 0; i-- {
-		if s[i]&0xC0 != 0x80 { // do not cut a UTF-8 sequence
-			return s[:i]
-		}
-	}
-	return s[:max]
+	return strings.ToValidUTF8(s[:limit], "") // drops a UTF-8 sequence the cut split
 }
 
 // Backlog reads the outbox's waiting messages (neither sent nor given up, on the outbox_pending

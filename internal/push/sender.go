@@ -281,10 +281,5 @@ func truncate(s string) string {
 	if len(s) <= limit {
 		return s
 	}
-	for i := limit; i > 0; i-- {
-		if s[i]&0xC0 != 0x80 { // do not cut a UTF-8 sequence
-			return s[:i]
-		}
-	}
-	return s[:limit]
+	return strings.ToValidUTF8(s[:limit], "") // drops a UTF-8 sequence the cut split
 }
