@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EVENTS_URL, keysFor, parseEvent, REOPEN_DELAY_MS, useRealtime } from './realtime'
+import { FakeEventSource } from '@/test/fake-event-source'
 
 describe('keysFor', () => {
   it("refetches the resource's own key, related keys and the dashboard", () => {
@@ -49,25 +50,6 @@ describe('parseEvent', () => {
     expect(parseEvent(42)).toBeNull()
   })
 })
-
-class FakeEventSource {
-  static readonly CONNECTING = 0
-  static readonly OPEN = 1
-  static readonly CLOSED = 2
-  static instances: FakeEventSource[] = []
-  readyState = FakeEventSource.CONNECTING
-  onopen: (() => void) | null = null
-  onmessage: ((m: { data: unknown }) => void) | null = null
-  onerror: (() => void) | null = null
-  closed = false
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this)
-  }
-  close() {
-    this.closed = true
-    this.readyState = FakeEventSource.CLOSED
-  }
-}
 
 function instance(i: number): FakeEventSource {
   const es = FakeEventSource.instances[i]

@@ -2,24 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
-
-/** The app's realtime stream, driven by the test (jsdom has no EventSource). */
-class FakeEventSource {
-  static readonly CONNECTING = 0
-  static readonly OPEN = 1
-  static readonly CLOSED = 2
-  static instances: FakeEventSource[] = []
-  readyState = FakeEventSource.CONNECTING
-  onopen: (() => void) | null = null
-  onmessage: ((m: { data: unknown }) => void) | null = null
-  onerror: (() => void) | null = null
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this)
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED
-  }
-}
+import { FakeEventSource } from '@/test/fake-event-source'
 
 beforeAll(async () => {
   await import('./profile-page')
