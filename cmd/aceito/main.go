@@ -223,6 +223,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		err = fmt.Errorf("serve: shutdown: %w", err)
 	}
 	// Whatever the drain did, the background work finishes before the database closes.
+	a.FlushRealtime()
 	<-mailerDone
 	<-bgDone
 	<-bgDone

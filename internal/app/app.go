@@ -362,6 +362,10 @@ func (a *App) DeliverMail(ctx context.Context) (int, error) {
 // on SQLite it returns at once.
 func (a *App) RunRealtime(ctx context.Context) { a.events.Listen(ctx, a.log) }
 
+// FlushRealtime waits until the realtime events of the requests served so far have reached
+// the other instances; a shutting-down server calls it after the last request.
+func (a *App) FlushRealtime() { a.events.Flush() }
+
 // CloseStreams ends the open realtime streams; register it with http.Server.RegisterOnShutdown.
 func (a *App) CloseStreams() { a.events.CloseStreams() }
 

@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -264,6 +266,74 @@ func TestEventsCrossInstances(t *testing.T) {
 	}
 	if e := sb.next(); e.Res != "guests" {
 		t.Fatalf("s2 stream: %+v, want its own guests event", e)
+	}
+}
+
+// A burst of writes on one instance reaches the other in order although the instance sends its
+// events to PostgreSQL in batches, off the requests' path: the event of a write made after the
+// burst is the last the twin's stream receives, after the burst's own.
+func TestEventsCrossInstancesInOrderAfterABurst(t *testing.T) {
+	if os.Getenv("TEST_DATABASE_URL") == "" {
+		t.Skip("LISTEN/NOTIFY needs PostgreSQL (TEST_DATABASE_URL)")
+	}
+	s1 := apptest.New(t)
+	s2 := s1.Twin(t)
+	for _, s := range []*apptest.Server{s1, s2} {
+		select {
+		case <-s.App.RealtimeListening():
+		case <-time.After(5 * time.Second):
+			t.Fatal("LISTEN not ready")
+		}
+	}
+	a := s1.SignUp(t, "casal@exemplo.com")
+	sb := openStream(t, signIn(t, s1, "casal@exemplo.com").On(s2), "")
+	sa := openStream(t, a, "")
+	const writers, each = 8, 5
+	var wg sync.WaitGroup
+	for w := range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range each {
+				if res := a.Do("POST", "/api/guests", map[string]any{"nome": fmt.Sprintf("Convidado %d-%d", w, i)}); res.Status != http.StatusCreated {
+					t.Errorf("add guest: %d %s", res.Status, res.Body)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if res := a.Do("POST", "/api/checklist", map[string]any{"tarefa": "Ligar para o buffet", "prioridade": "alta",
+		"prazo": "2026-11-22"}); res.Status != http.StatusCreated {
+		t.Fatalf("task: %d %s", res.Status, res.Body)
+	}
+	// Locally every write is its own event.
+	for i := range writers * each {
+		if e := sa.next(); e.Res != "guests" {
+			t.Fatalf("local event %d: %+v", i, e)
+		}
+	}
+	if e := sa.next(); e.Res != "checklist" {
+		t.Fatalf("local last event: %+v", e)
+	}
+	// The twin may get fewer guests events (PostgreSQL delivers one of identical notifications
+	// sent together; every one of them says "refetch the guests"), never one after the task's.
+	guests := 0
+	for e := sb.next(); e.Res != "checklist"; e = sb.next() {
+		if e.Res != "guests" {
+			t.Fatalf("twin event: %+v", e)
+		}
+		guests++
+	}
+	if guests == 0 {
+		t.Fatal("the twin heard none of the burst's writes")
+	}
+	// A write after that one: had a guests event been held back, it would come before this.
+	if res := a.Do("POST", "/api/checklist", map[string]any{"tarefa": "Contratar a banda", "prioridade": "media",
+		"prazo": "2026-11-23"}); res.Status != http.StatusCreated {
+		t.Fatalf("task: %d %s", res.Status, res.Body)
+	}
+	if e := sb.next(); e.Res != "checklist" {
+		t.Fatalf("twin event after the task's: %+v", e)
 	}
 }
 

@@ -144,19 +144,10 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 		nonce, hash = &n, &h
 	}
 	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
-		p, err := wedding.LockForWrite(ctx, tx, weddingID, s.now())
-		if err != nil {
-			return err
-		}
-		if p.Cap(plan.Guests) != nil { // counting an unlimited plan's list would cost O(guests) per insert
-			var count int
-			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`, weddingID).Scan(&count); err != nil {
-				return fmt.Errorf("guest.Store.Create: count: %w", err)
-			}
-			if err := p.CheckAdd(plan.Guests, count); err != nil {
-				return err
-			}
-		}
+		// The guest and its log entry go in first and the wedding's write lock comes last
+		// (issue 16: concurrent adds to one list then wait for each other only through the
+		// checks and the commit, not through every statement). Under the lock the count sees
+		// this guest and every committed one, so the plan limit and the row cap stay race-free.
 		// RETURNING gives the stored guest with its derived fields (link, WhatsApp number)
 		// without a read of its own after the commit.
 		g, err = scan(tx.QueryRowContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao,
@@ -167,11 +158,24 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 		if err != nil {
 			return fmt.Errorf("guest.Store.Create: %w", err)
 		}
-		if err := wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID); err != nil {
+		if err := activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
+			Text: "adicionou o convidado " + activity.Quote(g.Nome)}, s.now()); err != nil {
 			return err
 		}
-		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
-			Text: "adicionou o convidado " + activity.Quote(g.Nome)}, s.now())
+		p, err := wedding.LockForWrite(ctx, tx, weddingID, s.now())
+		if err != nil {
+			return err
+		}
+		if p.Cap(plan.Guests) != nil { // counting an unlimited plan's list would cost O(guests) per insert
+			var count int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`, weddingID).Scan(&count); err != nil {
+				return fmt.Errorf("guest.Store.Create: count: %w", err)
+			}
+			if err := p.CheckAdd(plan.Guests, count-1); err != nil { // the count includes this guest
+				return err
+			}
+		}
+		return wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID)
 	})
 	if err != nil {
 		return Guest{}, err

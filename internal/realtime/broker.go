@@ -263,8 +263,8 @@ func (b *Broker) parseID(id string) (uint64, bool) {
 	return seq, err == nil
 }
 
-// Publish sends e to every stream of wedding on every instance. It never blocks on a client.
-// Errors reaching other instances are returned after the local delivery.
+// Publish sends e to every stream of wedding on every instance. It never blocks on a client or
+// on the database: the other instances' copy is queued (Flush waits for it).
 func (b *Broker) Publish(ctx context.Context, wedding string, e Event) error {
 	b.deliver(wedding, e)
 	if b.remote != nil {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -27,12 +28,29 @@ type envelope struct {
 	Presence *presenceNote `json:"p,omitempty"` // a presence note, with no event for the streams
 }
 
+// Sending to the other instances. A write's request does not wait for its pg_notify: the
+// payloads queue and one goroutine at a time sends everything queued in a single statement
+// (issue 16: a notifying commit takes a database-wide lock, and each was a round trip and a
+// transaction of its own per write). Order is kept; the events are hints, so when the database
+// cannot be reached for a while the oldest beyond maxPending are dropped (the clients poll).
+const (
+	maxPending = 10_000
+	maxBatch   = 500
+	sendWithin = 10 * time.Second
+)
+
 // pgRemote publishes with pg_notify; Listen receives the other instances' events.
 type pgRemote struct {
 	db      *db.DB
 	channel string
 	origin  string
 	ready   chan struct{} // closed once the first LISTEN succeeded
+
+	mu      sync.Mutex
+	pending []string   // payloads not yet sent, oldest first
+	sending bool       // a drain goroutine is running
+	idle    *sync.Cond // signalled when a drain goroutine ends
+	log     *slog.Logger
 }
 
 // NewPostgresBroker returns a broker whose events also reach every other instance on d.
@@ -43,7 +61,9 @@ func NewPostgresBroker(ctx context.Context, d *db.DB, now func() time.Time) (*Br
 		return nil, fmt.Errorf("realtime: current schema: %w", err)
 	}
 	b := NewBroker(now)
-	b.remote = &pgRemote{db: d, channel: channelPrefix + schema, origin: b.instance, ready: make(chan struct{})}
+	p := &pgRemote{db: d, channel: channelPrefix + schema, origin: b.instance, ready: make(chan struct{}), log: slog.Default()}
+	p.idle = sync.NewCond(&p.mu)
+	b.remote = p
 	return b, nil
 }
 
@@ -61,10 +81,63 @@ func (p *pgRemote) send(ctx context.Context, env envelope) error {
 	if err != nil {
 		return fmt.Errorf("realtime: encode: %w", err)
 	}
-	if _, err := p.db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, p.channel, string(payload)); err != nil {
-		return fmt.Errorf("realtime: pg_notify: %w", err)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.pending) >= maxPending {
+		p.pending = p.pending[1:]
+		p.log.Warn("realtime: other instances unreachable; dropping the oldest queued event")
+	}
+	p.pending = append(p.pending, string(payload))
+	if !p.sending {
+		p.sending = true
+		go p.drain()
 	}
 	return nil
+}
+
+// drain sends the queued payloads, a batch per statement, until none is left.
+func (p *pgRemote) drain() {
+	for {
+		p.mu.Lock()
+		batch := p.pending
+		p.pending = nil
+		if len(batch) == 0 {
+			p.sending = false
+			p.idle.Broadcast()
+			p.mu.Unlock()
+			return
+		}
+		log := p.log
+		p.mu.Unlock()
+		for len(batch) > 0 {
+			n := min(len(batch), maxBatch)
+			ctx, cancel := context.WithTimeout(context.Background(), sendWithin)
+			// unnest keeps the array's order, and one transaction's notifications arrive in order.
+			_, err := p.db.ExecContext(ctx, `SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload`, p.channel, batch[:n])
+			cancel()
+			if err != nil {
+				log.Error("realtime: pg_notify", "err", err, "events", n)
+			}
+			batch = batch[n:]
+		}
+	}
+}
+
+// flush waits until every queued payload has been handed to the database.
+func (p *pgRemote) flush() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for p.sending {
+		p.idle.Wait()
+	}
+}
+
+// Flush waits until the events published so far have been sent to the other instances (on
+// SQLite at once): a server shutting down calls it after its last request.
+func (b *Broker) Flush() {
+	if p, ok := b.remote.(*pgRemote); ok {
+		p.flush()
+	}
 }
 
 // Listening is closed once the broker receives other instances' events (at once on SQLite).
@@ -85,6 +158,9 @@ func (b *Broker) Listen(ctx context.Context, log *slog.Logger) {
 	if !ok {
 		return
 	}
+	p.mu.Lock()
+	p.log = log
+	p.mu.Unlock()
 	go b.sharePresence(ctx)
 	backoff := time.Second
 	for first := true; ctx.Err() == nil; first = false {
