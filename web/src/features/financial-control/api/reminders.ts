@@ -37,6 +37,11 @@ export const reminderSchema = z.object({
     .transform((value) => value ?? null),
   notification_times: z.array(z.string()),
   pix: supplierPixSchema.nullish().transform((value) => value ?? null),
+  /** The contract whose sinal or parcela this is; null for a reminder of its own. */
+  contract_id: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   days_left: z.number().int(),
   urgent: z.boolean(),
   created_at: z.string(),
