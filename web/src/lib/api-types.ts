@@ -1444,7 +1444,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["GuestInput"] & unknown;
+                    "application/json": WithRequired<components["schemas"]["GuestInput"], "nome">;
                 };
             };
             responses: {
@@ -2203,7 +2203,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["ChecklistInput"] & unknown;
+                    "application/json": WithRequired<components["schemas"]["ChecklistInput"], "tarefa">;
                 };
             };
             responses: {
@@ -2430,7 +2430,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["CeremonyInput"] & unknown;
+                    "application/json": WithRequired<components["schemas"]["CeremonyInput"], "ceremony_type" | "venue_name" | "venue_address">;
                 };
             };
             responses: {
@@ -2960,7 +2960,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["GodparentInput"] & unknown;
+                    "application/json": WithRequired<components["schemas"]["GodparentInput"], "nome" | "tipo">;
                 };
             };
             responses: {
@@ -3103,7 +3103,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["GiftInput"] & unknown;
+                    "application/json": WithRequired<components["schemas"]["GiftInput"], "nome">;
                 };
             };
             responses: {
@@ -8750,4 +8750,7 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
 export type operations = Record<string, never>;
