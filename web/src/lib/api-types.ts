@@ -1014,8 +1014,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/x-www-form-urlencoded": {
-                        name?: string;
-                        number?: string;
+                        name: string;
+                        number: string;
                         exp?: string;
                         cvc?: string;
                     };
@@ -1444,7 +1444,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["GuestInput"];
+                    "application/json": WithRequired<components["schemas"]["GuestInput"], "nome">;
                 };
             };
             responses: {
@@ -1947,7 +1947,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["RSVPSettings"];
+                    "application/json": components["schemas"]["RSVPSettingsInput"];
                 };
             };
             responses: {
@@ -2203,7 +2203,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["ChecklistInput"];
+                    "application/json": WithRequired<components["schemas"]["ChecklistInput"], "tarefa">;
                 };
             };
             responses: {
@@ -2430,7 +2430,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["CeremonyInput"];
+                    "application/json": WithRequired<components["schemas"]["CeremonyInput"], "ceremony_type" | "venue_name" | "venue_address">;
                 };
             };
             responses: {
@@ -2960,7 +2960,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["GodparentInput"];
+                    "application/json": WithRequired<components["schemas"]["GodparentInput"], "nome" | "tipo">;
                 };
             };
             responses: {
@@ -3103,7 +3103,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["GiftInput"];
+                    "application/json": WithRequired<components["schemas"]["GiftInput"], "nome">;
                 };
             };
             responses: {
@@ -7235,6 +7235,7 @@ export interface components {
                 /** @example Verifique os campos destacados. */
                 message: string;
                 /**
+                 * @description Field → code; only on a 422 that names fields (absent otherwise).
                  * @example {
                  *       "nome": "too_short"
                  *     }
@@ -7243,7 +7244,7 @@ export interface components {
                     [key: string]: string;
                 };
                 /**
-                 * @description Machine-readable context; for plan gates feature, current_usage, limit, current_plan, current_plan_name, upgrade_required, and for a missing feature required_plan and required_plan_name (the cheapest plan whose gates include it).
+                 * @description Machine-readable context, absent when there is none; for plan gates feature, current_usage, limit, current_plan, current_plan_name, upgrade_required, and for a missing feature required_plan and required_plan_name (the cheapest plan whose gates include it).
                  * @example {
                  *       "feature": "guests",
                  *       "current_usage": 50,
@@ -7335,15 +7336,15 @@ export interface components {
                 ends_at: string;
             };
             cancel_at_period_end: boolean;
-            /** @description Whether the current plan includes each gated feature. */
+            /** @description Whether the current plan includes each gated feature: every one of plan.AllFeatures (a test keeps the keys equal). */
             features: {
-                digital_invitations?: boolean;
-                pix_gifts?: boolean;
-                honeymoon_planner?: boolean;
-                calendar_integration?: boolean;
-                whatsapp_support?: boolean;
-                weather_alerts?: boolean;
-                automatic_backup?: boolean;
+                digital_invitations: boolean;
+                pix_gifts: boolean;
+                honeymoon_planner: boolean;
+                calendar_integration: boolean;
+                whatsapp_support: boolean;
+                weather_alerts: boolean;
+                automatic_backup: boolean;
             };
             limits: {
                 guests: number | null;
@@ -7351,16 +7352,16 @@ export interface components {
                 storage_bytes: number | null;
                 members: number | null;
             };
-            /** @description Counts per limit; storage_bytes is the bytes of gallery images and contract files. */
+            /** @description The count of every limit the server counts (a test keeps the keys equal to billing's usage queries); storage_bytes is the bytes of gallery images and contract files. members is not here: the members screen counts them. */
             usage: {
-                guests?: number;
-                gallery_images?: number;
-                storage_bytes?: number;
+                guests: number;
+                gallery_images: number;
+                storage_bytes: number;
             };
             /** @enum {string} */
             provider: "local" | "stripe";
             /** @description The operator's WhatsApp, only for plans with whatsapp_support and only when configured. */
-            support_whatsapp?: null | {
+            support_whatsapp: null | {
                 display: string;
                 url: string;
             };
@@ -7382,15 +7383,18 @@ export interface components {
         PermissionResult: {
             allowed: boolean;
             /**
-             * @description read_only: the trial or the paid plan ended and the wedding is read-only until a plan is paid.
+             * @description Absent when allowed. read_only: the trial or the paid plan ended and the wedding is read-only until a plan is paid.
              * @enum {string}
              */
             reason?: "feature_not_available" | "limit_reached" | "not_authenticated" | "read_only";
+            /** @description The pt-BR reason to show; absent when allowed. */
             message?: string;
             current_usage: number | null;
             limit: number | null;
             upgrade_required: boolean;
+            /** @description Absent when not_authenticated (no wedding to read a plan from). */
             current_plan?: string;
+            /** @description Absent when not_authenticated. */
             current_plan_name?: string;
         };
         SignUpInput: {
@@ -7481,7 +7485,7 @@ export interface components {
                 /** @description The Acompanhantes count (1 for sim); > 0 sets acompanhante. */
                 companions: number;
                 problems: string[];
-                /** @description lista, or 'linha N'. */
+                /** @description lista, or 'linha N'; only on a duplicado row (absent otherwise). */
                 duplicate_of?: string;
             }[];
             ignored_columns: string[];
@@ -7494,6 +7498,7 @@ export interface components {
             /** @description Why some new rows do not fit the plan; empty when all fit. */
             message: string;
         };
+        /** @description PATCH takes any subset (absent fields keep their values); the create (POST) requires nome. */
         GuestInput: {
             nome?: string;
             /** Format: email */
@@ -7527,10 +7532,11 @@ export interface components {
             acompanhantes: components["schemas"]["CompanionView"][];
             restricao_alimentar: string | null;
         };
+        /** @description A named companion as the couple sends it (GuestInput.acompanhantes); the server answers with CompanionView. Absent faixa is adulto, absent status pendente. */
         Companion: {
             /** @description Kept when present; new companions get one. */
             id?: string;
-            nome?: string;
+            nome: string;
             /**
              * @default adulto
              * @enum {string}
@@ -7563,7 +7569,17 @@ export interface components {
             convites_enviados: number;
         };
         RSVPSettings: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @description null when there is no deadline.
+             */
+            prazo: string | null;
+        };
+        RSVPSettingsInput: {
+            /**
+             * Format: date
+             * @description Absent, null or empty removes the deadline.
+             */
             prazo?: string | null;
         };
         PublicRSVP: {
@@ -7597,6 +7613,7 @@ export interface components {
             status_confirmacao: "pendente" | "confirmado" | "recusado";
             restricao_alimentar: string | null;
         };
+        /** @description A guest as the server sends it: every field is always present (null when not filled in). */
         Guest: {
             id: string;
             nome: string;
@@ -7606,24 +7623,27 @@ export interface components {
             acompanhante: boolean;
             /** @enum {string} */
             status_confirmacao: "pendente" | "confirmado" | "recusado";
-            acompanhantes?: components["schemas"]["Companion"][];
-            restricao_alimentar?: string | null;
+            /** @description The named companions; empty when none. */
+            acompanhantes: components["schemas"]["CompanionView"][];
+            restricao_alimentar: string | null;
             /** @description The guest's 'Mensagem para os noivos'. */
-            mensagem?: string | null;
+            mensagem: string | null;
             /** Format: date-time */
-            convite_enviado_em?: string | null;
+            convite_enviado_em: string | null;
             /** Format: date-time */
-            respondido_em?: string | null;
-            /** @description The personal link /r/{token} ('Copiar link'). */
-            rsvp_url?: string | null;
-            telefone_e164?: string | null;
+            respondido_em: string | null;
+            /** @description The personal link /r/{token} ('Copiar link'); null for a guest made before links existed, until 'Gerar novo link'. */
+            rsvp_url: string | null;
+            /** @description telefone normalised (+5511987654321); null when it is not a valid number. */
+            telefone_e164: string | null;
             /** @description E.164 digits of a mobile, for wa.me; null for a landline or no phone. */
-            whatsapp?: string | null;
+            whatsapp: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description PATCH takes any subset (absent fields keep their values); the create (POST) requires tarefa. */
         ChecklistInput: {
             /** @description Trimmed. */
             tarefa?: string;
@@ -7668,6 +7688,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description PATCH takes any subset (absent fields keep their values); the create (POST) requires ceremony_type, venue_name, venue_address. */
         CeremonyInput: {
             /** @enum {string} */
             ceremony_type?: "civil" | "religious" | "both";
@@ -7706,6 +7727,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description Every answer is optional: absent or null is not answered. */
         OnboardingAnswers: {
             first_name?: string | null;
             last_name?: string | null;
@@ -7749,13 +7771,14 @@ export interface components {
             done_at: string | null;
             answers: components["schemas"]["OnboardingAnswersView"];
         };
+        /** @description Every field is optional: absent step is 0, absent answers are none, absent finish and skip are false. */
         OnboardingInput: {
             step?: number;
             answers?: components["schemas"]["OnboardingAnswers"];
             finish?: boolean;
             skip?: boolean;
         };
-        /** @description Every field is optional and nullable. Dates are YYYY-MM-DD; names at most 50 characters (partner 100), location 200, addresses 300, phone 8 to 15 digits with + ( ) - . or spaces. Field codes: too_long, invalid_date, invalid. */
+        /** @description Every field is optional and nullable (absent is stored as null; absent version is last writer wins). Dates are YYYY-MM-DD; names at most 50 characters (partner 100), location 200, addresses 300, phone 8 to 15 digits with + ( ) - . or spaces. Field codes: too_long, invalid_date, invalid. */
         Profile: {
             first_name?: string | null;
             last_name?: string | null;
@@ -7820,7 +7843,7 @@ export interface components {
                 /** @description fixed_cents when set; otherwise percent × (total less the sum of the categories in reais, never below 0), rounded to the centavo. */
                 allocated_cents: number;
                 /** @description The amount in reais of a category set in reais (the couple's, or the honeymoon sync's 'Lua de Mel'); null for a percentage. */
-                fixed_cents?: number | null;
+                fixed_cents: number | null;
                 spent_cents: number;
                 /** @enum {string} */
                 status: "pendente" | "em_andamento" | "concluido";
@@ -7938,6 +7961,7 @@ export interface components {
                 message: string;
             }[];
         };
+        /** @description PATCH takes any subset (absent fields keep their values); the create (POST) requires nome, tipo. */
         GodparentInput: {
             /** @description Trimmed. Required on create. */
             nome?: string;
@@ -7992,6 +8016,7 @@ export interface components {
             /** @description 1, or the number of cotas the gift is split into on the wedding site. */
             cotas: number;
         };
+        /** @description PATCH takes any subset (absent fields keep their values); the create (POST) requires nome. */
         GiftInput: {
             nome?: string;
             descricao?: string | null;
@@ -8119,6 +8144,12 @@ export interface components {
         HoneymoonExpense: {
             /** @enum {string} */
             category: "Hospedagem" | "Passagens Aéreas" | "Alimentação" | "Transporte Local" | "Passeios e Atividades" | "Compras e Souvenirs" | "Seguro Viagem" | "Outros";
+            estimated_cents: number;
+            actual_cents: number;
+        };
+        HoneymoonExpenseInput: {
+            /** @enum {string} */
+            category: "Hospedagem" | "Passagens Aéreas" | "Alimentação" | "Transporte Local" | "Passeios e Atividades" | "Compras e Souvenirs" | "Seguro Viagem" | "Outros";
             /** @default 0 */
             estimated_cents?: number;
             /** @default 0 */
@@ -8138,7 +8169,7 @@ export interface components {
             preferencias?: ("Praia" | "Montanha" | "Cidade" | "Rural" | "Aventura" | "Relaxamento" | "Cultura" | "Gastronomia" | "Vida Noturna" | "Natureza" | "História" | "Compras")[];
             observacoes?: string | null;
             /** @description Each category at most once; categories left out are stored as zero. */
-            expenses?: components["schemas"]["HoneymoonExpense"][];
+            expenses?: components["schemas"]["HoneymoonExpenseInput"][];
             version?: components["schemas"]["VersionIn"];
         };
         HoneymoonResponse: {
@@ -8165,7 +8196,7 @@ export interface components {
             /** @description False until the couple saves a budget: the 'Lua de Mel' sync needs a budget total. */
             has_budget: boolean;
             /**
-             * @description Only in the answer to a save.
+             * @description Only in the answer to a save (PUT); absent from GET.
              * @enum {string}
              */
             budget_sync?: "synced" | "no_budget" | "failed";
@@ -8222,9 +8253,10 @@ export interface components {
             status: "pending" | "paid" | "overdue" | "ignored";
             notes: string | null;
             notification_times: string[];
-            pix?: components["schemas"]["SupplierPixKey"] | null;
+            /** @description The supplier's PIX key; null when none is stored. */
+            pix: components["schemas"]["SupplierPixKey"] | null;
             /** @description The contract whose sinal or parcela this is (kept in step with the contract's schedule; marking it paid adds its amount to the contract's budget category). */
-            contract_id?: string | null;
+            contract_id: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -8413,9 +8445,9 @@ export interface components {
              * @enum {string}
              */
             type: "changed" | "notification.created" | "resync" | "sessions.ended";
-            /** @description With `changed`: the first path segment of the write after /api/, e.g. guests, checklist, budget, ceremonies, notifications, payment-reminders; `notification-preferences` when this member's own choice changed outside the app (an e-mail's unsubscribe link), sent only to that member's streams. */
+            /** @description Only with `changed` (absent otherwise): the first path segment of the write after /api/, e.g. guests, checklist, budget, ceremonies, notifications, payment-reminders; `notification-preferences` when this member's own choice changed outside the app (an e-mail's unsubscribe link), sent only to that member's streams. */
             resource?: string;
-            /** @description With notification.created: the notification's id; with sessions.ended: the removed member's user id; with changed notification-preferences: the member's user id. */
+            /** @description Only with notification.created: the notification's id; with sessions.ended: the removed member's user id; with changed notification-preferences: the member's user id. Absent with every other event. */
             id?: string;
         };
         GalleryImage: {
@@ -8718,4 +8750,7 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
 export type operations = Record<string, never>;

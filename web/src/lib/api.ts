@@ -32,8 +32,12 @@ export type OpenEnums<T, K extends keyof T> = Omit<T, K> & { [P in keyof Pick<T,
 /** T with the fields of R replaced (each must be a field of T): for a nested object typed on its own. */
 export type Replace<T, R extends { [P in keyof R]: P extends keyof T ? unknown : never }> = Omit<T, keyof R> & R
 
-/** T, checked at compile time to fit the contract's U: `type GuestPayload = Conforms<{…}, Schemas['GuestInput']>`. */
-export type Conforms<T extends U, U> = T
+/**
+ * T, checked at compile time to fit the contract's U: `type GuestPayload = Conforms<{…}, Schemas['GuestInput']>`.
+ * T may leave out U's optional fields but may have no field U lacks (the server refuses unknown
+ * fields), so a field renamed on either side breaks the type-check.
+ */
+export type Conforms<T extends U & { [K in Exclude<keyof T, keyof U>]: never }, U> = T
 
 /** Every code the server sends: the Error schema's enum in api/openapi.yaml, generated into api-types.ts. */
 export type ServerErrorCode = components['schemas']['Error']['error']['code']

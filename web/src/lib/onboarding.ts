@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest, type Schemas } from './api'
+import { apiGet, apiRequest, type Conforms, type Schemas } from './api'
 
 /**
  * The first-run flow's state (GET /api/onboarding, issue 18 §2). Shared because the flow's page
@@ -35,12 +35,15 @@ export const onboardingSchema = z.object({
 export type Onboarding = z.output<typeof onboardingSchema>
 
 /** PUT /api/onboarding: answers left out (or null) keep what is stored. */
-export type OnboardingSave = {
-  step: number
-  answers?: Partial<Record<keyof OnboardingAnswers, string | number | null>>
-  finish?: boolean
-  skip?: boolean
-}
+export type OnboardingSave = Conforms<
+  {
+    step: number
+    answers?: Schemas['OnboardingAnswers']
+    finish?: boolean
+    skip?: boolean
+  },
+  Schemas['OnboardingInput']
+>
 
 export async function saveOnboarding(body: OnboardingSave): Promise<Onboarding> {
   return onboardingSchema.parse(await apiRequest('/api/onboarding', { method: 'PUT', body }))

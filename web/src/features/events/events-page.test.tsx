@@ -69,7 +69,7 @@ describe('EventsPage', { timeout: 30_000 }, () => {
   })
 
   it('marks a pending reminder paid or ignored, and an overdue one paid, with one click', async () => {
-    const base = { amount_cents: 1000, due_date: '2026-11-25', notes: null, notification_times: ['08:00'], pix: null, days_left: 3, urgent: true, created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z' }
+    const base = { amount_cents: 1000, due_date: '2026-11-25', notes: null, notification_times: ['08:00'], pix: null, contract_id: null, days_left: 3, urgent: true, created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z' }
     const api = remindersApi([
       { id: 'p', supplier_name: 'Buffet', status: 'pending', ...base },
       { id: 'q', supplier_name: 'DJ', status: 'pending', ...base },

@@ -19,7 +19,11 @@ const categorySchema = z.object({
   nome: z.string(),
   percent_tenths: z.number().int(),
   /** A fixed allocation instead of a percentage: the honeymoon plan's 'Lua de Mel'. */
-  fixed_cents: z.number().int().nullish(),
+  fixed_cents: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
   allocated_cents: z.number().int(),
   spent_cents: z.number().int(),
   status: z.enum(categoryStatuses),

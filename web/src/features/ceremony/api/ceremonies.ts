@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiGet, type Schemas } from '@/lib/api'
+import { api, apiGet, type Conforms, type RequestBody, type Schemas } from '@/lib/api'
 
 export const ceremonyTypes = ['civil', 'religious', 'both'] as const
 export type CeremonyType = (typeof ceremonyTypes)[number]
@@ -29,18 +29,24 @@ const listSchema = z.object({ ceremonies: z.array(ceremonySchema) }) satisfies z
 const parseCeremony = (data: unknown) => ceremonySchema.parse(data)
 
 /** The venue fields the 'Manual' tab and the 'Editar' dialog send. */
-export type VenuePayload = {
-  venue_name: string
-  venue_address: string
-  venue_phone: string | null
-  venue_email: string | null
-  /** The venue's point on the map, both or neither (null). */
-  venue_location_lat: number | null
-  venue_location_lng: number | null
-  notes: string | null
-}
-export type CreateCeremonyPayload = VenuePayload & { ceremony_type: CeremonyType }
-export type UpdateCeremonyPayload = VenuePayload & { documents_needed: string[]; tasks_needed: string[] }
+export type VenuePayload = Conforms<
+  {
+    venue_name: string
+    venue_address: string
+    venue_phone: string | null
+    venue_email: string | null
+    /** The venue's point on the map, both or neither (null). */
+    venue_location_lat: number | null
+    venue_location_lng: number | null
+    notes: string | null
+  },
+  Schemas['CeremonyInput']
+>
+export type CreateCeremonyPayload = Conforms<VenuePayload & { ceremony_type: CeremonyType }, RequestBody<'/api/ceremonies', 'post'>>
+export type UpdateCeremonyPayload = Conforms<
+  VenuePayload & { documents_needed: string[]; tasks_needed: string[] },
+  RequestBody<'/api/ceremonies/{id}', 'patch'>
+>
 export type ItemList = 'documents' | 'tasks'
 
 export const ceremoniesQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Schemas } from '@/lib/api'
+import type { Conforms, RequestBody, Schemas } from '@/lib/api'
 import { isHeic } from './photo'
 import { brToIso, INVALID_BR_DATE, isoToBr } from '@/lib/calendar-date'
 import { centsToInput, parseMoneyInput } from '@/lib/format'
@@ -101,18 +101,20 @@ export function fileProblem(file: File): string | null {
 }
 
 /** What POST /api/contracts takes (sent as multipart/form-data), and PUT /api/contracts/{id} as JSON without the file. */
-export type ContractPayload = {
-  fornecedor: string
-  descricao: string | null
-  valor_cents: number | null
-  prazo_pagamento: string | null
-  budget_category: string | null
-  sinal_cents: number | null
-  sinal_vencimento: string | null
-  parcelas: number
-  primeira_parcela: string | null
-  arquivo: File | null
-}
+export type ContractPayload = Conforms<
+  {
+    fornecedor: string
+    descricao: string | null
+    valor_cents: number | null
+    prazo_pagamento: string | null
+    budget_category: string | null
+    sinal_cents: number | null
+    sinal_vencimento: string | null
+    parcelas: number
+    primeira_parcela: string | null
+  },
+  RequestBody<'/api/contracts/{id}', 'put'>
+> & { arquivo: File | null }
 
 /** The most parcelas a contract may have (internal/contract MaxParcelas). */
 export const MAX_PARCELAS = 24

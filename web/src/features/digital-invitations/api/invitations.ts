@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useInvalidatingMutation } from '@/lib/query'
 import { z } from 'zod'
-import { api, apiGet, type Schemas } from '@/lib/api'
+import { api, apiGet, type Conforms, type Schemas } from '@/lib/api'
 
 export const DIGITAL_INVITATIONS_FEATURE = 'digital_invitations'
 
@@ -42,21 +42,24 @@ export type Invitation = z.infer<typeof invitationSchema>
 const listSchema = z.object({ invitations: z.array(invitationSchema) }) satisfies z.ZodType<Schemas['DigitalInvitationList']>
 
 /** The body of POST /api/digital-invitations. */
-export type InvitationPayload = {
-  guest_name: string
-  guest_email: string
-  guest_phone: string | null
-  event_date: string
-  event_time: string | null
-  event_location: string | null
-  map_link: string | null
-  dress_code: string | null
-  host_name: string | null
-  custom_message: string | null
-  reminder_days: number[]
-  /** Ties the invitation to a guest of the list (its e-mail links to the guest's personal RSVP page). */
-  guest_id?: string
-}
+export type InvitationPayload = Conforms<
+  {
+    guest_name: string
+    guest_email: string
+    guest_phone: string | null
+    event_date: string
+    event_time: string | null
+    event_location: string | null
+    map_link: string | null
+    dress_code: string | null
+    host_name: string | null
+    custom_message: string | null
+    reminder_days: number[]
+    /** Ties the invitation to a guest of the list (its e-mail links to the guest's personal RSVP page). */
+    guest_id?: string
+  },
+  Schemas['DigitalInvitationInput']
+>
 
 /** Newest first (the server's order). A 403 means the plan lacks the feature: the panel shows the gated card. */
 export const invitationsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiGet, apiRequest, type Schemas } from '@/lib/api'
+import { api, apiGet, apiRequest, type Conforms, type Schemas } from '@/lib/api'
 import { pixKeyTypes } from '@/lib/pix-key'
 
 export const reminderStatuses = ['pending', 'paid', 'overdue', 'ignored'] as const
@@ -37,6 +37,11 @@ export const reminderSchema = z.object({
     .transform((value) => value ?? null),
   notification_times: z.array(z.string()),
   pix: supplierPixSchema.nullish().transform((value) => value ?? null),
+  /** The contract whose sinal or parcela this is; null for a reminder of its own. */
+  contract_id: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   days_left: z.number().int(),
   urgent: z.boolean(),
   created_at: z.string(),
@@ -63,16 +68,19 @@ const reminderListSchema = z.object({ reminders: z.array(reminderSchema), summar
 >
 export type ReminderList = z.output<typeof reminderListSchema>
 
-export type ReminderPayload = {
-  supplier_name: string
-  amount_cents: number
-  due_date: string
-  status: ReminderStatus
-  notes: string | null
-  notification_times: string[]
-  /** Absent keeps the stored key (the events screen's form does not show it); null removes it. */
-  pix?: SupplierPix | null
-}
+export type ReminderPayload = Conforms<
+  {
+    supplier_name: string
+    amount_cents: number
+    due_date: string
+    status: ReminderStatus
+    notes: string | null
+    notification_times: string[]
+    /** Absent keeps the stored key (the events screen's form does not show it); null removes it. */
+    pix?: SupplierPix | null
+  },
+  Schemas['PaymentReminderInput']
+>
 
 export const remindersQueryOptions = queryOptions({
   queryKey: ['payment-reminders'],

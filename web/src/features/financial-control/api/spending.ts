@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useInvalidatingMutation } from '@/lib/query'
 import { z } from 'zod'
-import { api, apiGet, apiRequest, type Schemas } from '@/lib/api'
+import { api, apiGet, apiRequest, type Conforms, type Schemas } from '@/lib/api'
 
 export const spendingLevels = ['safe', 'caution', 'warning', 'danger'] as const
 export type SpendingLevel = (typeof spendingLevels)[number]
@@ -42,13 +42,16 @@ export type SpendingSummary = z.output<typeof summarySchema>
 const limitListSchema = z.object({ limits: z.array(limitSchema), summary: summarySchema, categories: z.array(z.string()) }) satisfies z.ZodType<Schemas['SpendingLimitList']>
 export type SpendingList = z.output<typeof limitListSchema>
 
-export type LimitPayload = {
-  category: string
-  limit_cents: number
-  current_cents: number
-  is_active: boolean
-  budget_category: string | null
-}
+export type LimitPayload = Conforms<
+  {
+    category: string
+    limit_cents: number
+    current_cents: number
+    is_active: boolean
+    budget_category: string | null
+  },
+  Schemas['SpendingLimitInput']
+>
 
 /** The budget's categories a limit can follow, with their spent values (GET /api/budget): only what the form reads. */
 const budgetCategoriesSchema = z.object({

@@ -15,6 +15,7 @@ function reminder(o: Partial<Reminder> & Pick<Reminder, 'id' | 'supplier_name'>)
     notes: null,
     notification_times: ['08:00'],
     pix: null,
+    contract_id: null,
     days_left: 10,
     urgent: false,
     created_at: '2026-11-22T10:00:00Z',

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest, type Schemas } from '@/lib/api'
+import { apiGet, apiRequest, type Conforms, type Schemas } from '@/lib/api'
 import { pixKeyTypes, type PixKeyType } from '@/lib/pix-key'
 
 export const pixInfoSchema = z.object({
@@ -22,7 +22,10 @@ export const pixResponseSchema = z.object({
 
 export type PixResponse = z.infer<typeof pixResponseSchema>
 
-export type PixPayload = { tipo_chave: PixKeyType; chave_pix: string; nome_beneficiario: string; version?: number }
+export type PixPayload = Conforms<
+  { tipo_chave: PixKeyType; chave_pix: string; nome_beneficiario: string; version?: number },
+  Schemas['PixInput']
+>
 
 /** No errorTitle: a 403 here is the plan gate, shown as the gated card, not a toast. */
 export const pixQueryOptions = queryOptions({

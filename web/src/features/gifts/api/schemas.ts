@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Schemas } from '@/lib/api'
+import type { Conforms, RequestBody, Schemas } from '@/lib/api'
 import { centsToInput, parseMoneyInput } from '@/lib/format'
 
 export const giftStatuses = ['pendente', 'recebido', 'doacao'] as const
@@ -41,14 +41,17 @@ export type Gift = z.output<typeof giftSchema>
 export const giftListSchema = z.object({ gifts: z.array(giftSchema) }) satisfies z.ZodType<Schemas['GiftList']>
 
 /** What POST /api/gifts takes (PATCH takes any subset). The received date is the server's. */
-export type GiftPayload = {
-  nome: string
-  descricao: string | null
-  valor_cents: number | null
-  status: GiftStatus
-  doador: string | null
-  cotas: number
-}
+export type GiftPayload = Conforms<
+  {
+    nome: string
+    descricao: string | null
+    valor_cents: number | null
+    status: GiftStatus
+    doador: string | null
+    cotas: number
+  },
+  RequestBody<'/api/gifts', 'post'>
+>
 
 /** Limits shared with the server (internal/gift). */
 export const GIFT_NAME_MAX = 100

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Schemas } from '@/lib/api'
+import type { Conforms, RequestBody, Schemas } from '@/lib/api'
 import { cleanText } from '@/lib/sanitize'
 
 export const godparentTipos = ['padrinho', 'madrinha'] as const
@@ -35,15 +35,18 @@ export type Godparent = z.output<typeof godparentSchema>
 export const godparentListSchema = z.object({ godparents: z.array(godparentSchema) }) satisfies z.ZodType<Schemas['GodparentList']>
 
 /** What POST /api/godparents takes (PATCH takes any subset). */
-export type GodparentPayload = {
-  nome: string
-  email: string | null
-  telefone: string | null
-  tipo: GodparentTipo
-  is_dama_honra: boolean
-  confirmado: boolean
-  observacoes: string | null
-}
+export type GodparentPayload = Conforms<
+  {
+    nome: string
+    email: string | null
+    telefone: string | null
+    tipo: GodparentTipo
+    is_dama_honra: boolean
+    confirmado: boolean
+    observacoes: string | null
+  },
+  RequestBody<'/api/godparents', 'post'>
+>
 
 const text = () => z.string().overwrite(cleanText)
 const optionalText = (max: number, message: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest, type Schemas } from '@/lib/api'
+import { apiGet, apiRequest, type Conforms, type Schemas } from '@/lib/api'
 
 /** An invitation saved for one guest (part 1 §3 invitation_messages). */
 export const invitationMessageSchema = z.object({
@@ -18,14 +18,17 @@ export const invitationMessageSchema = z.object({
 
 export type InvitationMessage = z.infer<typeof invitationMessageSchema>
 
-export type InvitationPayload = {
-  message_content: string
-  wedding_date: string | null
-  wedding_location: string | null
-  wedding_address: string | null
-  /** The version of the guest's message the editor started from (0: none saved). */
-  version?: number
-}
+export type InvitationPayload = Conforms<
+  {
+    message_content: string
+    wedding_date: string | null
+    wedding_location: string | null
+    wedding_address: string | null
+    /** The version of the guest's message the editor started from (0: none saved). */
+    version?: number
+  },
+  Schemas['InvitationMessageInput']
+>
 
 const listSchema = z.object({ messages: z.array(invitationMessageSchema) }) satisfies z.ZodType<Schemas['InvitationMessageList']>
 

@@ -37,7 +37,7 @@ export const companionSchema = z.object({
   faixa: z.enum(ageBands),
   status_confirmacao: z.enum(guestStatuses),
   restricao_alimentar: nullableString(),
-}) satisfies z.ZodType<Schemas['Companion']>
+}) satisfies z.ZodType<Schemas['CompanionView']>
 export type Companion = z.output<typeof companionSchema>
 
 /** A guest as the API returns it. */
@@ -69,6 +69,8 @@ export const guestSchema = z.object({
   respondido_em: nullableString(),
   /** The personal RSVP link /r/{token} ('Copiar link'). */
   rsvp_url: nullableString(),
+  /** telefone normalised (+5511987654321); null when it is not a valid number. */
+  telefone_e164: nullableString(),
   /** E.164 digits of a mobile, for wa.me; null for a landline or no phone. */
   whatsapp: nullableString(),
   created_at: z.string(),

@@ -18,6 +18,7 @@ function guest(overrides: Partial<Guest> & Pick<Guest, 'id' | 'nome'>): Guest {
     convite_enviado_em: null,
     respondido_em: null,
     rsvp_url: `https://aceito.com.br/r/tok-${overrides.id}`,
+    telefone_e164: null,
     whatsapp: null,
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',

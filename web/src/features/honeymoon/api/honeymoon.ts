@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest, type Schemas } from '@/lib/api'
+import { apiGet, apiRequest, type Conforms, type Schemas } from '@/lib/api'
 import { expenseCategories } from '../utils/trip-form'
 
 export const HONEYMOON_FEATURE = 'honeymoon_planner'
@@ -40,17 +40,20 @@ export type Honeymoon = z.infer<typeof honeymoonSchema>
 export type Trip = z.infer<typeof tripSchema>
 export type Expense = z.infer<typeof expenseSchema>
 
-export type HoneymoonPayload = {
-  destino: string
-  orcamento_cents: number | null
-  data_inicio: string | null
-  data_fim: string | null
-  preferencias: string[]
-  observacoes: string | null
-  expenses: Expense[]
-  /** The trip's version the form was built from (0 before the first save). */
-  version?: number
-}
+export type HoneymoonPayload = Conforms<
+  {
+    destino: string
+    orcamento_cents: number | null
+    data_inicio: string | null
+    data_fim: string | null
+    preferencias: Schemas['HoneymoonInput']['preferencias']
+    observacoes: string | null
+    expenses: Expense[]
+    /** The trip's version the form was built from (0 before the first save). */
+    version?: number
+  },
+  Schemas['HoneymoonInput']
+>
 
 export const honeymoonQueryOptions = queryOptions({
   queryKey: ['honeymoon'],

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiGet, type Schemas } from '@/lib/api'
+import { api, apiGet, type Conforms, type RequestBody, type Schemas } from '@/lib/api'
 
 export const checklistStatuses = ['pendente', 'concluido'] as const
 export type ChecklistStatus = (typeof checklistStatuses)[number]
@@ -27,18 +27,21 @@ export const checklistItemSchema = z.object({
 export type ChecklistItem = z.output<typeof checklistItemSchema>
 
 /** What PATCH /api/checklist/{id} takes from the task editor: every editable field. */
-export type ChecklistEditPayload = ChecklistPayload & { notas: string | null }
+export type ChecklistEditPayload = Conforms<ChecklistPayload & { notas: string | null }, RequestBody<'/api/checklist/{id}', 'patch'>>
 
 const listSchema = z.object({ items: z.array(checklistItemSchema) }) satisfies z.ZodType<Schemas['ChecklistList']>
 const suggestedSchema = z.object({ added: z.number().int(), items: z.array(checklistItemSchema) }) satisfies z.ZodType<Schemas['SuggestedChecklist']>
 
 /** What POST /api/checklist takes. */
-export type ChecklistPayload = {
-  tarefa: string
-  prioridade: Priority
-  prazo: string | null
-  horario_lembrete: string | null
-}
+export type ChecklistPayload = Conforms<
+  {
+    tarefa: string
+    prioridade: Priority
+    prazo: string | null
+    horario_lembrete: string | null
+  },
+  RequestBody<'/api/checklist', 'post'>
+>
 
 /** The code the server answers when suggested tasks are asked for without a wedding date. */
 export const WEDDING_DATE_REQUIRED = 'wedding_date_required'

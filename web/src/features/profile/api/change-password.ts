@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api'
+import { api, type Conforms, type Schemas } from '@/lib/api'
 import { devicesQueryKey } from './sessions'
 
-export type ChangePasswordInput = { current_password: string; password: string; confirm_password: string }
+export type ChangePasswordInput = Conforms<
+  { current_password: string; password: string; confirm_password: string },
+  Schemas['ChangePasswordInput']
+>
 
 /** The server revokes every other session and re-issues this one's cookie. */
 export function changePassword(input: ChangePasswordInput): Promise<void> {

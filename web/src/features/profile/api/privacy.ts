@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api, apiRequest, type Schemas } from '@/lib/api'
+import { api, apiRequest, type Conforms, type RequestBody, type Schemas } from '@/lib/api'
 
 /** GET/PUT /api/privacy: 'Manter dados dos convidados após o casamento'. */
 export const privacySettingsSchema = z.object({ keep_guest_data: z.boolean() }) satisfies z.ZodType<Schemas['PrivacySettings']>
@@ -72,7 +72,8 @@ const deletionScheduledSchema = z.object({ deletion_due_at: z.string() }) satisf
   Schemas['AccountDeletionScheduled']
 >
 
-export type DeleteAccountInput = { password: string; confirmation: string }
+/** confirmation is the exact word the server asks for ('EXCLUIR'), checked by the form before sending. */
+export type DeleteAccountInput = Conforms<{ password: string; confirmation: 'EXCLUIR' }, RequestBody<'/api/account/delete', 'post'>>
 
 /** POST /api/account/delete: ends every session and schedules the deletion in 7 days. */
 export function useDeleteAccount() {

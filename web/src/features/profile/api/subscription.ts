@@ -16,8 +16,18 @@ export const subscriptionSchema = z.object({
   subscription_status: z.string(),
   plan_expires_at: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
-  features: z.record(z.string(), z.boolean()),
-  usage: z.record(z.string(), z.number()),
+  /** Every gated feature, closed: a feature the server adds breaks the type-check here first. */
+  features: z.object({
+    digital_invitations: z.boolean(),
+    pix_gifts: z.boolean(),
+    honeymoon_planner: z.boolean(),
+    calendar_integration: z.boolean(),
+    whatsapp_support: z.boolean(),
+    weather_alerts: z.boolean(),
+    automatic_backup: z.boolean(),
+  }),
+  /** The count of each limit the server counts (members are counted by the members screen). */
+  usage: z.object({ guests: z.number(), gallery_images: z.number(), storage_bytes: z.number() }),
   provider: z.string(),
   /** The operator's WhatsApp: sent only to plans with whatsapp_support, when configured. */
   support_whatsapp: z

@@ -85,7 +85,7 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
   const expiry = subscription.plan_expires_at ? formatDate(subscription.plan_expires_at) : null
   const guestLimit = current?.limits.guests
   const storageLimit = current?.limits.storage_bytes
-  const storageUsed = subscription.usage.storage_bytes ?? 0
+  const storageUsed = subscription.usage.storage_bytes
   const trial = status === 'trialing' || status === 'trial_ended'
   const trialEnd = subscription.trial_ends_at ? formatDate(subscription.trial_ends_at) : null
 
@@ -122,7 +122,7 @@ function SubscriptionDetails({ subscription, plans }: { subscription: Subscripti
             </p>
           )}
           <p className="mt-1 text-sm text-muted-foreground">
-            Convidados: {subscription.usage.guests ?? 0}/{guestLimit == null ? 'ilimitados' : guestLimit}
+            Convidados: {subscription.usage.guests}/{guestLimit == null ? 'ilimitados' : guestLimit}
           </p>
           {storageLimit != null && (
             <p className="mt-1 text-sm text-muted-foreground" data-testid="subscription-storage">

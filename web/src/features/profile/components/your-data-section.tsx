@@ -225,7 +225,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     setErrors(local)
     if (local.password || local.confirmation) return
     remove.mutate(
-      { password, confirmation: confirmation.trim() },
+      { password, confirmation: DELETE_CONFIRMATION },
       {
         onSuccess: () => {
           toast.success('Exclusão agendada', {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet, apiRequest, type OpenEnums, type Replace, type Schemas } from '@/lib/api'
+import { apiGet, apiRequest, type Conforms, type OpenEnums, type Replace, type Schemas } from '@/lib/api'
 
 export const WEATHER_FEATURE = 'weather_alerts'
 
@@ -69,7 +69,7 @@ export async function searchPlaces(query: string, signal?: AbortSignal): Promise
   return placeListSchema.parse(data).places
 }
 
-export type VenuePayload = Place & { ceremony_time: string }
+export type VenuePayload = Conforms<Place & { ceremony_time: string }, Schemas['WeatherVenueInput']>
 
 export function useSaveVenue() {
   const queryClient = useQueryClient()
