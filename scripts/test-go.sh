@@ -22,6 +22,8 @@ for _ in $(seq 1 100); do
 done
 export STRIPE_MOCK_URL="http://127.0.0.1:$port"
 
+echo "== api/openapi.yaml (issue 17: a valid OpenAPI 3.1 document)"
+go test -count=1 -run '^TestOpenAPIDocumentIsValid$' -v ./internal/app | grep -E 'OpenAPI 3.1 schema|^(--- |ok|FAIL)'
 echo "== go test (SQLite)"
 TEST_DATABASE_URL= go test -count=1 $pkgs
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
