@@ -28,14 +28,14 @@ export default defineConfig({
     // Keep every asset a separate file: the server's CSP forbids inline scripts,
     // and data: URLs for fonts would need a wider font-src.
     assetsInlineLimit: 0,
-    // The pages: the app (index.html, and landing.html, the same app with a first paint of the
-    // landing's hero, for /), the guests' RSVP page (rsvp.html, /r/{token}) and the wedding site
+    // The pages: the app (index.html), the landing (landing.html, for /: its own entry with a first
+    // paint of its hero, none of the app's router or shell), the guests' RSVP page (rsvp.html, /r/{token}) and the wedding site
     // (site.html, /casamento/{slug}); the guests' pages load none of the app's code (issue 13:
     // at most 100 kB of gzipped JS on a phone).
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        // / : the app's entry with a static first paint of the landing's hero (issue 16).
+        // / : the landing's own entry with a static first paint of its hero (issue 16).
         landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
         rsvp: fileURLToPath(new URL('./rsvp.html', import.meta.url)),
         site: fileURLToPath(new URL('./site.html', import.meta.url)),

@@ -50,8 +50,8 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 	// The guests' wedding site is its own small page (web/site.html); a build without it (the
 	// tests' stub) serves the app, whose router has the same route.
 	sitePage, siteErr := fs.ReadFile(dist, "site.html")
-	// The landing page (/) is the app with a static first paint of its hero (web/landing.html,
-	// issue 16: phone-fast public pages); a build without it serves the plain index.
+	// The landing page (/) is its own light entry with a static first paint of its hero
+	// (web/landing.html, issue 16: phone-fast public pages); a build without it serves the plain index.
 	landingPage, landingErr := fs.ReadFile(dist, "landing.html")
 	files := http.FileServerFS(dist)
 	gz := &gzipFiles{dist: dist}

@@ -141,8 +141,8 @@ func TestAPIDocsPage(t *testing.T) {
 	}
 }
 
-// TestSPALandingFirstPaint: / is the built landing.html (the app with its hero already in
-// #root, issue 16); every other client route keeps index.html, and a build without
+// TestSPALandingFirstPaint: / is the built landing.html (the landing's own entry with its hero
+// already in #root, issue 16); every other client route keeps index.html, and a build without
 // landing.html serves index.html at / too.
 func TestSPALandingFirstPaint(t *testing.T) {
 	index := "<!doctype html><div id=root></div>"

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { createQueryClient } from './app/query-client'
-import { preloadLandingPage, preloadPublicPage } from './app/router'
+import { preloadPublicPage } from './app/router'
 import { captureInstallPrompt } from './lib/pwa'
 import './index.css'
 
@@ -15,29 +15,18 @@ const queryClient = createQueryClient()
 captureInstallPrompt()
 
 // The first render is a transition: React renders in slices of a few milliseconds and lets the
-// browser paint and answer input between them, instead of one long task for the whole landing
-// page on a slow phone (issue 16: Total Blocking Time <= 100 ms). landing.html's first paint
-// stays on screen until React commits the page over it.
-function render() {
-  const reactRoot = createRoot(container)
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    )
-  })
-}
+// browser paint and answer input between them, instead of one long task on a slow phone
+// (issue 16: Total Blocking Time <= 100 ms). The landing page (/) is not this entry: it loads
+// landing-main.tsx (landing.html), without the router and the app.
+const reactRoot = createRoot(container)
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  )
+})
 
 // /auth's and /payment's chunks (and /payment's plans) start loading now, beside the
 // session check (router.tsx).
 preloadPublicPage(window.location.pathname, queryClient)
-
-// landing.html's first paint (the landing's top bar and hero) stays until the landing's chunk
-// is here, so the first render replaces it with the page itself, not with a loading screen.
-// Should the chunk fail to load, the app renders anyway (its router shows the error).
-if (window.location.pathname === '/' && container.hasChildNodes()) {
-  void preloadLandingPage().then(render, render)
-} else {
-  render()
-}

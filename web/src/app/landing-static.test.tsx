@@ -1,8 +1,14 @@
-import { screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import landingHtml from '../../landing.html?raw'
 import { mockApi, plansOk, siteBody, type MockResponse } from '@/test/mock-api'
-import { renderApp } from '@/test/render'
+import { LandingApp } from '@/features/landing/landing-app'
+import { createTestQueryClient } from '@/test/render'
+
+/** / as landing.html loads it: the landing's own entry (landing-main.tsx), no router. */
+function renderLanding() {
+  return render(<LandingApp queryClient={createTestQueryClient()} />)
+}
 
 /** An element's markup without react-router's data-discover marks (the static copy has none). */
 function markup(element: Element | null | undefined): string {
@@ -25,7 +31,7 @@ describe('landing.html first paint', () => {
       'GET /api/landing': { status: 200, body: { couples_at_least: null, testimonials: [] } },
       'GET /api/site': { status: 200, body: siteBody() },
     })
-    const { container } = renderApp('/')
+    const { container } = renderLanding()
     await screen.findByTestId('offer-places-left')
     const page = new DOMParser().parseFromString(landingHtml, 'text/html')
     const root = page.getElementById('root')
@@ -52,7 +58,7 @@ describe('landing.html first paint', () => {
       'GET /api/landing': { status: 200, body: { couples_at_least: null, testimonials: [] } },
       'GET /api/site': { status: 200, body: siteBody() },
     })
-    const { container } = renderApp('/')
+    const { container } = renderLanding()
     await screen.findByRole('heading', { level: 1 })
     const page = new DOMParser().parseFromString(landingHtml, 'text/html')
     const hero = 'section[aria-labelledby="hero-title"]'

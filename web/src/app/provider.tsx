@@ -1,30 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Toaster } from 'sonner'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { AppToaster } from '@/components/app-toaster'
 import { createQueryClient } from './query-client'
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
-  // sonner's own phone breakpoint: below it a toast takes the whole width.
-  const phone = useMediaQuery('(max-width: 600px)')
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster
-        richColors
-        closeButton
-        // A toast never covers a page heading (issue 18 §2). On a wide screen it sits below the
-        // app's 64 px header, at the right, beside the left-aligned headings. On a phone it takes
-        // the whole width, so it sits over the header itself, one at a time, for its few seconds
-        // (the headings start 88 px down); the bottom was tried and covered the lists' buttons.
-        position="top-right"
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 8, left: 8, right: 8 }}
-        visibleToasts={phone ? 1 : 3}
-        containerAriaLabel="Avisos"
-        toastOptions={{ closeButtonAriaLabel: 'Fechar aviso', classNames: { toast: 'font-sans', title: 'font-semibold' } }}
-      />
+      <AppToaster />
     </QueryClientProvider>
   )
 }

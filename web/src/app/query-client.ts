@@ -1,12 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ApiError, errorMessage } from '@/lib/api'
+import { queryDefaultOptions } from '@/lib/query-defaults'
 import { sessionQueryKey } from '@/lib/session'
-
-/** Server-side errors that a retry will not fix. */
-function isClientError(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-}
 
 export function createQueryClient(): QueryClient {
   // When any call answers 401 unauthenticated (expired or revoked session), forget
@@ -40,13 +36,7 @@ export function createQueryClient(): QueryClient {
         }
       },
     }),
-    defaultOptions: {
-      queries: {
-        staleTime: 30 * 1000,
-        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
-      },
-      mutations: { retry: false },
-    },
+    defaultOptions: queryDefaultOptions,
   })
   return queryClient
 }

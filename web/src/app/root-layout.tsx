@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { useRouteFocus } from '@/lib/use-route-focus'
+import { RouterNavProvider } from './router-nav'
 
 /**
  * Every route renders inside this. A push/replace to another page starts at the top (a
@@ -19,5 +20,9 @@ export function RootLayout() {
   }, [pathname, hash, navigationType])
 
   useRouteFocus()
-  return <Outlet />
+  return (
+    <RouterNavProvider>
+      <Outlet />
+    </RouterNavProvider>
+  )
 }

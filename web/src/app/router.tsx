@@ -18,28 +18,9 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
   })
 }
 
-const loadLandingPage = () => import('@/features/landing/components/landing-page')
-const LazyLandingPage = lazyNamed(loadLandingPage, 'LandingPage')
-let preloadedLandingPage: ComponentType | undefined
-
-/**
- * Loads the landing page's chunk before the first render of / (main.tsx): landing.html paints
- * the page's top bar and hero before the JS, and the first render then shows the page itself
- * over it, never the loading screen in between.
- */
-export async function preloadLandingPage(): Promise<void> {
-  preloadedLandingPage = (await loadLandingPage()).LandingPage
-}
-
-function LandingRoute() {
-  const Preloaded = preloadedLandingPage
-  if (Preloaded) return <Preloaded />
-  return (
-    <Page>
-      <LazyLandingPage />
-    </Page>
-  )
-}
+// / opened from outside is the landing's own entry (landing-main.tsx); this route is for
+// navigation inside the app (e.g. 'Upgrade Plano' → /#planos).
+const LandingPage = lazyNamed(() => import('@/features/landing/components/landing-page'), 'LandingPage')
 const loadPaymentPage = () => import('@/features/checkout/components/payment-page')
 const PaymentPage = lazyNamed(loadPaymentPage, 'PaymentPage')
 const PaymentCancelPage = lazyNamed(
@@ -128,7 +109,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <LandingRoute /> },
+      { path: '/', element: <Page><LandingPage /></Page> },
       { path: '/payment', element: <Page><PaymentPage /></Page> },
       { path: '/payment-cancel', element: <Page><PaymentCancelPage /></Page> },
       {

@@ -1,10 +1,10 @@
 import { Mail, MapPin, Menu, Phone } from 'lucide-react'
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
 import { Brand, BrandMark } from '@/components/brand'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { testimonialsAnchorLabel, useLandingData } from '@/lib/landing'
+import { NavLink, useNavigateTo } from '@/lib/nav'
 import { useSite, type Site } from '@/lib/site'
 import { cn } from '@/lib/utils'
 
@@ -29,7 +29,7 @@ const navLinkClass =
 function MobileMenu() {
   const landingAnchors = useLandingAnchors()
   const [open, setOpen] = useState(false)
-  const navigate = useNavigate()
+  const navigate = useNavigateTo()
   // Navigation waits until the drawer has closed: its scroll lock would stop the anchor scroll.
   const pendingHref = useRef<string | null>(null)
   const go = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
@@ -64,26 +64,26 @@ function MobileMenu() {
           <ul className="grid gap-0.5">
             {landingAnchors.map(({ href, label }) => (
               <li key={href}>
-                <Link
+                <NavLink
                   to={href}
                   onClick={(event) => go(event, href)}
                   className="flex h-11 items-center rounded-lg px-3 text-base font-medium text-foreground hover:bg-muted"
                 >
                   {label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
           <div className="mt-auto grid gap-2 border-t pt-4">
             <Button asChild variant="outline" size="lg">
-              <Link to="/auth" onClick={(event) => go(event, '/auth')}>
+              <NavLink to="/auth" onClick={(event) => go(event, '/auth')}>
                 Entrar
-              </Link>
+              </NavLink>
             </Button>
             <Button asChild size="lg">
-              <Link to="/#planos" onClick={(event) => go(event, '/#planos')}>
+              <NavLink to="/#planos" onClick={(event) => go(event, '/#planos')}>
                 Começar agora
-              </Link>
+              </NavLink>
             </Button>
           </div>
         </nav>
@@ -97,22 +97,22 @@ function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="mr-auto rounded-lg lg:mr-0" aria-label="Aceito — página inicial">
+        <NavLink to="/" className="mr-auto rounded-lg lg:mr-0" aria-label="Aceito — página inicial">
           <Brand markClassName="size-7 sm:size-8" className="[&>span:last-child]:text-xl sm:[&>span:last-child]:text-2xl" />
-        </Link>
+        </NavLink>
         <nav aria-label="Seções" className="mx-auto hidden items-center lg:flex">
           {landingAnchors.map(({ href, label }) => (
-            <Link key={href} to={href} className={navLinkClass}>
+            <NavLink key={href} to={href} className={navLinkClass}>
               {label}
-            </Link>
+            </NavLink>
           ))}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Link to="/auth" className={cn(navLinkClass, 'hidden text-foreground sm:inline-flex')}>
+          <NavLink to="/auth" className={cn(navLinkClass, 'hidden text-foreground sm:inline-flex')}>
             Fazer login
-          </Link>
+          </NavLink>
           <Button asChild size="sm" className="px-3.5 sm:h-10 sm:px-4">
-            <Link to="/#planos">Começar agora</Link>
+            <NavLink to="/#planos">Começar agora</NavLink>
           </Button>
           <MobileMenu />
         </div>
@@ -128,9 +128,9 @@ const footerLinkClass = 'rounded text-sm text-stone-300 transition-colors hover:
 function FooterAnchor({ link }: { link: FooterLink }) {
   if (link.href.startsWith('/')) {
     return (
-      <Link to={link.href} className={footerLinkClass}>
+      <NavLink to={link.href} className={footerLinkClass}>
         {link.label}
-      </Link>
+      </NavLink>
     )
   }
   return (
@@ -242,9 +242,9 @@ function SiteFooter() {
           </p>
           <p>
             Já é assinante?{' '}
-            <Link to="/auth" id="entrar" className="scroll-mt-24 font-semibold text-white underline-offset-4 hover:underline">
+            <NavLink to="/auth" id="entrar" className="scroll-mt-24 font-semibold text-white underline-offset-4 hover:underline">
               Entrar
-            </Link>
+            </NavLink>
           </p>
         </div>
       </div>

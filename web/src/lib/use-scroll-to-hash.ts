@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useNavLocation } from './nav'
 import { useMediaQuery } from './use-media-query'
 
 /** True when the visitor asked the system for less motion. */
@@ -13,7 +13,7 @@ const SETTLE_MS = 2500
 /**
  * Scrolls to the element named by the URL's #hash once the page has rendered, also when
  * arriving from another page (e.g. 'Upgrade Plano' → /#planos) and when the same anchor is
- * chosen twice. React Router does not do this by itself.
+ * chosen twice. React Router does not do this by itself (lib/nav: the same inside the app and on the landing's own entry).
  *
  * Arriving from another page jumps; an anchor on the page glides (unless the visitor prefers
  * reduced motion). Content above the target can still change size for a moment (the plan
@@ -21,7 +21,7 @@ const SETTLE_MS = 2500
  * until the page settles or the visitor scrolls by hand.
  */
 export function useScrollToHash(): void {
-  const { hash, key } = useLocation()
+  const { hash, key } = useNavLocation()
   const reducedMotion = usePrefersReducedMotion()
   // The location this page was mounted with: that hash is an arrival, later ones are on-page.
   const arrivalKey = useRef(key)

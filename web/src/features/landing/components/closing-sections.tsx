@@ -1,6 +1,6 @@
 import { ArrowRight, BadgePercent, CalendarHeart, Check, ShieldCheck } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { NavLink } from '@/lib/nav'
 import { formatBRL } from '@/lib/format'
 import { discountedCents, offerMonthsText, placesLeftText, useOffer } from '@/lib/offer'
 import { hasSupportChannel, useSite } from '@/lib/site'
@@ -24,10 +24,10 @@ export function ClosingCtaSection() {
             detalhe foi cuidado.
           </p>
           <Button asChild size="lg" variant="outline" className="mt-9 h-12 border-transparent px-7 text-primary hover:bg-white/90">
-            <Link to="/#planos">
+            <NavLink to="/#planos">
               Escolher meu plano
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </NavLink>
           </Button>
         </div>
       </div>
@@ -117,7 +117,7 @@ export function OfferSection() {
             </p>
           )}
           <Button asChild size="lg" className="mt-8 h-12 px-8 shadow-lg shadow-primary/25">
-            <Link to="/auth">{offer ? `Assine Agora ${offer.percent_off}% OFF` : 'Assine Agora'}</Link>
+            <NavLink to="/auth">{offer ? `Assine Agora ${offer.percent_off}% OFF` : 'Assine Agora'}</NavLink>
           </Button>
           <ul className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
             {['Cancele a qualquer momento', 'Sem taxa de adesão'].map((item) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { NavLink } from '@/lib/nav'
 import { formatBRL } from '@/lib/format'
 import { offerQueryOptions, placesLeftText, useOffer } from '@/lib/offer'
 import { couplesText, useLandingData } from '@/lib/landing'
@@ -113,7 +113,7 @@ export function HeroSection() {
         <div className="text-center lg:text-left">
           {offer ? (
             <div className="flex flex-col items-center gap-1.5 lg:items-start">
-              <Link
+              <NavLink
                 to="/#oferta"
                 className="inline-flex items-center gap-2 rounded-full border border-gold/40 bg-card/80 px-3.5 py-1.5 text-xs font-medium text-[#7a5f33] shadow-soft transition-colors hover:bg-gold-soft sm:text-sm"
               >
@@ -122,7 +122,7 @@ export function HeroSection() {
                   <span className="hidden sm:inline">Lançamento: </span>
                   {offer.percent_off}% OFF para os {offer.places.toLocaleString('pt-BR')} primeiros casais
                 </span>
-              </Link>
+              </NavLink>
               <p className="text-xs font-semibold text-primary sm:text-sm" data-testid="offer-places-left">
                 {placesLeftText(offer.places_left)}
               </p>
@@ -142,19 +142,19 @@ export function HeroSection() {
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg" className="h-12 px-7 shadow-lg shadow-primary/20">
-              <Link to="/#planos">Começar agora</Link>
+              <NavLink to="/#planos">Começar agora</NavLink>
             </Button>
             <Button asChild size="lg" variant="outline" className="h-12 px-6">
-              <Link to="/#video">
+              <NavLink to="/#video">
                 <CirclePlay aria-hidden="true" className="size-5! text-primary" />
                 Ver Como Funciona
-              </Link>
+              </NavLink>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground" data-testid="trial-offer">
-            <Link to="/auth?aba=criar-conta" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <NavLink to="/auth?aba=criar-conta" className="font-semibold text-primary underline-offset-4 hover:underline">
               {TRIAL_OFFER}
-            </Link>{' '}
+            </NavLink>{' '}
             — experimentem o plano Premium completo.
           </p>
           {couples !== null && (

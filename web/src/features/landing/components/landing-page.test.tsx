@@ -284,6 +284,7 @@ describe('plan picker', () => {
     const { user, router } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
+    await screen.findByRole('form', { name: 'Dados para assinatura' }) // the form's chunk loads on the choice
     expect(screen.getByRole('heading', { name: 'Premium' })).toHaveFocus()
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
     await user.type(within(form).getByLabelText('E-mail'), '   ')
@@ -304,6 +305,7 @@ describe('plan picker', () => {
     const { user } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Luxo' }))
+    await screen.findByRole('form', { name: 'Dados para assinatura' }) // the form's chunk loads on the choice
     await user.type(screen.getByLabelText('E-mail'), 'ana@')
     await user.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }))
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument()
@@ -321,6 +323,7 @@ describe('plan picker', () => {
     const { user, router } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
+    await screen.findByRole('form', { name: 'Dados para assinatura' }) // the form's chunk loads on the choice
     await user.type(screen.getByLabelText('E-mail'), '  ana@example.com ')
     const submit = screen.getByRole('button', { name: 'Continuar para o pagamento' })
     await user.click(submit)
@@ -345,6 +348,7 @@ describe('plan picker', () => {
     const { user, router } = await openLanding()
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Essencial' }))
+    await screen.findByRole('form', { name: 'Dados para assinatura' }) // the form's chunk loads on the choice
     await user.type(screen.getByLabelText('E-mail'), 'bia@example.com')
     await user.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }))
 
@@ -361,6 +365,7 @@ describe('a signed-in couple changing plan', () => {
     const { user } = renderApp('/')
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
+    await screen.findByRole('form', { name: 'Dados para assinatura' }) // the form's chunk loads on the choice
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
     await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveValue(sessionBody().user.email))
   })
@@ -375,6 +380,7 @@ describe('a signed-in couple changing plan', () => {
     const { user, router } = renderApp('/')
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Luxo' }))
+    await screen.findByRole('form', { name: 'Dados para assinatura' }) // the form's chunk loads on the choice
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
     await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveValue(sessionBody().user.email))
     await user.click(within(form).getByRole('button', { name: 'Continuar para o pagamento' }))

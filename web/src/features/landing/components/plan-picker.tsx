@@ -1,12 +1,16 @@
 import { RefreshCw } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
 import { usePlans, type Plan } from '@/lib/plans'
 import { planButtonId } from './plan-button-id'
 import { PlanCard } from './plan-card'
-import { PreCheckoutForm } from './pre-checkout-form'
 import { SectionHeading } from './section-heading'
+
+// The pre-checkout form (its e-mail check, session and toasts) loads when a plan is chosen, not
+// with the page (issue 16: at most 100 kB of JS before the visitor's first interaction).
+const PreCheckoutForm = lazy(async () => ({ default: (await import('./pre-checkout-form')).PreCheckoutForm }))
 
 function PlanSkeletons() {
   return (
@@ -48,7 +52,11 @@ export function PlanPicker() {
 
   let body
   if (chosen) {
-    body = <PreCheckoutForm plan={chosen} onBack={() => setChosen(null)} />
+    body = (
+      <Suspense fallback={<Spinner className="mx-auto size-6 text-primary" />}>
+        <PreCheckoutForm plan={chosen} onBack={() => setChosen(null)} />
+      </Suspense>
+    )
   } else if (plans.isPending) {
     body = <PlanSkeletons />
   } else if (plans.isError) {

@@ -1,6 +1,5 @@
 import { ArrowLeft, Check, Lock } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { TextField } from '@/components/text-field'
@@ -9,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useCheckoutOffer } from '@/lib/offer'
 import { saveCheckoutEmail, type Plan } from '@/lib/plans'
 import { useSession } from '@/lib/session'
+import { useNavigateTo } from '@/lib/nav'
 import { OfferPrice } from '@/components/offer-price'
 import { isApiError } from '@/lib/api'
 import { savePreCheckoutEmail } from '@/lib/checkout'
@@ -23,7 +23,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success
  * continues to payment, and the form says so, whether or not the address has an account.
  */
 export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => void }) {
-  const navigate = useNavigate()
+  const navigate = useNavigateTo()
   const offer = useCheckoutOffer()
   // A signed-in couple changing plan pays with the account's e-mail (the server uses it anyway).
   const sessionQuery = useSession()

@@ -1,0 +1,108 @@
+import { createContext, useContext, useSyncExternalStore, type ComponentProps, type MouseEvent, type ReactElement } from 'react'
+
+/**
+ * Links and navigation for the pages that render both inside the app's router and on their own
+ * (the landing page, /, is its own light entry: landing-main.tsx, with no router; issue 16).
+ * Inside the app, RootLayout provides react-router's Link, navigate and location (router-nav.tsx);
+ * without a provider, links are plain anchors (another page is a full page load) and a #hash on
+ * the same page is followed without reloading, so useScrollToHash scrolls to it as in the app.
+ */
+export type NavLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
+
+export type NavLocation = { pathname: string; hash: string; key: string }
+
+export type Nav = {
+  Link: (props: NavLinkProps) => ReactElement
+  navigate: (to: string) => void
+  useLocation: () => NavLocation
+}
+
+// The plain navigation's location: the page's own, with a key that changes on every hash choice
+// (choosing the same anchor twice scrolls again) and on back/forward.
+let plainKey = 0
+let plainLocation: NavLocation | null = null
+const listeners = new Set<() => void>()
+
+function readLocation(): NavLocation {
+  const { pathname, hash } = window.location
+  if (!plainLocation || plainLocation.pathname !== pathname || plainLocation.hash !== hash) {
+    plainLocation = { pathname, hash, key: String(plainKey) }
+  }
+  return plainLocation
+}
+
+function movedTo(): void {
+  plainKey += 1
+  plainLocation = null
+  for (const listener of listeners) listener()
+}
+
+const onPopState = () => movedTo()
+
+function subscribe(onChange: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', onPopState)
+  listeners.add(onChange)
+  return () => {
+    listeners.delete(onChange)
+    if (listeners.size === 0) window.removeEventListener('popstate', onPopState)
+  }
+}
+
+/** The URL of `to` when it only names a #hash of this page, else null. */
+function hashOnThisPage(to: string): URL | null {
+  const url = new URL(to, window.location.href)
+  const here = window.location
+  return url.origin === here.origin && url.pathname === here.pathname && url.search === here.search && url.hash ? url : null
+}
+
+/** A link to this page's #hash is followed in place (history entry, no reload); others load. */
+function plainNavigate(to: string): void {
+  const url = hashOnThisPage(to)
+  if (url) {
+    window.history.pushState(null, '', url.pathname + url.search + url.hash)
+    movedTo()
+    return
+  }
+  window.location.assign(to)
+}
+
+function PlainLink({ to, onClick, children, ...props }: NavLinkProps) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    if (props.target && props.target !== '_self') return
+    // Only a #hash on this page is handled here; any other link is an ordinary page load.
+    if (!hashOnThisPage(to)) return
+    event.preventDefault()
+    plainNavigate(to)
+  }
+  return (
+    <a {...props} href={to} onClick={follow}>
+      {children}
+    </a>
+  )
+}
+
+function usePlainLocation(): NavLocation {
+  return useSyncExternalStore(subscribe, readLocation, readLocation)
+}
+
+const plainNav: Nav = { Link: PlainLink, navigate: plainNavigate, useLocation: usePlainLocation }
+
+const NavContext = createContext<Nav>(plainNav)
+
+export const NavProvider = NavContext.Provider
+
+/** A link inside the app's router or a plain anchor on a page of its own. */
+export function NavLink(props: NavLinkProps) {
+  const { Link } = useContext(NavContext)
+  return <Link {...props} />
+}
+
+export function useNavigateTo(): (to: string) => void {
+  return useContext(NavContext).navigate
+}
+
+export function useNavLocation(): NavLocation {
+  return useContext(NavContext).useLocation()
+}
