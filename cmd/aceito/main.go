@@ -222,12 +222,15 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, ready chan<
 		srv.Close() // requests still running after the grace period are cut
 		err = fmt.Errorf("serve: shutdown: %w", err)
 	}
-	// Whatever the drain did, the background work finishes before the database closes.
-	a.FlushRealtime()
+	// Whatever the drain did, the background work finishes before the database closes, and so
+	// does sending the realtime events of the last requests and jobs to the other instances.
 	<-mailerDone
 	<-bgDone
 	<-bgDone
 	<-bgDone
+	flushCtx, cancelFlush := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancelFlush()
+	a.FlushRealtime(flushCtx)
 	return err
 }
 

@@ -122,7 +122,8 @@ type querier interface {
 }
 
 // Record writes e for weddingID inside tx, the transaction of the change it describes, which
-// takes wedding.LockForWrite before it commits (before or after this call). The author is the request's member
+// must already hold wedding.LockForWrite (the coalescing of its notifications and their trim to
+// the cap rely on it). The author is the request's member
 // (wedding.ActorFrom(ctx)); with none (the scheduler) nothing is written. An unknown area or an
 // empty text is a programming error and fails the write, so it never commits unlogged.
 func Record(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time.Time) error {

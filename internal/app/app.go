@@ -362,9 +362,14 @@ func (a *App) DeliverMail(ctx context.Context) (int, error) {
 // on SQLite it returns at once.
 func (a *App) RunRealtime(ctx context.Context) { a.events.Listen(ctx, a.log) }
 
-// FlushRealtime waits until the realtime events of the requests served so far have reached
-// the other instances; a shutting-down server calls it after the last request.
-func (a *App) FlushRealtime() { a.events.Flush() }
+// FlushRealtime waits, at most until ctx ends, for the realtime events published so far to
+// reach the other instances; a shutting-down server calls it after its last request and
+// background job, before the database closes. Events still unsent then are logged.
+func (a *App) FlushRealtime(ctx context.Context) {
+	if left := a.events.Flush(ctx); left > 0 {
+		a.log.Warn("realtime: events not sent to the other instances before shutdown", "events", left)
+	}
+}
 
 // CloseStreams ends the open realtime streams; register it with http.Server.RegisterOnShutdown.
 func (a *App) CloseStreams() { a.events.CloseStreams() }

@@ -144,10 +144,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 		nonce, hash = &n, &h
 	}
 	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
-		// The guest and its log entry go in first and the wedding's write lock comes last
-		// (issue 16: concurrent adds to one list then wait for each other only through the
-		// checks and the commit, not through every statement). Under the lock the count sees
-		// this guest and every committed one, so the plan limit and the row cap stay race-free.
+		// The guest goes in first and the wedding's write lock comes after it (issue 16:
+		// concurrent adds to one list then wait for each other from the lock on, not through
+		// the insert too). Under the lock the count sees this guest and every committed one, so
+		// the plan limit and the row cap stay race-free; the log entry (whose notifications to the
+		// partner are coalesced by a read) comes under the lock too.
 		// RETURNING gives the stored guest with its derived fields (link, WhatsApp number)
 		// without a read of its own after the commit.
 		g, err = scan(tx.QueryRowContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao,
@@ -157,10 +158,6 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 			nonce, hash, now), s.links)
 		if err != nil {
 			return fmt.Errorf("guest.Store.Create: %w", err)
-		}
-		if err := activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
-			Text: "adicionou o convidado " + activity.Quote(g.Nome)}, s.now()); err != nil {
-			return err
 		}
 		p, err := wedding.LockForWrite(ctx, tx, weddingID, s.now())
 		if err != nil {
@@ -175,7 +172,11 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 				return err
 			}
 		}
-		return wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID)
+		if err := wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID); err != nil {
+			return err
+		}
+		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
+			Text: "adicionou o convidado " + activity.Quote(g.Nome)}, s.now())
 	})
 	if err != nil {
 		return Guest{}, err

@@ -26,13 +26,17 @@ type envelope struct {
 	Wedding  string        `json:"w"`
 	Event    Event         `json:"e"`
 	Presence *presenceNote `json:"p,omitempty"` // a presence note, with no event for the streams
+	// Seq makes every payload unique: PostgreSQL delivers identical notifications sent in one
+	// transaction once, and a batch may hold one session's presence A, B, A.
+	Seq uint64 `json:"n"`
 }
 
 // Sending to the other instances. A write's request does not wait for its pg_notify: the
 // payloads queue and one goroutine at a time sends everything queued in a single statement
 // (issue 16: a notifying commit takes a database-wide lock, and each was a round trip and a
-// transaction of its own per write). Order is kept; the events are hints, so when the database
-// cannot be reached for a while the oldest beyond maxPending are dropped (the clients poll).
+// transaction of its own per write). Order is kept. The events are hints (the clients also
+// poll), so a batch the database refuses is dropped and logged, not retried, and while it cannot
+// be reached the oldest events beyond maxPending are dropped.
 const (
 	maxPending = 10_000
 	maxBatch   = 500
@@ -47,9 +51,10 @@ type pgRemote struct {
 	ready   chan struct{} // closed once the first LISTEN succeeded
 
 	mu      sync.Mutex
-	pending []string   // payloads not yet sent, oldest first
-	sending bool       // a drain goroutine is running
-	idle    *sync.Cond // signalled when a drain goroutine ends
+	seq     uint64        // the last envelope's Seq
+	pending []string      // payloads not yet sent, oldest first
+	dropped int           // events dropped from a full queue, not yet logged
+	sending chan struct{} // non-nil while a drain goroutine runs; closed when it ends
 	log     *slog.Logger
 }
 
@@ -61,9 +66,7 @@ func NewPostgresBroker(ctx context.Context, d *db.DB, now func() time.Time) (*Br
 		return nil, fmt.Errorf("realtime: current schema: %w", err)
 	}
 	b := NewBroker(now)
-	p := &pgRemote{db: d, channel: channelPrefix + schema, origin: b.instance, ready: make(chan struct{}), log: slog.Default()}
-	p.idle = sync.NewCond(&p.mu)
-	b.remote = p
+	b.remote = &pgRemote{db: d, channel: channelPrefix + schema, origin: b.instance, ready: make(chan struct{}), log: slog.Default()}
 	return b, nil
 }
 
@@ -77,38 +80,43 @@ func (p *pgRemote) publishPresence(ctx context.Context, wedding string, n presen
 }
 
 func (p *pgRemote) send(ctx context.Context, env envelope) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.seq++
+	env.Seq = p.seq
 	payload, err := json.Marshal(env)
 	if err != nil {
 		return fmt.Errorf("realtime: encode: %w", err)
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	if len(p.pending) >= maxPending {
 		p.pending = p.pending[1:]
-		p.log.Warn("realtime: other instances unreachable; dropping the oldest queued event")
+		p.dropped++
 	}
 	p.pending = append(p.pending, string(payload))
-	if !p.sending {
-		p.sending = true
-		go p.drain()
+	if p.sending == nil {
+		p.sending = make(chan struct{})
+		go p.drain(p.sending)
 	}
 	return nil
 }
 
-// drain sends the queued payloads, a batch per statement, until none is left.
-func (p *pgRemote) drain() {
+// drain sends the queued payloads, a batch per statement, until none is left; then it closes done.
+func (p *pgRemote) drain(done chan struct{}) {
 	for {
 		p.mu.Lock()
-		batch := p.pending
-		p.pending = nil
+		batch, dropped := p.pending, p.dropped
+		p.pending, p.dropped = nil, 0
 		if len(batch) == 0 {
-			p.sending = false
-			p.idle.Broadcast()
+			p.sending = nil
+			close(done)
 			p.mu.Unlock()
 			return
 		}
 		log := p.log
 		p.mu.Unlock()
+		if dropped > 0 {
+			log.Warn("realtime: other instances unreachable; dropped the oldest queued events", "events", dropped)
+		}
 		for len(batch) > 0 {
 			n := min(len(batch), maxBatch)
 			ctx, cancel := context.WithTimeout(context.Background(), sendWithin)
@@ -123,21 +131,32 @@ func (p *pgRemote) drain() {
 	}
 }
 
-// flush waits until every queued payload has been handed to the database.
-func (p *pgRemote) flush() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for p.sending {
-		p.idle.Wait()
+// flush waits until every queued payload has been handed to the database, or ctx ends; it
+// returns how many were still queued then.
+func (p *pgRemote) flush(ctx context.Context) int {
+	for {
+		p.mu.Lock()
+		done, left := p.sending, len(p.pending)
+		p.mu.Unlock()
+		if done == nil {
+			return 0
+		}
+		select {
+		case <-done:
+		case <-ctx.Done():
+			return left
+		}
 	}
 }
 
 // Flush waits until the events published so far have been sent to the other instances (on
-// SQLite at once): a server shutting down calls it after its last request.
-func (b *Broker) Flush() {
+// SQLite at once), or ctx ends; it returns how many were left unsent. A server shutting down
+// calls it after its last request and background job, before the database closes.
+func (b *Broker) Flush(ctx context.Context) int {
 	if p, ok := b.remote.(*pgRemote); ok {
-		p.flush()
+		return p.flush(ctx)
 	}
+	return 0
 }
 
 // Listening is closed once the broker receives other instances' events (at once on SQLite).
@@ -161,7 +180,11 @@ func (b *Broker) Listen(ctx context.Context, log *slog.Logger) {
 	p.mu.Lock()
 	p.log = log
 	p.mu.Unlock()
-	go b.sharePresence(ctx)
+	// Waited for, so that no presence note is queued once Listen has returned.
+	var sharing sync.WaitGroup
+	sharing.Add(1)
+	go func() { defer sharing.Done(); b.sharePresence(ctx) }()
+	defer sharing.Wait()
 	backoff := time.Second
 	for first := true; ctx.Err() == nil; first = false {
 		started := time.Now()

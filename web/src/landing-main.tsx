@@ -14,7 +14,18 @@ if (!root) throw new Error('#root element missing from landing.html')
 const container = root
 const queryClient = new QueryClient({ defaultOptions: queryDefaultOptions })
 
+// A deploy between the HTML and this import leaves the old chunk's name pointing nowhere: load
+// the page again once (the new HTML names the new files); a second failure leaves the static page.
+const reloadedKey = 'aceito-landing-reloaded'
+function reloadOnce(error: unknown): void {
+  console.error('landing: the page could not load', error)
+  if (sessionStorage.getItem(reloadedKey)) return
+  sessionStorage.setItem(reloadedKey, '1')
+  window.location.reload()
+}
+
 void import('./features/landing/landing-app').then(({ LandingApp }) => {
+  sessionStorage.removeItem(reloadedKey)
   const reactRoot = createRoot(container)
   // A transition: React renders in slices and lets the browser paint and answer input between
   // them (Total Blocking Time <= 100 ms); the first paint stays until React commits over it.
@@ -25,4 +36,4 @@ void import('./features/landing/landing-app').then(({ LandingApp }) => {
       </StrictMode>,
     )
   })
-})
+}, reloadOnce)

@@ -112,12 +112,13 @@ func startLog(t testing.TB, d *db.DB, env map[string]string, log *slog.Logger) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Realtime fan-out between instances (PostgreSQL LISTEN), stopped before the database closes,
-	// after the last request's events were sent (the server is closed first: cleanups run last-in first-out).
+	// Realtime fan-out between instances (PostgreSQL LISTEN), stopped before the database closes;
+	// then the last requests' queued events are sent (the HTTP server is closed before this:
+	// cleanups run last-in first-out).
 	ctx, cancel := context.WithCancel(context.Background())
 	listening := make(chan struct{})
 	go func() { defer close(listening); s.App.RunRealtime(ctx) }()
-	t.Cleanup(func() { s.App.FlushRealtime(); cancel(); <-listening })
+	t.Cleanup(func() { cancel(); <-listening; s.App.FlushRealtime(context.Background()) })
 	// Ready as a load balancer sees it (/readyz): on PostgreSQL, once LISTEN is up.
 	select {
 	case <-s.App.RealtimeListening():

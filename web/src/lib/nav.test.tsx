@@ -35,6 +35,20 @@ describe('lib/nav without a router', () => {
     expect(screen.getByTestId('where').textContent).not.toBe(first)
   })
 
+  it('follows a section link in place from a URL with a query (utm_… from an ad), dropping the query, and does not stack the same place twice', () => {
+    window.history.replaceState(null, '', '/?utm_source=instagram')
+    const entries = window.history.length
+    render(<NavLink to="/#planos">Planos</NavLink>)
+    const link = screen.getByRole('link', { name: 'Planos' })
+
+    expect(fireEvent.click(link)).toBe(false) // no page load
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/#planos')
+    expect(window.history.length).toBe(entries + 1)
+
+    fireEvent.click(link) // the place already shown: Back still leaves it in one step
+    expect(window.history.length).toBe(entries + 1)
+  })
+
   it('leaves any other link to the browser: another page is a full page load', () => {
     window.history.replaceState(null, '', '/')
     render(<NavLink to="/auth">Entrar</NavLink>)

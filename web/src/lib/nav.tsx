@@ -48,18 +48,24 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** The URL of `to` when it only names a #hash of this page, else null. */
+/** The URL of `to` when it names a #hash of this page, else null. The query is not compared: a
+ * visitor from an ad lands on /?utm_source=… and the sections' links (/#planos) stay in place. */
 function hashOnThisPage(to: string): URL | null {
   const url = new URL(to, window.location.href)
   const here = window.location
-  return url.origin === here.origin && url.pathname === here.pathname && url.search === here.search && url.hash ? url : null
+  return url.origin === here.origin && url.pathname === here.pathname && url.hash ? url : null
 }
 
-/** A link to this page's #hash is followed in place (history entry, no reload); others load. */
+/** A link to this page's #hash is followed in place (a history entry, no reload; the query is
+ * dropped, as react-router's Link does); others load. The place already shown is replaced, not
+ * pushed again, so Back leaves it in one step. */
 function plainNavigate(to: string): void {
   const url = hashOnThisPage(to)
   if (url) {
-    window.history.pushState(null, '', url.pathname + url.search + url.hash)
+    const target = url.pathname + url.hash
+    const here = window.location
+    if (here.pathname + here.search + here.hash === target) window.history.replaceState(null, '', target)
+    else window.history.pushState(null, '', target)
     movedTo()
     return
   }
