@@ -220,14 +220,7 @@ func TestEventsCrossInstances(t *testing.T) {
 		t.Skip("LISTEN/NOTIFY needs PostgreSQL (TEST_DATABASE_URL)")
 	}
 	s1 := apptest.NewWithEnv(t, map[string]string{"ACEITO_TEST_ENDPOINTS": "true"})
-	s2 := s1.Twin(t)
-	for _, s := range []*apptest.Server{s1, s2} {
-		select {
-		case <-s.App.RealtimeListening():
-		case <-time.After(5 * time.Second):
-			t.Fatal("LISTEN not ready")
-		}
-	}
+	s2 := s1.Twin(t) // both listening once started (apptest waits for LISTEN)
 	a := s1.SignUp(t, "casal@exemplo.com")
 	b := signIn(t, s1, "casal@exemplo.com").On(s2)
 	sb := openStream(t, b, "")
@@ -277,14 +270,7 @@ func TestEventsCrossInstancesInOrderAfterABurst(t *testing.T) {
 		t.Skip("LISTEN/NOTIFY needs PostgreSQL (TEST_DATABASE_URL)")
 	}
 	s1 := apptest.New(t)
-	s2 := s1.Twin(t)
-	for _, s := range []*apptest.Server{s1, s2} {
-		select {
-		case <-s.App.RealtimeListening():
-		case <-time.After(5 * time.Second):
-			t.Fatal("LISTEN not ready")
-		}
-	}
+	s2 := s1.Twin(t) // both listening once started (apptest waits for LISTEN)
 	a := s1.SignUp(t, "casal@exemplo.com")
 	sb := openStream(t, signIn(t, s1, "casal@exemplo.com").On(s2), "")
 	sa := openStream(t, a, "")
@@ -345,14 +331,7 @@ func TestPresenceCrossesInstances(t *testing.T) {
 		t.Skip("LISTEN/NOTIFY needs PostgreSQL (TEST_DATABASE_URL)")
 	}
 	s1 := apptest.New(t)
-	s2 := s1.Twin(t)
-	for _, s := range []*apptest.Server{s1, s2} {
-		select {
-		case <-s.App.RealtimeListening():
-		case <-time.After(5 * time.Second):
-			t.Fatal("LISTEN not ready")
-		}
-	}
+	s2 := s1.Twin(t) // both listening once started (apptest waits for LISTEN)
 	ana := s1.SignUp(t, "ana@exemplo.com")
 	rafael := join(t, s1, ana, "rafael@exemplo.com", "partner").On(s2)
 	sa := openStream(t, ana, "")

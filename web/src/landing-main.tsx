@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { queryDefaultOptions } from './lib/query-defaults'
+import { renderInTransition } from './lib/render-app'
 import './index.css'
 
 // The landing page (/) is its own entry (landing.html; issue 16: phone-fast public pages): React,
@@ -11,7 +10,6 @@ import './index.css'
 // CSS and the fonts for the first paint on a slow connection.
 const root = document.getElementById('root')
 if (!root) throw new Error('#root element missing from landing.html')
-const container = root
 const queryClient = new QueryClient({ defaultOptions: queryDefaultOptions })
 
 // A deploy between the HTML and this import leaves the old chunk's name pointing nowhere: load
@@ -26,14 +24,5 @@ function reloadOnce(error: unknown): void {
 
 void import('./features/landing/landing-app').then(({ LandingApp }) => {
   sessionStorage.removeItem(reloadedKey)
-  const reactRoot = createRoot(container)
-  // A transition: React renders in slices and lets the browser paint and answer input between
-  // them (Total Blocking Time <= 100 ms); the first paint stays until React commits over it.
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <LandingApp queryClient={queryClient} />
-      </StrictMode>,
-    )
-  })
+  renderInTransition(root, <LandingApp queryClient={queryClient} />)
 }, reloadOnce)
