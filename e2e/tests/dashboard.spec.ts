@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
-
-/** The couple's calendar day in São Paulo plus `days`, as YYYY-MM-DD (the server counts days there). */
-function saoPauloDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
+import { saoPauloDay, signUp, uniqueEmail } from './helpers';
 
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -18,9 +11,9 @@ async function send(page: Page, method: 'post' | 'put', path: string, data: unkn
 test('the dashboard greets the couple, counts down and sums up the planning', async ({ page }, testInfo) => {
   await signUp(page, uniqueEmail(testInfo, 'dashboard'), 'Mariana', 'Costa');
 
-  const weddingDate = saoPauloDate(20);
-  const civilDate = saoPauloDate(18);
-  const taskDeadline = saoPauloDate(10);
+  const weddingDate = saoPauloDay(20);
+  const civilDate = saoPauloDay(18);
+  const taskDeadline = saoPauloDay(10);
   await send(page, 'put', '/api/profile', {
     first_name: 'Mariana',
     last_name: 'Costa',

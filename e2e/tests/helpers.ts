@@ -99,3 +99,29 @@ export async function buyPremium(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/app(\?|$)/);
   await expect(page.getByText('Assinatura atualizada').first()).toBeVisible();
 }
+
+/** The São Paulo calendar day `days` from now, as YYYY-MM-DD (the server counts days there). */
+export function saoPauloDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds a payment reminder to 'Buffet Sabor' and runs the scheduler at its 08:00 tomorrow, as the
+ * signed-in couple; returns the path of the unsubscribe link in the reminder e-mail to email.
+ */
+export async function paymentReminderUnsubscribeLink(page: Page, email: string): Promise<string> {
+  const created = await page.request.post('/api/payment-reminders', {
+    data: { supplier_name: 'Buffet Sabor', amount_cents: 150000, due_date: saoPauloDay(3), notification_times: ['08:00'] },
+  });
+  expect(created.status()).toBe(201);
+  const run = await page.request.post('/api/test/run-jobs', { data: { at: new Date(`${saoPauloDay(1)}T08:00:00-03:00`).toISOString() } });
+  expect(run.ok()).toBeTruthy();
+  const mail = (await outboxMessages(page, email)).find((m) => m.subject === 'Lembrete de pagamento: Buffet Sabor');
+  expect(mail, 'the reminder e-mail').toBeDefined();
+  const link = /\/descadastrar\/[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0] ?? '';
+  expect(link, 'the reminder e-mail has an unsubscribe link').not.toBe('');
+  return link;
+}

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { signUp, statValue, uniqueEmail } from './helpers';
-
-/** The São Paulo calendar day `days` from now, as YYYY-MM-DD. */
-function saoPauloDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { saoPauloDay, signUp, statValue, uniqueEmail } from './helpers';
 
 /** '2026-11-25' → '25/11/2026', as the couple types a date. */
 function brDate(iso: string): string {

@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { outboxMessages, signUp, uniqueEmail } from './helpers';
+import { paymentReminderUnsubscribeLink, signUp, uniqueEmail } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-/** The São Paulo calendar day `days` from now, as YYYY-MM-DD. */
-function saoPauloDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 test("Configurações → 'Notificações': the member's e-mail choices persist across a reload", async ({ page }, testInfo) => {
   await signUp(page, uniqueEmail(testInfo, 'notificacoes'), 'Ana', 'Souza');
@@ -55,16 +47,7 @@ test("Configurações → 'Notificações': the member's e-mail choices persist 
 test("a reminder e-mail's unsubscribe link: the page only shows, 'Confirmar' turns 'Pagamentos' off", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'descadastrar');
   await signUp(page, email, 'Ana', 'Souza');
-  const created = await page.request.post('/api/payment-reminders', {
-    data: { supplier_name: 'Buffet Sabor', amount_cents: 150000, due_date: saoPauloDay(3), notification_times: ['08:00'] },
-  });
-  expect(created.status()).toBe(201);
-  const run = await page.request.post('/api/test/run-jobs', { data: { at: new Date(`${saoPauloDay(1)}T08:00:00-03:00`).toISOString() } });
-  expect(run.ok()).toBeTruthy();
-  const mail = (await outboxMessages(page, email)).find((m) => m.subject === 'Lembrete de pagamento: Buffet Sabor');
-  expect(mail, 'the reminder e-mail').toBeDefined();
-  const link = /\/descadastrar\/[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0] ?? '';
-  expect(link).not.toBe('');
+  const link = await paymentReminderUnsubscribeLink(page, email);
 
   await page.goto(link);
   await expect(page.getByText('Você não receberá mais e-mails de lembretes de pagamentos.')).toBeVisible();

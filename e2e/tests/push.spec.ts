@@ -34,20 +34,12 @@ import {
   type ECDH,
 } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { signUp, uniqueEmail } from './helpers';
+import { saoPauloDay, signUp, uniqueEmail } from './helpers';
 
 // Same formula as playwright.config.ts, which gives it to the server as ACEITO_PUSH_HOSTS.
 const pushPort = Number(process.env.E2E_PUSH_PORT ?? Number(process.env.E2E_PORT ?? 18080) + 1000);
 
 test.use({ permissions: ['notifications'], serviceWorkers: 'allow' });
-
-/** The São Paulo calendar day `days` from now, as YYYY-MM-DD. */
-function saoPauloDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const b64url = (buf: Buffer): string => buf.toString('base64url');
 

@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
+import { saoPauloDay, signUp, uniqueEmail } from './helpers';
 
 // A couple planning from abroad: this browser's clock is Tokyo's (12 h ahead of São Paulo).
 test.use({ timezoneId: 'Asia/Tokyo' });
-
-/** The São Paulo calendar day `days` from now, as YYYY-MM-DD. */
-function saoPauloDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function brDate(iso: string): string {
   const [year, month, day] = iso.split('-');

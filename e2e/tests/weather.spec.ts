@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setPlan, signUp, uniqueEmail } from './helpers';
-
-/** The calendar day n days from today in São Paulo, YYYY-MM-DD. */
-function saoPauloDay(n: number): string {
-  const now = new Date(Date.now() + n * 24 * 3600 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
+import { saoPauloDay, setPlan, signUp, uniqueEmail } from './helpers';
 
 // The server's Open-Meteo is the replay served by the binary itself behind ACEITO_TEST_ENDPOINTS
 // (playwright.config.ts points ACEITO_WEATHER_URL and ACEITO_GEOCODING_URL at it): the recorded
