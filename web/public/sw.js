@@ -1,5 +1,6 @@
-// Aceito's service worker (issue 15): it shows the reminders that arrive by Web Push and opens
-// the right screen when one is tapped. Nothing else, on purpose:
+// Aceito's service worker (issue 15): it shows the reminders that arrive by Web Push, opens the
+// right screen when one is tapped, and tells the server when the browser replaces the device's
+// subscription. Nothing else, on purpose:
 // - no fetch handler and no Cache Storage: every request, API or page, goes to the network as
 //   if there were no worker, so it can never serve a stale app or a stale API response;
 // - VERSION is the build's (the Go server writes it in place of the placeholder when it serves
@@ -75,4 +76,39 @@ async function openOrFocus(target) {
     }
   }
   await self.clients.openWindow(target)
+}
+
+// The browser replaced this device's push subscription (the push service rotated or expired
+// it): subscribe again with the server's key when the browser did not, give the server the new
+// one and drop the old one there, so the reminders keep reaching this device without the member
+// opening 'Configurações'. Without a session (signed out) the server refuses, and the old
+// subscription's pushes answer 410 and are forgotten.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(replaceSubscription(event.oldSubscription, event.newSubscription))
+})
+
+async function replaceSubscription(old, next) {
+  const json = { 'Content-Type': 'application/json' }
+  if (!next) {
+    const keyResponse = await self.fetch('/api/push/public-key', { credentials: 'same-origin' })
+    if (!keyResponse.ok) return
+    const { public_key: key } = await keyResponse.json()
+    const base64 = key.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (key.length % 4)) % 4)
+    const applicationServerKey = Uint8Array.from(self.atob(base64), (c) => c.charCodeAt(0))
+    next = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })
+  }
+  const saved = await self.fetch('/api/push-subscriptions', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: json,
+    body: JSON.stringify(next.toJSON()),
+  })
+  if (saved.ok && old && old.endpoint !== next.endpoint) {
+    await self.fetch('/api/push-subscriptions', {
+      method: 'DELETE',
+      credentials: 'same-origin',
+      headers: json,
+      body: JSON.stringify({ endpoint: old.endpoint }),
+    })
+  }
 }

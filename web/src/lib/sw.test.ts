@@ -20,7 +20,14 @@ function loadWorker(windows: FakeClient[] = []) {
       matchAll: vi.fn(async () => windows),
       openWindow: vi.fn(async () => null),
     },
-    registration: { showNotification: vi.fn(async () => undefined) },
+    registration: {
+      showNotification: vi.fn(async () => undefined),
+      pushManager: { subscribe: vi.fn(async (_options: { applicationServerKey: Uint8Array }) => subscription('https://push.example/new')) },
+    },
+    fetch: vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/push/public-key' ? Response.json({ public_key: 'AQID_-8' }) : new Response(null, { status: 201 }),
+    ),
+    atob: (data: string) => atob(data),
   }
   new Function('self', source)(scope)
   const fire = async (type: string, event: Record<string, unknown>) => {
@@ -28,6 +35,10 @@ function loadWorker(windows: FakeClient[] = []) {
     await Promise.all(waits)
   }
   return { listeners, scope, fire }
+}
+
+function subscription(endpoint: string) {
+  return { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }) }
 }
 
 function pushData(payload: unknown) {
@@ -43,7 +54,7 @@ function tab(url: string): FakeClient {
 describe('the service worker (public/sw.js)', () => {
   it('has no fetch handler, installs at once and takes over the open pages', async () => {
     const { listeners, scope, fire } = loadWorker()
-    expect([...listeners.keys()].sort()).toEqual(['activate', 'install', 'message', 'notificationclick', 'push'])
+    expect([...listeners.keys()].sort()).toEqual(['activate', 'install', 'message', 'notificationclick', 'push', 'pushsubscriptionchange'])
     await fire('install', {})
     expect(scope.skipWaiting).toHaveBeenCalled()
     await fire('activate', {})
@@ -105,6 +116,42 @@ describe('the service worker (public/sw.js)', () => {
     const second = loadWorker([stuck])
     await second.fire('notificationclick', { notification: { close: vi.fn(), data: { url: '/app/budget' } } })
     expect(second.scope.clients.openWindow).toHaveBeenCalledWith('https://aceito.com.br/app/budget')
+  })
+
+  it('gives the server the subscription the browser replaced, and drops the old one there', async () => {
+    const { scope, fire } = loadWorker()
+    await fire('pushsubscriptionchange', {
+      oldSubscription: subscription('https://push.example/old'),
+      newSubscription: subscription('https://push.example/rotated'),
+    })
+    expect(scope.registration.pushManager.subscribe).not.toHaveBeenCalled()
+    expect(scope.fetch.mock.calls.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
+      ['/api/push-subscriptions', 'POST', { endpoint: 'https://push.example/rotated', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }],
+      ['/api/push-subscriptions', 'DELETE', { endpoint: 'https://push.example/old' }],
+    ])
+  })
+
+  it("subscribes again with the server's key when the browser dropped the subscription", async () => {
+    const { scope, fire } = loadWorker()
+    await fire('pushsubscriptionchange', { oldSubscription: subscription('https://push.example/old'), newSubscription: null })
+    const [options] = scope.registration.pushManager.subscribe.mock.calls[0] ?? []
+    expect(options).toMatchObject({ userVisibleOnly: true })
+    expect(Array.from(options?.applicationServerKey ?? [])).toEqual([1, 2, 3, 255, 239]) // 'AQID_-8', base64url
+    expect(scope.fetch.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+      ['/api/push/public-key', undefined],
+      ['/api/push-subscriptions', 'POST'],
+      ['/api/push-subscriptions', 'DELETE'],
+    ])
+  })
+
+  it('keeps the old subscription on the server when the new one was refused (signed out)', async () => {
+    const { scope, fire } = loadWorker()
+    scope.fetch.mockResolvedValue(new Response(null, { status: 401 }))
+    await fire('pushsubscriptionchange', {
+      oldSubscription: subscription('https://push.example/old'),
+      newSubscription: subscription('https://push.example/rotated'),
+    })
+    expect(scope.fetch.mock.calls.map(([, init]) => init?.method)).toEqual(['POST'])
   })
 
   it('answers which version runs', async () => {
