@@ -274,7 +274,10 @@ func TestEventsCrossInstancesInOrderAfterABurst(t *testing.T) {
 	a := s1.SignUp(t, "casal@exemplo.com")
 	sb := openStream(t, signIn(t, s1, "casal@exemplo.com").On(s2), "")
 	sa := openStream(t, a, "")
-	const writers, each = 8, 5
+	// Fewer events than a stream's buffer (realtime's subBuffer, 32): the batched NOTIFY hands
+	// the twin the whole burst at once, and a stream that falls further behind is told to resync
+	// instead, by design; this test is about the order, not about that.
+	const writers, each = 8, 3
 	var wg sync.WaitGroup
 	for w := range writers {
 		wg.Add(1)
