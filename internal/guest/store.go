@@ -163,20 +163,15 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 		if err != nil {
 			return err
 		}
-		if p.Cap(plan.Guests) != nil { // counting an unlimited plan's list would cost O(guests) per insert
-			var count int
-			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM guests WHERE wedding_id = $1`, weddingID).Scan(&count); err != nil {
-				return fmt.Errorf("guest.Store.Create: count: %w", err)
-			}
-			if err := p.CheckAdd(plan.Guests, count-1); err != nil { // the count includes this guest
+		// The log entry's statement also counts the list (one round trip for the author, the
+		// entry and the count; issue 16). The count includes this guest.
+		return activity.RecordCounting(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
+			Text: "adicionou o convidado " + activity.Quote(g.Nome)}, s.now(), wedding.Guests, func(n int) error {
+			if err := p.CheckAdd(plan.Guests, n-1); err != nil {
 				return err
 			}
-		}
-		if err := wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID); err != nil {
-			return err
-		}
-		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
-			Text: "adicionou o convidado " + activity.Quote(g.Nome)}, s.now())
+			return wedding.CheckRowCount(wedding.Guests, n)
+		})
 	})
 	if err != nil {
 		return Guest{}, err
