@@ -146,20 +146,22 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 	err = s.db.InTx(ctx, func(tx *sql.Tx) error {
 		// The guest goes in first and the wedding's write lock comes after it (issue 16:
 		// concurrent adds to one list then wait for each other from the lock on, not through
-		// the insert too). Under the lock the count sees this guest and every committed one, so
-		// the plan limit and the row cap stay race-free; the log entry (whose notifications to the
-		// partner are coalesced by a read) comes under the lock too.
+		// the insert too); on PostgreSQL both are one statement (wedding.LockAfter). Under the
+		// lock the count sees this guest and every committed one, so the plan limit and the row
+		// cap stay race-free; the log entry (whose notifications to the partner are coalesced by
+		// a read) comes under the lock too.
 		// RETURNING gives the stored guest with its derived fields (link, WhatsApp number)
 		// without a read of its own after the commit.
-		g, err = scan(tx.QueryRowContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao,
+		p, err := wedding.LockAfter(ctx, tx, s.db.Dialect, weddingID, s.now(), `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao,
 				acompanhantes, restricao_alimentar, rsvp_nonce, rsvp_token_hash, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING `+columns,
-			g.ID, weddingID, g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, companions, g.RestricaoAlimentar,
-			nonce, hash, now), s.links)
-		if err != nil {
-			return fmt.Errorf("guest.Store.Create: %w", err)
-		}
-		p, err := wedding.LockForWrite(ctx, tx, weddingID, s.now())
+			[]any{g.ID, weddingID, g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, companions, g.RestricaoAlimentar,
+				nonce, hash, now}, func(row wedding.Scanner) error {
+				if g, err = scan(row, s.links); err != nil {
+					return fmt.Errorf("guest.Store.Create: %w", err)
+				}
+				return nil
+			})
 		if err != nil {
 			return err
 		}
