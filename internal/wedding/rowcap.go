@@ -123,6 +123,11 @@ func CheckRowCount(list List, n int) error {
 	}
 }
 
+// RowCapCheck is CheckRowCount for list as the check activity.RecordCounting runs.
+func RowCapCheck(list List) func(n int) error {
+	return func(n int) error { return CheckRowCount(list, n) }
+}
+
 // TrimToCap deletes the oldest rows of list beyond its cap, for lists the server writes itself
 // (notifications) where refusing would fail the write that caused them. Row ids are UUIDv7,
 // so ordering by id is ordering by creation.
