@@ -138,7 +138,7 @@ func Record(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time
 // round trip reads the author and the members to notify, writes the entry and takes the count
 // the plan limit and the row cap need (issue 16). When there is no entry to write (no actor, or
 // an author who is not a member) the count is a statement of its own, and check still runs.
-func RecordCounting(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time.Time, list wedding.List, check func(n int) error) error {
+func RecordCounting(ctx context.Context, tx db.Querier, weddingID string, e Entry, now time.Time, list wedding.List, check func(n int) error) error {
 	if check == nil {
 		return fmt.Errorf("activity.RecordCounting: no check for %s", list)
 	}
@@ -146,7 +146,7 @@ func RecordCounting(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, 
 }
 
 // record is Record, and RecordCounting when check is not nil.
-func record(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time.Time, list wedding.List, check func(n int) error) error {
+func record(ctx context.Context, tx db.Querier, weddingID string, e Entry, now time.Time, list wedding.List, check func(n int) error) error {
 	actor := wedding.ActorFrom(ctx)
 	if actor == "" {
 		return countAlone(ctx, tx, weddingID, list, check)
@@ -196,7 +196,7 @@ func record(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time
 }
 
 // countAlone runs RecordCounting's count and check when no entry is written (nothing to do for Record).
-func countAlone(ctx context.Context, tx *sql.Tx, weddingID string, list wedding.List, check func(n int) error) error {
+func countAlone(ctx context.Context, tx db.Querier, weddingID string, list wedding.List, check func(n int) error) error {
 	if check == nil {
 		return nil
 	}
@@ -209,7 +209,7 @@ func countAlone(ctx context.Context, tx *sql.Tx, weddingID string, list wedding.
 
 // notifyOthers creates a bell notification for each of members (the other members who asked
 // for one), unless that member already got one for this author and area within NotifyWindow.
-func notifyOthers(ctx context.Context, tx *sql.Tx, weddingID, actor, name string, members []string, area Area, text string, now time.Time) error {
+func notifyOthers(ctx context.Context, tx db.Querier, weddingID, actor, name string, members []string, area Area, text string, now time.Time) error {
 	link := NotificationLink(area, actor)
 	title := "Alterações de " + strings.TrimSpace(name)
 	for _, m := range members {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/db"
 )
 
 // List is a table a wedding can grow row by row; its value is the table's name.
@@ -131,7 +132,7 @@ func RowCapCheck(list List) func(n int) error {
 // TrimToCap deletes the oldest rows of list beyond its cap, for lists the server writes itself
 // (notifications) where refusing would fail the write that caused them. Row ids are UUIDv7,
 // so ordering by id is ordering by creation.
-func TrimToCap(ctx context.Context, tx *sql.Tx, list List, weddingID string) error {
+func TrimToCap(ctx context.Context, tx db.Querier, list List, weddingID string) error {
 	c := capOf(list)
 	var cutoff string
 	err := tx.QueryRowContext(ctx, `SELECT id FROM `+string(list)+` WHERE wedding_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $2`,
