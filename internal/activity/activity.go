@@ -17,6 +17,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -127,59 +128,88 @@ type querier interface {
 // (wedding.ActorFrom(ctx)); with none (the scheduler) nothing is written. An unknown area or an
 // empty text is a programming error and fails the write, so it never commits unlogged.
 func Record(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time.Time) error {
+	return record(ctx, tx, weddingID, e, now, "", nil)
+}
+
+// RecordCounting is Record for a write that added rows to list: the statement that writes the
+// entry also counts the wedding's rows of list (wedding.CountSQL; it starts after the lock, so
+// it sees every committed add), and check gets that count before anything else is written.
+// An error from check fails the write: its transaction rolls back, the entry with it. So one
+// round trip reads the author and the members to notify, writes the entry and takes the count
+// the plan limit and the row cap need (issue 16). When there is no entry to write (no actor, or
+// an author who is not a member) the count is a statement of its own, and check still runs.
+func RecordCounting(ctx context.Context, tx db.Querier, weddingID string, e Entry, now time.Time, list wedding.List, check func(n int) error) error {
+	if check == nil {
+		return fmt.Errorf("activity.RecordCounting: no check for %s", list)
+	}
+	return record(ctx, tx, weddingID, e, now, list, check)
+}
+
+// record is Record, and RecordCounting when check is not nil.
+func record(ctx context.Context, tx db.Querier, weddingID string, e Entry, now time.Time, list wedding.List, check func(n int) error) error {
 	actor := wedding.ActorFrom(ctx)
 	if actor == "" {
-		return nil
+		return countAlone(ctx, tx, weddingID, list, check)
 	}
 	if !e.Area.Valid() || strings.TrimSpace(e.Text) == "" {
 		return fmt.Errorf("activity.Record: invalid entry %q %q", e.Area, e.Text)
 	}
-	// One query: the author's first name (no row: not a member of this wedding, e.g. an account
-	// joining it mid-request, so there is nothing to say) and, one per row, the other members
-	// who asked to be notified (NULL when none did).
-	rows, err := tx.QueryContext(ctx, `SELECT u.first_name, o.user_id FROM users u
-		JOIN wedding_members m ON m.user_id = u.id AND m.wedding_id = $2
-		LEFT JOIN wedding_members o ON o.wedding_id = $2 AND o.user_id <> $1 AND o.notify_activity = TRUE
-		WHERE u.id = $1`, actor, weddingID)
-	if err != nil {
-		return fmt.Errorf("activity.Record: author: %w", err)
-	}
-	var name string
-	var members []string
-	found := false
-	for rows.Next() {
-		var member *string
-		if err := rows.Scan(&name, &member); err != nil {
-			rows.Close()
-			return fmt.Errorf("activity.Record: author: %w", err)
-		}
-		found = true
-		if member != nil {
-			members = append(members, *member)
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("activity.Record: author: %w", err)
-	}
-	if !found {
-		return nil
-	}
-	text := strings.TrimSpace(name) + " " + strings.TrimSpace(e.Text)
-	if utf8.RuneCountInString(text) > maxText {
-		text = string([]rune(text)[:maxText-1]) + "…"
-	}
 	now = now.UTC().Truncate(time.Microsecond) // PostgreSQL keeps microseconds
-	if _, err := tx.ExecContext(ctx, `INSERT INTO activity_log (id, wedding_id, user_id, area, text, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, uuid.Must(uuid.NewV7()).String(), weddingID, actor, string(e.Area), text, now); err != nil {
+	count := "0"
+	if check != nil {
+		count = wedding.CountSQL(list, "$2")
+	}
+	// One statement: the entry, with the author's first name in front of its text (no row: not
+	// a member of this wedding, e.g. an account joining it mid-request, so there is nothing to
+	// say), returning that name, the other members who asked to be notified (comma-separated
+	// UUIDs, NULL when none did) and the count. The text is cut to maxText characters as
+	// SQLite's and PostgreSQL's length and substr count them: in characters.
+	var name, text string
+	var members *string
+	var n int
+	err := tx.QueryRowContext(ctx, `INSERT INTO activity_log (id, wedding_id, user_id, area, text, created_at)
+		SELECT $1, $2, $3, $4, CASE WHEN length(a.text) > `+strconv.Itoa(maxText)+`
+			THEN substr(a.text, 1, `+strconv.Itoa(maxText-1)+`) || '…' ELSE a.text END, $6
+		FROM (SELECT trim(u.first_name) || ' ' || $5 AS text FROM users u
+			JOIN wedding_members m ON m.user_id = u.id AND m.wedding_id = $2 WHERE u.id = $3) a
+		RETURNING (SELECT first_name FROM users WHERE id = $3), text,
+			(SELECT string_agg(o.user_id, ',' ORDER BY o.user_id) FROM wedding_members o
+				WHERE o.wedding_id = $2 AND o.user_id <> $3 AND o.notify_activity = TRUE), `+count,
+		uuid.Must(uuid.NewV7()).String(), weddingID, actor, string(e.Area), strings.TrimSpace(e.Text), now).
+		Scan(&name, &text, &members, &n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return countAlone(ctx, tx, weddingID, list, check)
+	}
+	if err != nil {
 		return fmt.Errorf("activity.Record: %w", err)
 	}
-	return notifyOthers(ctx, tx, weddingID, actor, name, members, e.Area, text, now)
+	if check != nil {
+		if err := check(n); err != nil {
+			return err
+		}
+	}
+	var others []string
+	if members != nil {
+		others = strings.Split(*members, ",")
+	}
+	return notifyOthers(ctx, tx, weddingID, actor, name, others, e.Area, text, now)
+}
+
+// countAlone runs RecordCounting's count and check when no entry is written (nothing to do for Record).
+func countAlone(ctx context.Context, tx db.Querier, weddingID string, list wedding.List, check func(n int) error) error {
+	if check == nil {
+		return nil
+	}
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT `+wedding.CountSQL(list, "$1"), weddingID).Scan(&n); err != nil {
+		return fmt.Errorf("activity.RecordCounting: count %s: %w", list, err)
+	}
+	return check(n)
 }
 
 // notifyOthers creates a bell notification for each of members (the other members who asked
 // for one), unless that member already got one for this author and area within NotifyWindow.
-func notifyOthers(ctx context.Context, tx *sql.Tx, weddingID, actor, name string, members []string, area Area, text string, now time.Time) error {
+func notifyOthers(ctx context.Context, tx db.Querier, weddingID, actor, name string, members []string, area Area, text string, now time.Time) error {
 	link := NotificationLink(area, actor)
 	title := "Alterações de " + strings.TrimSpace(name)
 	for _, m := range members {

@@ -5,8 +5,12 @@ import (
 	"database/sql"
 	"errors"
 	"net/url"
+	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/db"
@@ -167,5 +171,109 @@ func TestParseQuery(t *testing.T) {
 		if _, err := ParseQuery(v); (err == nil) != ok {
 			t.Errorf("%q: %v", raw, err)
 		}
+	}
+}
+
+// addMember adds a partner named name to the wedding, with or without activity notifications.
+func addMember(t *testing.T, d *db.DB, weddingID, email, name string, notify bool) string {
+	t.Helper()
+	ctx, id, now := context.Background(), uuid.Must(uuid.NewV7()).String(), time.Now().UTC()
+	if _, err := d.ExecContext(ctx, `INSERT INTO users (id, email, password_hash, first_name, last_name, is_admin, created_at, updated_at)
+		VALUES ($1, $2, 'x', $3, 'Lima', FALSE, $4, $4)`, id, email, name, now); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.ExecContext(ctx, `INSERT INTO wedding_members (wedding_id, user_id, role, created_at, notify_activity)
+		VALUES ($1, $2, 'partner', $3, $4)`, weddingID, id, now, notify); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// RecordCounting writes the entry, finds the members to notify and counts the list in one
+// statement after the lock; its check sees the count (bounded just past the row cap) and an
+// error from it rolls the whole write back. Without an entry to write it still counts.
+func TestRecordCountingChecksTheCountAndNotifies(t *testing.T) {
+	d := dbtest.New(t)
+	defer wedding.SetRowCapForTest(wedding.Godparents, 3)()
+	a := newAccount(t, d, "ana@x.com", "Ana")
+	bia := addMember(t, d, a.weddingID, "bia@x.com", "Bia", true)
+	caio := addMember(t, d, a.weddingID, "caio@x.com", "Caio", true)
+	addMember(t, d, a.weddingID, "duda@x.com", "Duda", false)
+	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	long := strings.Repeat("é", 600)
+	// add inserts k godparents and records the entry by actor, returning what the check saw.
+	add := func(ctx context.Context, k int, fail error) (int, error) {
+		seen := -1
+		err := d.InTx(ctx, func(tx *sql.Tx) error {
+			for range k {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO godparents (id, wedding_id, nome, tipo, created_at, updated_at)
+					VALUES ($1, $2, 'Padrinho', 'padrinho', $3, $3)`, uuid.Must(uuid.NewV7()).String(), a.weddingID, now); err != nil {
+					return err
+				}
+			}
+			if _, err := wedding.LockForWrite(ctx, tx, a.weddingID, now); err != nil {
+				return err
+			}
+			return RecordCounting(ctx, tx, a.weddingID, Entry{Area: Godparents, Text: "adicionou " + long}, now, wedding.Godparents,
+				func(n int) error {
+					seen = n
+					if fail != nil {
+						return fail
+					}
+					return wedding.CheckRowCount(wedding.Godparents, n)
+				})
+		})
+		return seen, err
+	}
+	ctx := wedding.WithActor(context.Background(), a.userID)
+	boom := errors.New("over the plan")
+	if n, err := add(ctx, 2, boom); n != 2 || !errors.Is(err, boom) {
+		t.Fatalf("refused add: saw %d, %v", n, err)
+	}
+	if c := count(t, d, a.weddingID); c != 0 {
+		t.Fatalf("a refused add left %d entries", c)
+	}
+	if n, err := add(ctx, 2, nil); n != 2 || err != nil {
+		t.Fatalf("first add: saw %d, %v", n, err)
+	}
+	items, _, err := NewStore(d, nil).List(context.Background(), a.weddingID, Query{Page: 1})
+	if err != nil || len(items) != 1 {
+		t.Fatalf("entries: %+v %v", items, err)
+	}
+	if want := "Ana adicionou " + strings.Repeat("é", maxText-len([]rune("Ana adicionou "))-1) + "…"; items[0].Text != want {
+		t.Fatalf("text: %q", items[0].Text)
+	}
+	var notified []string
+	rows, err := d.QueryContext(context.Background(), `SELECT user_id FROM notifications WHERE wedding_id = $1 AND title = 'Alterações de Ana'
+		AND message = $2 ORDER BY user_id`, a.weddingID, items[0].Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var u string
+		if err := rows.Scan(&u); err != nil {
+			t.Fatal(err)
+		}
+		notified = append(notified, u)
+	}
+	rows.Close()
+	want := []string{bia, caio}
+	slices.Sort(want)
+	if !slices.Equal(notified, want) {
+		t.Fatalf("notified %v, want Bia and Caio %v", notified, want)
+	}
+	// Past the cap of 3 the count stops at 4, and the row cap refuses the write.
+	if n, err := add(ctx, 5, nil); n != 4 || err == nil {
+		t.Fatalf("over the cap: saw %d, %v", n, err)
+	}
+	// No member on the context (the scheduler): nothing is logged, the count is still checked.
+	if n, err := add(context.Background(), 1, nil); n != 3 || err != nil {
+		t.Fatalf("scheduler add: saw %d, %v", n, err)
+	}
+	if n, err := add(context.Background(), 1, nil); n != 4 || err == nil {
+		t.Fatalf("scheduler add over the cap: saw %d, %v", n, err)
+	}
+	if c := count(t, d, a.weddingID); c != 1 {
+		t.Fatalf("entries: %d", c)
 	}
 }

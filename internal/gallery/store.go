@@ -182,11 +182,8 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input, data []b
 		if err != nil {
 			return fmt.Errorf("gallery.Store.Create: insert: %w", err)
 		}
-		if err := wedding.CheckRowCap(ctx, tx, wedding.GalleryImages, weddingID); err != nil {
-			return err
-		}
-		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Gallery,
-			Text: "adicionou a foto " + activity.Quote(im.Titulo) + " à galeria"}, s.now())
+		return activity.RecordCounting(ctx, tx, weddingID, activity.Entry{Area: activity.Gallery,
+			Text: "adicionou a foto " + activity.Quote(im.Titulo) + " à galeria"}, s.now(), wedding.GalleryImages, wedding.RowCapCheck(wedding.GalleryImages))
 	})
 	if err != nil {
 		cleanup()

@@ -85,11 +85,8 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Gift, e
 		if err != nil {
 			return fmt.Errorf("gift.Store.Create: %w", err)
 		}
-		if err := wedding.CheckRowCap(ctx, tx, wedding.Gifts, weddingID); err != nil {
-			return err
-		}
-		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Gifts,
-			Text: "adicionou o presente " + activity.Quote(g.Nome)}, now)
+		return activity.RecordCounting(ctx, tx, weddingID, activity.Entry{Area: activity.Gifts,
+			Text: "adicionou o presente " + activity.Quote(g.Nome)}, now, wedding.Gifts, wedding.RowCapCheck(wedding.Gifts))
 	})
 	if err != nil {
 		return Gift{}, err

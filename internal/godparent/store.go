@@ -96,11 +96,8 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Godpare
 		if err != nil {
 			return fmt.Errorf("godparent.Store.Create: %w", err)
 		}
-		if err := wedding.CheckRowCap(ctx, tx, wedding.Godparents, weddingID); err != nil {
-			return err
-		}
-		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Godparents,
-			Text: "adicionou " + article(g.Tipo) + " " + string(g.Tipo) + " " + activity.Quote(g.Nome)}, s.now())
+		return activity.RecordCounting(ctx, tx, weddingID, activity.Entry{Area: activity.Godparents,
+			Text: "adicionou " + article(g.Tipo) + " " + string(g.Tipo) + " " + activity.Quote(g.Nome)}, s.now(), wedding.Godparents, wedding.RowCapCheck(wedding.Godparents))
 	})
 	if err != nil {
 		return Godparent{}, err

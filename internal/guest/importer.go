@@ -353,11 +353,8 @@ func (s *Store) CommitImport(ctx context.Context, weddingID string, data []byte)
 			}
 			res.Imported++
 		}
-		if err := wedding.CheckRowCap(ctx, tx, wedding.Guests, weddingID); err != nil {
-			return err
-		}
-		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
-			Text: "importou " + strconv.Itoa(res.Imported) + " " + plural(res.Imported, "convidado", "convidados") + " de uma planilha"}, now)
+		return activity.RecordCounting(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
+			Text: "importou " + strconv.Itoa(res.Imported) + " " + plural(res.Imported, "convidado", "convidados") + " de uma planilha"}, now, wedding.Guests, wedding.RowCapCheck(wedding.Guests))
 	})
 	if err != nil {
 		return ImportResult{}, err

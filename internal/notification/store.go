@@ -17,7 +17,7 @@ import (
 // Create inserts n inside the caller's transaction, so a notification exists exactly when the
 // change it reports was committed. n.WeddingID is required; a zero CreatedAt means now; Type and
 // Priority default to info and 1. The caller owns the transaction (and its wedding.LockForWrite).
-func Create(ctx context.Context, tx *sql.Tx, n Notification) (Notification, error) {
+func Create(ctx context.Context, tx db.Querier, n Notification) (Notification, error) {
 	n.normalize()
 	if n.WeddingID == "" {
 		return Notification{}, errors.New("notification.Create: no wedding id")

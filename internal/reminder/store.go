@@ -130,11 +130,8 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Reminde
 		if err != nil {
 			return fmt.Errorf("reminder.Store.Create: %w", err)
 		}
-		if err := wedding.CheckRowCap(ctx, tx, wedding.PaymentReminders, weddingID); err != nil {
-			return err
-		}
-		return activity.Record(ctx, tx, weddingID, activity.Entry{Area: activity.Payments,
-			Text: "criou o lembrete de pagamento de " + activity.Quote(r.SupplierName) + " (" + ptbr.BRL(r.AmountCents) + ")"}, s.now())
+		return activity.RecordCounting(ctx, tx, weddingID, activity.Entry{Area: activity.Payments,
+			Text: "criou o lembrete de pagamento de " + activity.Quote(r.SupplierName) + " (" + ptbr.BRL(r.AmountCents) + ")"}, s.now(), wedding.PaymentReminders, wedding.RowCapCheck(wedding.PaymentReminders))
 	})
 	if err != nil {
 		return Reminder{}, err

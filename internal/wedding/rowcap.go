@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/db"
 )
 
 // List is a table a wedding can grow row by row; its value is the table's name.
@@ -87,14 +88,33 @@ func capOf(list List) rowCap {
 // no concurrent insert can slip past it) and returns a 409 row_limit error, which rolls the
 // insert back, when the wedding now has more rows than the cap. Checking after the insert covers
 // every path alike: one row, a batch, or an insert that may do nothing (ON CONFLICT). It reads at
-// most cap+1 index entries, never the rows.
+// most cap+1 index entries, never the rows. A write that logs its change can have the count
+// taken by the statement that logs it instead (CountSQL, CheckRowCount): one round trip less.
 func CheckRowCap(ctx context.Context, tx *sql.Tx, list List, weddingID string) error {
-	c := capOf(list)
-	over, err := hasRowAt(ctx, tx, list, weddingID, c.max)
-	if err != nil {
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT `+CountSQL(list, "$1"), weddingID).Scan(&n); err != nil {
 		return fmt.Errorf("wedding.CheckRowCap %s: %w", list, err)
 	}
-	if !over {
+	return CheckRowCount(list, n)
+}
+
+// CountSQL is a scalar subquery counting the wedding's rows of list (the wedding id is the
+// placeholder arg, e.g. "$2"), stopping at cap+1: an exact count up to the cap, and cap+1 for
+// anything past it. It reads at most cap+1 index entries, never the rows, and can ride on
+// another statement of the write (activity.RecordCounting puts it on the log entry's INSERT).
+// Inside a transaction holding LockForWrite it must run in a statement that starts after the
+// lock was taken: on PostgreSQL an earlier statement's snapshot misses the rows of the write
+// that held the lock before.
+func CountSQL(list List, arg string) string {
+	return `(SELECT COUNT(*) FROM (SELECT 1 FROM ` + string(list) + ` WHERE wedding_id = ` + arg +
+		` LIMIT ` + strconv.Itoa(capOf(list).max+1) + `) capped)`
+}
+
+// CheckRowCount returns the 409 row_limit error when n, the wedding's rows of list after an
+// insert (as CountSQL counts them), passes the cap.
+func CheckRowCount(list List, n int) error {
+	c := capOf(list)
+	if n <= c.max {
 		return nil
 	}
 	return &apperr.Error{
@@ -104,10 +124,15 @@ func CheckRowCap(ctx context.Context, tx *sql.Tx, list List, weddingID string) e
 	}
 }
 
+// RowCapCheck is CheckRowCount for list as the check activity.RecordCounting runs.
+func RowCapCheck(list List) func(n int) error {
+	return func(n int) error { return CheckRowCount(list, n) }
+}
+
 // TrimToCap deletes the oldest rows of list beyond its cap, for lists the server writes itself
 // (notifications) where refusing would fail the write that caused them. Row ids are UUIDv7,
 // so ordering by id is ordering by creation.
-func TrimToCap(ctx context.Context, tx *sql.Tx, list List, weddingID string) error {
+func TrimToCap(ctx context.Context, tx db.Querier, list List, weddingID string) error {
 	c := capOf(list)
 	var cutoff string
 	err := tx.QueryRowContext(ctx, `SELECT id FROM `+string(list)+` WHERE wedding_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $2`,
@@ -122,16 +147,6 @@ func TrimToCap(ctx context.Context, tx *sql.Tx, list List, weddingID string) err
 		return fmt.Errorf("wedding.TrimToCap %s: %w", list, err)
 	}
 	return nil
-}
-
-// hasRowAt reports whether the wedding has a row at 0-based position n of list, i.e. more than n rows.
-func hasRowAt(ctx context.Context, tx *sql.Tx, list List, weddingID string, n int) (bool, error) {
-	var one int
-	err := tx.QueryRowContext(ctx, `SELECT 1 FROM `+string(list)+` WHERE wedding_id = $1 LIMIT 1 OFFSET $2`, weddingID, n).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
-	}
-	return err == nil, err
 }
 
 // Thousands writes n with the Brazilian thousands separator: 5000 -> "5.000".

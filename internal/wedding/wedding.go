@@ -5,10 +5,13 @@ package wedding
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/plan"
 )
 
@@ -43,6 +46,73 @@ func LockSubscriptionForWrite(ctx context.Context, tx *sql.Tx, weddingID string)
 		return Subscription{}, fmt.Errorf("wedding.LockForWrite: %w", err)
 	}
 	return s, nil
+}
+
+// LockAfter runs one write transaction: write, a statement that returns one row (an INSERT
+// ... RETURNING, its placeholders $1..$len(args)), whose row goes to scan, then LockForWrite,
+// then fn with the transaction and the plan LockForWrite returns. It commits when all succeed
+// and rolls back otherwise. On PostgreSQL write and the lock-and-bump are one statement
+// (data-modifying CTEs) sent in one network exchange with the BEGIN (db.InTxWith): the
+// transaction's first round trip does all three (issue 16). The lock is held when that
+// statement ends, so a count in a later statement of fn sees every committed write, as after
+// LockForWrite. SQLite has no data-modifying CTE: there they are two statements of InTx. A
+// missing wedding is LockForWrite's not found error.
+func LockAfter(ctx context.Context, d *db.DB, weddingID string, now time.Time, write string, args []any,
+	scan func(row db.Scanner) error, fn func(q db.Querier, p plan.Plan) error) error {
+	if d.Dialect != db.Postgres {
+		return d.InTx(ctx, func(tx *sql.Tx) error {
+			if err := scan(tx.QueryRowContext(ctx, write, args...)); err != nil {
+				return err
+			}
+			p, err := LockForWrite(ctx, tx, weddingID, now)
+			if err != nil {
+				return err
+			}
+			return fn(tx, p)
+		})
+	}
+	var actor any // NULL: the scheduler, or a write outside a member's request
+	if id := ActorFrom(ctx); id != "" {
+		actor = id
+	}
+	n := len(args)
+	query := `WITH written AS (` + write + `),
+		locked AS (UPDATE weddings SET data_version = data_version + 1, last_written_by = $` + strconv.Itoa(n+2) +
+		` WHERE id = $` + strconv.Itoa(n+1) + ` RETURNING ` + subscriptionColumns + `)
+		SELECT written.*, locked.* FROM written, locked`
+	var planID string
+	var sub Subscription
+	found := true
+	return d.InTxWith(ctx, query, append(args[:n:n], weddingID, actor), func(row db.Scanner) error {
+		err := scan(joinedRow{row, []any{&planID, &sub.Status, db.ScanTime(&sub.ExpiresAt), &sub.CancelAtPeriodEnd, &sub.Renews}, &found})
+		if !found {
+			return apperr.NotFound("Casamento não encontrado.")
+		}
+		return err
+	}, func(q db.Querier) error {
+		p, ok := plan.Get(plan.ID(planID))
+		if !ok {
+			return fmt.Errorf("wedding.LockAfter: wedding %s has unknown plan %q", weddingID, planID)
+		}
+		sub.Plan = p
+		return fn(q, sub.EffectivePlan(now))
+	})
+}
+
+// joinedRow is LockAfter's row as its caller scans it: the caller's columns, then the
+// subscription's into extra. found turns false on no row (a missing wedding).
+type joinedRow struct {
+	row   db.Scanner
+	extra []any
+	found *bool
+}
+
+func (r joinedRow) Scan(dest ...any) error {
+	err := r.row.Scan(append(dest[:len(dest):len(dest)], r.extra...)...)
+	if errors.Is(err, sql.ErrNoRows) {
+		*r.found = false
+	}
+	return err
 }
 
 type actorKey struct{}
