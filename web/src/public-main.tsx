@@ -1,7 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { PublicApp } from './app/public-app'
-import { queryDefaultOptions } from './lib/query-defaults'
+import { publicPlansResource } from './lib/plans'
 import { renderInTransition } from './lib/render-app'
 import { getSession } from './lib/session'
 import './index.css'
@@ -23,7 +22,8 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root element missing from public.html')
 const load = publicPages[window.location.pathname]
 if (!load) throw new Error(`public.html served for an unknown page: ${window.location.pathname}`)
-const queryClient = new QueryClient({ defaultOptions: queryDefaultOptions })
+// /payment's plans are asked for now, beside the page's code, not after it.
+if (window.location.pathname === '/payment') publicPlansResource.preload()
 
 // /auth sends a signed-in visitor straight to /app, as the app's guard does; the check runs beside
 // the page's code. On a failed check the sign-in form is still the right place to be.
@@ -46,5 +46,5 @@ void Promise.all([load(), signedIn]).then(([page, hasSession]) => {
     window.location.replace('/app')
     return
   }
-  renderInTransition(root, <PublicApp page={page} queryClient={queryClient} />)
+  renderInTransition(root, <PublicApp page={page} />)
 }, reloadOnce)

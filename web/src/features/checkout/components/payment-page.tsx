@@ -9,11 +9,12 @@ import { Spinner } from '@/components/ui/spinner'
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
 import { discountedCents, useCheckoutOffer, type Offer } from '@/lib/offer'
-import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePlans, type Plan } from '@/lib/plans'
-import { TRIAL_OFFER } from '@/lib/session'
+import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePublicPlans, type Plan } from '@/lib/plans'
+import { TRIAL_OFFER } from '@/lib/trial'
 import { NavLink, useNavSearchParams } from '@/lib/nav'
 import { cn } from '@/lib/utils'
-import { safeCheckoutUrl, savePreCheckoutEmail, useStartCheckout } from '@/lib/checkout'
+import { safeCheckoutUrl, savePreCheckoutEmail, startCheckout } from '@/lib/checkout'
+import { useAction } from '@/lib/use-action'
 import { PayLinkSent } from '@/components/pay-link-sent'
 import { CheckoutShell } from './checkout-shell'
 import { OfferPrice } from '@/components/offer-price'
@@ -70,7 +71,7 @@ function PaymentForm({ plan, offer, token }: { plan: Plan; offer: Offer | null; 
   const [openedUrl, setOpenedUrl] = useState<string | null>(null)
   const [linkSentTo, setLinkSentTo] = useState('')
   const [sending, setSending] = useState(false)
-  const checkout = useStartCheckout()
+  const checkout = useAction(startCheckout)
   const processing = checkout.isPending || sending
   const empty = !token && email.trim() === ''
 
@@ -277,7 +278,7 @@ export function PaymentPage() {
   const params = useNavSearchParams()
   const planId = params.get('plan')
   const token = params.get('token')?.trim() ?? ''
-  const plans = usePlans()
+  const plans = usePublicPlans()
   const offer = useCheckoutOffer()
 
   let content
@@ -288,7 +289,7 @@ export function PaymentPage() {
       <CenteredCard>
         <h1 className="font-serif text-2xl font-semibold">Não foi possível carregar os planos.</h1>
         <p className="text-muted-foreground">Verifiquem a conexão e tentem de novo.</p>
-        <Button variant="outline" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+        <Button variant="outline" onClick={() => plans.refetch()} disabled={plans.isFetching}>
           <RefreshCw aria-hidden="true" className={plans.isFetching ? 'animate-spin' : undefined} />
           Tentar novamente
         </Button>
