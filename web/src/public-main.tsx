@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import { PublicApp } from './app/public-app'
 import { publicPlansResource } from './lib/plans'
 import { renderInTransition } from './lib/render-app'
-import { getSession } from './lib/session'
 import './index.css'
 
 // /auth (with /auth/confirmar and /auth/nova-senha), /payment and /payment-cancel opened from
@@ -26,9 +25,12 @@ if (!load) throw new Error(`public.html served for an unknown page: ${window.loc
 if (window.location.pathname === '/payment') publicPlansResource.preload()
 
 // /auth sends a signed-in visitor straight to /app, as the app's guard does; the check runs beside
-// the page's code. On a failed check the sign-in form is still the right place to be.
+// the page's code. On a failed check the sign-in form is still the right place to be. The session's
+// module (its schema in classic zod) loads for /auth only: /payment does without it.
 const signedIn =
-  window.location.pathname === '/auth' ? getSession().then((session) => session !== null, () => false) : Promise.resolve(false)
+  window.location.pathname === '/auth'
+    ? import('./lib/session').then(({ getSession }) => getSession()).then((session) => session !== null, () => false)
+    : Promise.resolve(false)
 
 // A deploy between the HTML and this import leaves the old chunk's name pointing nowhere: load the
 // page again once (the new HTML names the new files).
