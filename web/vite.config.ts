@@ -37,6 +37,9 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         // / : the landing's own entry with a static first paint of its hero (issue 16).
         landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
+        // /auth, /auth/confirmar, /auth/nova-senha, /payment, /payment-cancel: their own light
+        // entry, none of the app's router, shell or pages (issue 16).
+        public: fileURLToPath(new URL('./public.html', import.meta.url)),
         rsvp: fileURLToPath(new URL('./rsvp.html', import.meta.url)),
         site: fileURLToPath(new URL('./site.html', import.meta.url)),
         // /api/docs: the API's documentation (issue 17), its renderer in no other page's bundle.

@@ -26,6 +26,10 @@ func (a *App) weddingSitePage(r *http.Request, p string) bool {
 	return ok && slug != "" && !strings.Contains(slug, "/") && a.weddingSites.Published(r, slug)
 }
 
+// publicPages are the client routes web/public.html renders (web/src/public-main.tsx's table):
+// the sign-in and payment pages, none of the app's code (issue 16: phone-fast public pages).
+var publicPages = map[string]bool{"/auth": true, "/auth/confirmar": true, "/auth/nova-senha": true, "/payment": true, "/payment-cancel": true}
+
 func isClientRoute(p string) bool {
 	if p == "/app" || strings.HasPrefix(p, "/app/") {
 		return true
@@ -53,6 +57,9 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 	// The landing page (/) is its own light entry with a static first paint of its hero
 	// (web/landing.html, issue 16: phone-fast public pages); a build without it serves the plain index.
 	landingPage, landingErr := fs.ReadFile(dist, "landing.html")
+	// /auth, its pages and /payment are one light entry too (web/public.html, issue 16); a build
+	// without it serves the plain index, whose router has the same routes.
+	publicPage, publicErr := fs.ReadFile(dist, "public.html")
 	files := http.FileServerFS(dist)
 	gz := &gzipFiles{dist: dist}
 	worker := &serviceWorker{dist: dist}
@@ -88,6 +95,9 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 		page := index
 		if p == "/" && landingErr == nil {
 			page = landingPage
+		}
+		if publicPages[p] && publicErr == nil {
+			page = publicPage
 		}
 		if strings.HasPrefix(p, "/casamento/") {
 			w.Header().Set("X-Robots-Tag", "noindex") // guests' pages are not for search engines

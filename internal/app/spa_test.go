@@ -142,8 +142,9 @@ func TestAPIDocsPage(t *testing.T) {
 }
 
 // TestSPALandingFirstPaint: / is the built landing.html (the landing's own entry with its hero
-// already in #root, issue 16); every other client route keeps index.html, and a build without
-// landing.html serves index.html at / too.
+// already in #root, issue 16), /auth, its pages and /payment the built public.html (their own
+// light entry); every other client route keeps index.html, and a build without landing.html or
+// public.html serves index.html there too.
 func TestSPALandingFirstPaint(t *testing.T) {
 	index := "<!doctype html><div id=root></div>"
 	landing := `<!doctype html><div id=root><h1 id="hero-title">Do “sim” ao grande dia</h1></div>`
@@ -153,12 +154,21 @@ func TestSPALandingFirstPaint(t *testing.T) {
 		spaHandler(dist, func(*http.Request, string) bool { return false }).ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
 		return rec.Code, rec.Body.String()
 	}
-	built := fstest.MapFS{"index.html": {Data: []byte(index)}, "landing.html": {Data: []byte(landing)}}
+	public := `<!doctype html><div id=root>Carregando...</div><script src="/assets/public.js"></script>`
+	built := fstest.MapFS{"index.html": {Data: []byte(index)}, "landing.html": {Data: []byte(landing)}, "public.html": {Data: []byte(public)}}
 	for _, tc := range []struct{ target, want string }{
 		{"/", landing},
-		{"/auth", index},
+		{"/auth", public},
+		{"/auth/", public}, // path.Clean
+		{"/auth/confirmar", public},
+		{"/auth/nova-senha", public},
+		{"/payment", public},
+		{"/payment-cancel", public},
+		{"/app", index},
 		{"/app/convidados", index},
 		{"/termos", index},
+		{"/aceitar-convite", index},
+		{"/conta/cancelar-exclusao", index},
 	} {
 		if code, body := get(built, tc.target); code != http.StatusOK || body != tc.want {
 			t.Errorf("GET %s: %d %q, want 200 %q", tc.target, code, body, tc.want)
@@ -166,6 +176,13 @@ func TestSPALandingFirstPaint(t *testing.T) {
 	}
 	if code, body := get(fstest.MapFS{"index.html": {Data: []byte(index)}}, "/"); code != http.StatusOK || body != index {
 		t.Errorf("GET / without landing.html: %d %q, want 200 and index.html", code, body)
+	}
+	if code, body := get(fstest.MapFS{"index.html": {Data: []byte(index)}}, "/auth"); code != http.StatusOK || body != index {
+		t.Errorf("GET /auth without public.html: %d %q, want 200 and index.html", code, body)
+	}
+	// An unknown page under /auth is the app's 404, not the public entry (it has no such page).
+	if code, body := get(built, "/auth/outra"); code != http.StatusNotFound || body != index {
+		t.Errorf("GET /auth/outra: %d %q, want 404 and index.html", code, body)
 	}
 }
 

@@ -1,16 +1,13 @@
-import { QueryClient } from '@tanstack/react-query'
-import { queryDefaultOptions } from './lib/query-defaults'
 import { renderInTransition } from './lib/render-app'
 import './index.css'
 
 // The landing page (/) is its own entry (landing.html; issue 16: phone-fast public pages): React,
-// the page and its data queries, none of the app's router, session or shell (the app's own pages
+// the page and its data reads (lib/resource), none of the app's router, session or shell (the app's own pages
 // are other entries' full page loads). landing.html paints the top bar and hero with the CSS alone;
 // the page's code is imported here, not linked from the HTML, so its files do not compete with the
 // CSS and the fonts for the first paint on a slow connection.
 const root = document.getElementById('root')
 if (!root) throw new Error('#root element missing from landing.html')
-const queryClient = new QueryClient({ defaultOptions: queryDefaultOptions })
 
 // A deploy between the HTML and this import leaves the old chunk's name pointing nowhere: load
 // the page again once (the new HTML names the new files); a second failure leaves the static page.
@@ -24,5 +21,5 @@ function reloadOnce(error: unknown): void {
 
 void import('./features/landing/landing-app').then(({ LandingApp }) => {
   sessionStorage.removeItem(reloadedKey)
-  renderInTransition(root, <LandingApp queryClient={queryClient} />)
+  renderInTransition(root, <LandingApp />)
 }, reloadOnce)

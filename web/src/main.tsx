@@ -1,6 +1,5 @@
 import { App } from './app'
 import { createQueryClient } from './app/query-client'
-import { preloadPublicPage } from './app/router'
 import { captureInstallPrompt } from './lib/pwa'
 import { renderInTransition } from './lib/render-app'
 import './index.css'
@@ -13,9 +12,5 @@ const queryClient = createQueryClient()
 captureInstallPrompt()
 
 // The landing page (/) is not this entry: it loads landing-main.tsx (landing.html), without the
-// router and the app.
+// router and the app; nor are /auth, its pages and /payment (public-main.tsx, public.html).
 renderInTransition(root, <App queryClient={queryClient} />)
-
-// /auth's and /payment's chunks (and /payment's plans) start loading now, beside the
-// session check (router.tsx).
-preloadPublicPage(window.location.pathname, queryClient)

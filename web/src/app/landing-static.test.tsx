@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest'
 import landingHtml from '../../landing.html?raw'
 import { mockApi, plansOk, siteBody, type MockResponse } from '@/test/mock-api'
 import { LandingApp } from '@/features/landing/landing-app'
-import { createTestQueryClient } from '@/test/render'
 
 /** / as landing.html loads it: the landing's own entry (landing-main.tsx), no router. */
 function renderLanding() {
-  return render(<LandingApp queryClient={createTestQueryClient()} />)
+  return render(<LandingApp />)
 }
 
 /** An element's markup without react-router's data-discover marks (the static copy has none). */

@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { LoadingScreen } from '@/components/loading-screen'
-import { plansQueryOptions } from '@/lib/plans'
 import { RouteError } from '@/components/route-error'
 import { RedirectIfSignedIn, RequireSession } from './guards'
 import { RootLayout } from './root-layout'
@@ -21,33 +19,15 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
 // / opened from outside is the landing's own entry (landing-main.tsx); this route is for
 // navigation inside the app (e.g. 'Upgrade Plano' → /#planos).
 const LandingPage = lazyNamed(() => import('@/features/landing/components/landing-page'), 'LandingPage')
-const loadPaymentPage = () => import('@/features/checkout/components/payment-page')
-const PaymentPage = lazyNamed(loadPaymentPage, 'PaymentPage')
+// /auth, its pages and /payment opened from outside are their own entry (public-main.tsx); these
+// routes are for navigation inside the app.
+const PaymentPage = lazyNamed(() => import('@/features/checkout/components/payment-page'), 'PaymentPage')
 const PaymentCancelPage = lazyNamed(
   () => import('@/features/checkout/components/payment-cancel-page'),
   'PaymentCancelPage',
 )
 const NotFoundPage = lazyNamed(() => import('@/features/misc/components/not-found-page'), 'NotFoundPage')
-const loadAuthPage = () => import('@/features/auth/components/auth-page')
-const AuthPage = lazyNamed(loadAuthPage, 'AuthPage')
-
-/**
- * Starts loading the chunk of the public page a visitor opened (/auth, /payment) as the app
- * starts (main.tsx), not once the router renders it: /auth's chunk would otherwise wait for the
- * session check (RedirectIfSignedIn) and both would be on the way to the first paint one after
- * the other (issue 16: phone-fast public pages). The page's lazy component then finds the
- * module already loaded or on its way (the browser loads a module once). /payment's plans are
- * asked for at the same time, into the app's query cache, not after its chunk (not its offer:
- * that query is read fresh whenever a screen mounts).
- */
-export function preloadPublicPage(pathname: string, queryClient: QueryClient): void {
-  const load = { '/auth': loadAuthPage, '/payment': loadPaymentPage }[pathname]
-  if (load) void load().catch(() => undefined) // a failed load is shown by the route itself
-  if (pathname === '/payment') {
-    // A failed fetch leaves an error in the cache, which the page's own query retries on mount.
-    void queryClient.prefetchQuery(plansQueryOptions)
-  }
-}
+const AuthPage = lazyNamed(() => import('@/features/auth/components/auth-page'), 'AuthPage')
 const ResetPasswordPage = lazyNamed(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',

@@ -1,10 +1,18 @@
-import { Toaster } from 'sonner'
+import { useEffect } from 'react'
+import { toast, Toaster } from 'sonner'
+import { takeCarriedToast } from '@/lib/carried-toast'
 import { useMediaQuery } from '@/lib/use-media-query'
 
-/** Where the app's toasts (sonner) appear: the app's provider and the landing's own entry. */
+/** Where the app's toasts (sonner) appear: the app's provider and the landing's and public pages' own entries. */
 export function AppToaster() {
   // sonner's own phone breakpoint: below it a toast takes the whole width.
   const phone = useMediaQuery('(max-width: 600px)')
+  // A toast carried across a full page load (lib/carried-toast: e.g. the sign-in on /auth's own
+  // entry, then /app). This effect runs after the Toaster's own, so the toast finds it listening.
+  useEffect(() => {
+    const carried = takeCarriedToast()
+    if (carried) toast.success(carried.title, { description: carried.description })
+  }, [])
   return (
     <Toaster
       richColors

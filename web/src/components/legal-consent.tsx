@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { NavLink } from '@/lib/nav'
 import { cn } from '@/lib/utils'
 
 const linkClass = 'font-medium text-primary underline underline-offset-2 hover:text-primary/80'
@@ -11,13 +11,13 @@ export function LegalConsent({ action, className }: { action: string; className?
   return (
     <p className={cn('text-center text-xs leading-relaxed text-muted-foreground', className)}>
       {action} você aceita os{' '}
-      <Link to="/termos" target="_blank" className={linkClass}>
+      <NavLink to="/termos" target="_blank" className={linkClass}>
         Termos
-      </Link>{' '}
+      </NavLink>{' '}
       e a{' '}
-      <Link to="/privacidade" target="_blank" className={linkClass}>
+      <NavLink to="/privacidade" target="_blank" className={linkClass}>
         Política de Privacidade
-      </Link>
+      </NavLink>
       .
     </p>
   )

@@ -1,18 +1,18 @@
 import { Mail, MapPin, Menu, Phone } from 'lucide-react'
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Brand, BrandMark } from '@/components/brand'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { testimonialsAnchorLabel, useLandingData } from '@/lib/landing'
-import { NavLink, useNavigateTo } from '@/lib/nav'
-import { useSite, type Site } from '@/lib/site'
+import { NavLink } from '@/lib/nav'
+import { usePublicSite, type Site } from '@/lib/site'
 import { cn } from '@/lib/utils'
+import type { MenuAnchor } from './mobile-menu-drawer'
 
 /**
  * The landing page's anchors (spec part 1 §2), reachable from every page as /#id. #depoimentos
  * is named after what it shows: testimonials only when the operator provided them.
  */
-function useLandingAnchors(): { href: string; label: string }[] {
+function useLandingAnchors(): MenuAnchor[] {
   const testimonials = testimonialsAnchorLabel(useLandingData())
   return [
     { href: '/#video', label: 'Como funciona' },
@@ -26,69 +26,69 @@ function useLandingAnchors(): { href: string; label: string }[] {
 const navLinkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring'
 
+const loadDrawer = () => import('./mobile-menu-drawer')
+const MobileMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileMenuDrawer }))
+// A failed preload is shown by the drawer's own load on the tap (the Suspense boundary's error).
+const preloadDrawer = () => void loadDrawer().catch(() => undefined)
+
+/**
+ * 'Abrir menu' and its drawer. The drawer's code (Radix Dialog) loads on the first tap, preloaded
+ * as the pointer reaches the button or it gets focus (issue 16: the landing's first load stays
+ * light); the drawer opens as soon as it has arrived, unless the visitor tapped elsewhere meanwhile.
+ */
 function MobileMenu() {
   const landingAnchors = useLandingAnchors()
   const [open, setOpen] = useState(false)
-  const navigate = useNavigateTo()
-  // Navigation waits until the drawer has closed: its scroll lock would stop the anchor scroll.
-  const pendingHref = useRef<string | null>(null)
-  const go = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
-    event.preventDefault()
-    pendingHref.current = href
-    setOpen(false)
-  }
+  const [wanted, setWanted] = useState(false)
+  const [arrived, setArrived] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+
+  // A tap elsewhere (or Escape) while the drawer is still on its way means the visitor moved on:
+  // it does not open over what they chose (e.g. a link of the page they tapped meanwhile).
+  useEffect(() => {
+    if (!open || arrived) return
+    const cancel = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return
+      if (event.target instanceof Node && triggerRef.current?.contains(event.target)) return
+      setOpen(false)
+    }
+    window.addEventListener('pointerdown', cancel, true)
+    window.addEventListener('keydown', cancel, true)
+    return () => {
+      window.removeEventListener('pointerdown', cancel, true)
+      window.removeEventListener('keydown', cancel, true)
+    }
+  }, [open, arrived])
+
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
-          <Menu className="size-5!" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        className="right-0 left-auto w-[min(20rem,88vw)] data-[state=open]:animate-slide-in-right"
-        onCloseAutoFocus={(event) => {
-          const href = pendingHref.current
-          if (!href) return
-          pendingHref.current = null
-          event.preventDefault()
-          requestAnimationFrame(() => navigate(href))
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preloadDrawer}
+        onPointerDown={preloadDrawer}
+        onFocus={preloadDrawer}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+          // Failed: the Suspense boundary's lazy load shows it.
+          loadDrawer().then(() => setArrived(true), () => undefined)
         }}
       >
-        <div className="flex h-16 items-center border-b px-5">
-          <Brand markClassName="size-7" className="[&>span:last-child]:text-xl" />
-        </div>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Navegação da página inicial do Aceito</SheetDescription>
-        <nav aria-label="Menu" className="flex flex-1 flex-col overflow-y-auto px-3 py-4">
-          <ul className="grid gap-0.5">
-            {landingAnchors.map(({ href, label }) => (
-              <li key={href}>
-                <NavLink
-                  to={href}
-                  onClick={(event) => go(event, href)}
-                  className="flex h-11 items-center rounded-lg px-3 text-base font-medium text-foreground hover:bg-muted"
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-auto grid gap-2 border-t pt-4">
-            <Button asChild variant="outline" size="lg">
-              <NavLink to="/auth" onClick={(event) => go(event, '/auth')}>
-                Entrar
-              </NavLink>
-            </Button>
-            <Button asChild size="lg">
-              <NavLink to="/#planos" onClick={(event) => go(event, '/#planos')}>
-                Começar agora
-              </NavLink>
-            </Button>
-          </div>
-        </nav>
-      </SheetContent>
-    </Sheet>
+        <Menu className="size-5!" aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} anchors={landingAnchors} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -170,7 +170,7 @@ function footerColumns(site: Site, testimonialsLabel: string): { title: string; 
 }
 
 function SiteFooter() {
-  const site = useSite()
+  const site = usePublicSite()
   const testimonialsLabel = testimonialsAnchorLabel(useLandingData())
   const hasContact = Boolean(site.support_email || site.support_phone || site.company_address)
   return (

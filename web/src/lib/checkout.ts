@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { api, type RequestBody, type Schemas } from '@/lib/api'
 
 /** token: a visitor's pre-checkout link token (the e-mail the purchase is for); a signed-in couple sends none. */
 export type CheckoutPayload = RequestBody<'/api/checkout', 'post'>
 
-const checkoutSessionSchema = z.object({ url: z.string().min(1) }) satisfies z.ZodType<Schemas['ProviderRedirect']>
+// zod/mini: /payment's own entry (issue 16) loads no classic zod.
+const checkoutSessionSchema = z.object({ url: z.string().check(z.minLength(1)) }) satisfies z.ZodMiniType<Schemas['ProviderRedirect']>
 
 /** Starts a checkout with the payment provider (POST /api/checkout → {"url"}). */
 export function startCheckout(payload: CheckoutPayload): Promise<{ url: string }> {
@@ -31,7 +32,7 @@ export function safeCheckoutUrl(url: string): string | null {
 
 export type PreCheckoutPayload = RequestBody<'/api/pre-checkout', 'post'>
 
-const preCheckoutAcceptedSchema = z.object({ email: z.string() }) satisfies z.ZodType<Schemas['SignUpAccepted']>
+const preCheckoutAcceptedSchema = z.object({ email: z.string() }) satisfies z.ZodMiniType<Schemas['SignUpAccepted']>
 
 /**
  * Saves the e-mail typed in the plan picker (POST /api/pre-checkout → 202 {"email"}). For a

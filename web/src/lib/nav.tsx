@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore, type ComponentProps, type MouseEvent, type ReactElement } from 'react'
+import { createContext, useContext, useMemo, useSyncExternalStore, type ComponentProps, type MouseEvent, type ReactElement } from 'react'
+import { carryToast, type CarriedToast } from './carried-toast'
 
 /**
  * Links and navigation for the pages that render both inside the app's router and on their own
@@ -9,11 +10,15 @@ import { createContext, useContext, useSyncExternalStore, type ComponentProps, t
  */
 export type NavLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
 
-export type NavLocation = { pathname: string; hash: string; key: string }
+export type NavLocation = { pathname: string; search: string; hash: string; key: string }
+
+/** replace: the page replaces the current history entry; toast: a success toast for the page
+ * reached (shown now inside the app's router, carried across a full page load otherwise). */
+export type NavigateOptions = { replace?: boolean; toast?: CarriedToast }
 
 export type Nav = {
   Link: (props: NavLinkProps) => ReactElement
-  navigate: (to: string) => void
+  navigate: (to: string, options?: NavigateOptions) => void
   useLocation: () => NavLocation
 }
 
@@ -24,9 +29,9 @@ let plainLocation: NavLocation | null = null
 const listeners = new Set<() => void>()
 
 function readLocation(): NavLocation {
-  const { pathname, hash } = window.location
-  if (!plainLocation || plainLocation.pathname !== pathname || plainLocation.hash !== hash) {
-    plainLocation = { pathname, hash, key: String(plainKey) }
+  const { pathname, search, hash } = window.location
+  if (!plainLocation || plainLocation.pathname !== pathname || plainLocation.search !== search || plainLocation.hash !== hash) {
+    plainLocation = { pathname, search, hash, key: String(plainKey) }
   }
   return plainLocation
 }
@@ -59,9 +64,9 @@ function hashOnThisPage(to: string): URL | null {
 /** A link to this page's #hash is followed in place (a history entry, no reload; the query is
  * dropped, as react-router's Link does); others load. The place already shown is replaced, not
  * pushed again, so Back leaves it in one step. */
-function plainNavigate(to: string): void {
+function plainNavigate(to: string, options: NavigateOptions = {}): void {
   const url = hashOnThisPage(to)
-  if (url) {
+  if (url && !options.toast) {
     const target = url.pathname + url.hash
     const here = window.location
     if (here.pathname + here.search + here.hash === target) window.history.replaceState(null, '', target)
@@ -69,7 +74,9 @@ function plainNavigate(to: string): void {
     movedTo()
     return
   }
-  window.location.assign(to)
+  if (options.toast) carryToast(options.toast)
+  if (options.replace) window.location.replace(to)
+  else window.location.assign(to)
 }
 
 function PlainLink({ to, onClick, children, ...props }: NavLinkProps) {
@@ -105,10 +112,16 @@ export function NavLink(props: NavLinkProps) {
   return <Link {...props} />
 }
 
-export function useNavigateTo(): (to: string) => void {
+export function useNavigateTo(): (to: string, options?: NavigateOptions) => void {
   return useContext(NavContext).navigate
 }
 
 export function useNavLocation(): NavLocation {
   return useContext(NavContext).useLocation()
+}
+
+/** The page's query parameters (react-router's useSearchParams, read-only, on both kinds of page). */
+export function useNavSearchParams(): URLSearchParams {
+  const { search } = useNavLocation()
+  return useMemo(() => new URLSearchParams(search), [search])
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiGet, type Schemas } from './api'
+import { createResource, type ResourceState } from './resource'
 
 /**
  * The launch offer (GET /api/offer, public): percent off the first `months` monthly payments for
@@ -8,27 +8,33 @@ import { apiGet, type Schemas } from './api'
  * `active` is false (off, or every place claimed) the screens show plain texts and full prices;
  * `eligible` is false for a signed-in couple who paid before (the offer is for a first plan).
  */
+// zod/mini (issue 16): the landing's own entry parses its answers without classic zod's weight.
+const count = () => z.int().check(z.nonnegative())
 export const offerSchema = z.object({
   active: z.boolean(),
-  percent_off: z.number().int().min(0).max(99),
-  months: z.number().int().nonnegative(),
-  places: z.number().int().nonnegative(),
-  places_left: z.number().int().nonnegative(),
+  percent_off: z.int().check(z.minimum(0), z.maximum(99)),
+  months: count(),
+  places: count(),
+  places_left: count(),
   eligible: z.boolean(),
-}) satisfies z.ZodType<Schemas['Offer']>
+}) satisfies z.ZodMiniType<Schemas['Offer']>
 
 export type Offer = z.output<typeof offerSchema>
 
-export const offerQueryOptions = queryOptions({
-  queryKey: ['offer'],
-  queryFn: ({ signal }) => apiGet('/api/offer', (data) => offerSchema.parse(data), signal),
-  // The counter moves with every payment: always read it fresh when a screen mounts.
-  staleTime: 0,
-})
+/**
+ * The counter moves with every payment: read fresh whenever a screen using it mounts (lib/resource:
+ * the public pages' entries have no query library).
+ */
+export const offerResource = createResource(() => apiGet('/api/offer', (data) => offerSchema.parse(data)), { fresh: true })
+
+/** The offer's read itself (the hero keeps its place while it loads). */
+export function useOfferState(): ResourceState<Offer> {
+  return offerResource.use()
+}
 
 /** The open offer, or null while it loads, when it failed or when it is closed: nothing is promised then. */
 export function useOffer(): Offer | null {
-  const { data } = useQuery(offerQueryOptions)
+  const { data } = offerResource.use()
   return data?.active ? data : null
 }
 

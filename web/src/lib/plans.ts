@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Replace, Schemas } from '@/lib/api'
 import { apiGet } from './api'
+import { createResource, type ResourceState } from './resource'
 
 /**
  * The plan catalogue (GET /api/plans, public): the one source of plan names,
@@ -9,56 +10,52 @@ import { apiGet } from './api'
  * plan added on the server does not break the parse of the others.
  */
 /** A list the Go server may send as null (a nil slice). */
-const list = () =>
-  z
-    .array(z.string())
-    .nullish()
-    .transform((value) => value ?? [])
+const list = () => z.pipe(z.nullish(z.array(z.string())), z.transform((value: string[] | null | undefined) => value ?? []))
+
+/** An optional limit: a number, or null when the server sends none. */
+const limit = () => z.nullish(z.int())
 
 /** The catalogue's plan ids (internal/plan), as the contract lists them. */
 export const planIds = ['essencial', 'premium', 'luxo'] as const satisfies readonly Schemas['Plan']['id'][]
 export type PlanId = (typeof planIds)[number]
 
-/** gated_features stay open strings: a feature a newer server gates must not fail the catalogue. */
+const limitsSchema = z.partial(
+  z.object({
+    guests: limit(),
+    gallery_images: limit(),
+    storage_bytes: limit(),
+    /** People in the wedding's planning (owner, partner, cerimonialistas), invitations included. */
+    members: limit(),
+  }),
+)
+
+/**
+ * gated_features stay open strings: a feature a newer server gates must not fail the catalogue.
+ * zod/mini (issue 16): the landing's own entry parses the catalogue without classic zod's weight.
+ */
 export const planSchema = z.object({
   id: z.enum(planIds),
   name: z.string(),
-  price_cents: z.number().int().nonnegative(),
-  period: z
-    .string()
-    .nullish()
-    .transform((value) => value || '/mês'),
-  description: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  price_cents: z.int().check(z.nonnegative()),
+  period: z.pipe(z.nullish(z.string()), z.transform((value: string | null | undefined) => value || '/mês')),
+  description: z.pipe(z.nullish(z.string()), z.transform((value: string | null | undefined) => value ?? '')),
   features: list(),
-  is_popular: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  limits: z
-    .object({
-      guests: z.number().int().nullish(),
-      gallery_images: z.number().int().nullish(),
-      storage_bytes: z.number().int().nullish(),
-      /** People in the wedding's planning (owner, partner, cerimonialistas), invitations included. */
-      members: z.number().int().nullish(),
-    })
-    .partial()
-    .nullish()
-    .transform((value) => ({
+  is_popular: z.pipe(z.nullish(z.boolean()), z.transform((value: boolean | null | undefined) => value ?? false)),
+  limits: z.pipe(
+    z.nullish(limitsSchema),
+    z.transform((value: z.output<typeof limitsSchema> | null | undefined) => ({
       guests: value?.guests ?? null,
       gallery_images: value?.gallery_images ?? null,
       storage_bytes: value?.storage_bytes ?? null,
       members: value?.members ?? null,
     })),
+  ),
   gated_features: list(),
-}) satisfies z.ZodType<Replace<Schemas['Plan'], { gated_features: string[] }>>
+}) satisfies z.ZodMiniType<Replace<Schemas['Plan'], { gated_features: string[] }>>
 
 export type Plan = z.output<typeof planSchema>
 
-export const planListSchema = z.object({ plans: z.array(planSchema) }) satisfies z.ZodType<
+export const planListSchema = z.object({ plans: z.array(planSchema) }) satisfies z.ZodMiniType<
   Replace<Schemas['PlanList'], { plans: Plan[] }>
 >
 
@@ -77,6 +74,13 @@ export const plansQueryOptions = queryOptions({
 
 export function usePlans() {
   return useQuery(plansQueryOptions)
+}
+
+/** The catalogue for the public pages' own entries (the landing, /payment: no query library, issue 16). */
+export const publicPlansResource = createResource(() => getPlans())
+
+export function usePublicPlans(): ResourceState<Plan[]> {
+  return publicPlansResource.use()
 }
 
 export function findPlan(plans: readonly Plan[], id: string | null | undefined): Plan | undefined {

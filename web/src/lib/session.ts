@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ApiError, apiGet, type OpenEnums, type Replace, type Schemas } from './api'
 import { WEDDING_TIME_ZONE } from './format'
+import { createResource } from './resource'
 
 type SessionWedding = Schemas['Session']['wedding']
 
@@ -77,6 +78,12 @@ export function useSession() {
   return useQuery(sessionQueryOptions)
 }
 
+/**
+ * The session read without the query cache, for the landing's pre-checkout form (the landing's
+ * own entry has no query library, issue 16): read again whenever the form opens.
+ */
+export const sessionResource = createResource(getSession, { fresh: true })
+
 /** The wedding's time zone (São Paulo until the session is known), whatever the browser's zone. */
 export function useWeddingTimeZone(): string {
   return useSession().data?.wedding?.time_zone ?? WEDDING_TIME_ZONE
@@ -125,11 +132,7 @@ export const TRIAL_ENDED_LABEL = 'Teste grátis encerrado'
 /** What the shell says once a paid plan ended (canceled or not renewed): read-only until paid. */
 export const SUBSCRIPTION_ENDED_LABEL = 'Assinatura encerrada'
 
-/** Length of the free trial a sign-up starts (the server's wedding.TrialDays). */
-export const TRIAL_DAYS = 14
-
-/** What the landing, the sign-up tab and checkout say of it. */
-export const TRIAL_OFFER = `Teste grátis por ${TRIAL_DAYS} dias, sem cartão`
+export { TRIAL_DAYS, TRIAL_OFFER } from './trial'
 
 /**
  * What the shell says of the plan: 'Plano Essencial' — the real plan of the wedding (never

@@ -1,26 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiGet, type Schemas } from './api'
+import { createResource } from './resource'
 
 /**
  * Who runs this deployment (GET /api/site, public): support contacts, the company that is the
  * data controller, and the DPO. The operator sets them with ACEITO_* variables, so nothing here
  * is built in; whatever is null is not shown (no placeholder contact ever reaches a visitor).
  */
-const optional = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() ? value.trim() : null))
+// zod/mini (issue 16): the landing's own entry parses its answers without classic zod's weight.
+const optional = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => (value && value.trim() ? value.trim() : null)),
+)
+
+const phoneSchema = z.object({ display: z.string().check(z.minLength(1)), href: z.string().check(z.startsWith('tel:')) })
 
 export const siteSchema = z.object({
   support_email: optional,
-  support_phone: z.object({ display: z.string().min(1), href: z.string().startsWith('tel:') }).nullish().transform((v) => v ?? null),
+  support_phone: z.pipe(
+    z.nullish(phoneSchema),
+    z.transform((v: z.output<typeof phoneSchema> | null | undefined) => v ?? null),
+  ),
   company_name: optional,
   company_id: optional,
   company_address: optional,
   dpo_name: optional,
   dpo_email: optional,
-}) satisfies z.ZodType<Schemas['Site']>
+}) satisfies z.ZodMiniType<Schemas['Site']>
 
 export type Site = z.output<typeof siteSchema>
 
@@ -47,6 +54,17 @@ export const siteQueryOptions = queryOptions({
 /** The operator's details; emptySite until (or unless) the server answers. */
 export function useSite(): Site {
   return useQuery(siteQueryOptions).data ?? emptySite
+}
+
+/**
+ * The same details for the public pages' own entries (the landing, /auth, /payment: no query
+ * library, issue 16), read once per page.
+ */
+export const publicSiteResource = createResource(() => apiGet('/api/site', (data) => siteSchema.parse(data)))
+
+/** The operator's details on the public pages; emptySite until (or unless) the server answers. */
+export function usePublicSite(): Site {
+  return publicSiteResource.use().data ?? emptySite
 }
 
 /** True when the operator configured a way to reach support (e-mail or phone). */

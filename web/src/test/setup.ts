@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach } from 'vitest'
+import { resetResources } from '@/lib/resource'
 
 // Lazy routes and chained queries take more than Testing Library's default 1 s (more than 5 s
 // under load) to appear when the suite shares a 2-core CI machine with other work; waiting longer
@@ -14,6 +15,8 @@ afterEach(() => {
   cleanup()
   // Sonner keeps toasts in a module-level store and replays them to the next Toaster.
   toast.dismiss()
+  // The public reads (lib/resource) are module-level too: each test starts without answers.
+  resetResources()
 })
 
 // jsdom lacks a few DOM APIs that Radix primitives (Select) call.

@@ -1,4 +1,3 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { LandingPage } from './components/landing-page'
 
@@ -28,14 +27,15 @@ function DeferredToaster() {
 
 /**
  * / on its own (landing-main.tsx, landing.html; issue 16: phone-fast public pages): the landing
- * page with its data queries and nothing of the app: no router (links load the app's pages; lib/nav),
- * no session check, no app shell. The app keeps its own / route for navigation inside it.
+ * page and nothing of the app: no router (links load the app's pages; lib/nav), no session check,
+ * no app shell, no query cache (its reads are lib/resource's). The app keeps its own / route for
+ * navigation inside it.
  */
-export function LandingApp({ queryClient }: { queryClient: QueryClient }) {
+export function LandingApp() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <LandingPage />
       <DeferredToaster />
-    </QueryClientProvider>
+    </>
   )
 }

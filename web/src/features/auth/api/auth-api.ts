@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { QueryClientContext } from '@tanstack/react-query'
+import { useContext } from 'react'
 import { z } from 'zod'
 import { api, type Schemas } from '@/lib/api'
+import { useAction } from '@/lib/use-action'
 import { sessionSchema, setSession, type Session } from '@/lib/session'
 import type { SignInValues, SignUpValues } from './schemas'
 
@@ -42,34 +44,38 @@ export function confirmPasswordReset(input: { token: string; password: string })
   return api.send('/api/auth/password-reset/confirm', 'POST', input)
 }
 
+/**
+ * The session a sign-in returns goes into the app's query cache when the page runs inside the app
+ * (its router moves on to /app without a load). On /auth's own entry (public-main.tsx, issue 16)
+ * there is no cache: the move to /app is a page load, which reads the session anew.
+ */
+function useKeepSession(): (session: Session) => void {
+  const queryClient = useContext(QueryClientContext)
+  return (session) => {
+    if (queryClient) setSession(queryClient, session)
+  }
+}
+
 export function useSignIn() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: (session) => setSession(queryClient, session),
-  })
+  return useAction(signIn, useKeepSession())
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp })
+  return useAction(signUp)
 }
 
 export function useResendSignUp() {
-  return useMutation({ mutationFn: resendSignUp })
+  return useAction(resendSignUp)
 }
 
 export function useConfirmSignUp() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: confirmSignUp,
-    onSuccess: (session) => setSession(queryClient, session),
-  })
+  return useAction(confirmSignUp, useKeepSession())
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset })
+  return useAction(requestPasswordReset)
 }
 
 export function useConfirmPasswordReset() {
-  return useMutation({ mutationFn: confirmPasswordReset })
+  return useAction(confirmPasswordReset)
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { Card, CardContent } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { TRIAL_OFFER } from '@/lib/session'
+import { useNavSearchParams } from '@/lib/nav'
+import { TRIAL_OFFER } from '@/lib/trial'
 import { AuthLayout } from './auth-layout'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { SignInForm } from './sign-in-form'
@@ -14,7 +14,7 @@ type Tab = 'entrar' | 'criar-conta'
 export function AuthPage() {
   // The payment return sends a buyer here when this browser cannot be signed in: another
   // browser (?pagamento=sucesso[&email=…]) or a payment still being confirmed (?pagamento=processando).
-  const [params] = useSearchParams()
+  const params = useNavSearchParams()
   const payment = params.get('pagamento')
   const paidEmail = payment === 'sucesso' ? (params.get('email') ?? '') : ''
   // The trial offer on the landing and on checkout links here with ?aba=criar-conta.

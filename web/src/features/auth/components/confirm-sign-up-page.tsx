@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
+import { NavLink, useNavigateTo, useNavSearchParams } from '@/lib/nav'
 import { useConfirmSignUp } from '../api/auth-api'
 import { AuthLayout } from './auth-layout'
 
@@ -17,9 +16,9 @@ import { AuthLayout } from './auth-layout'
  * (password_required), and the page shows a password field.
  */
 export function ConfirmSignUpPage() {
-  const [params] = useSearchParams()
+  const params = useNavSearchParams()
   const token = params.get('token')?.trim() ?? ''
-  const navigate = useNavigate()
+  const navigate = useNavigateTo()
   const confirm = useConfirmSignUp()
   const [password, setPassword] = useState('')
   const [askPassword, setAskPassword] = useState(false)
@@ -33,9 +32,8 @@ export function ConfirmSignUpPage() {
     e?.preventDefault()
     void confirm.mutateAsync(askPassword ? { token, password } : { token }).then(
       () => {
-        toast.success('Conta criada com sucesso!')
         // A new couple starts with the first-run flow (issue 18 §2); every step can be skipped.
-        navigate('/app/comecar', { replace: true })
+        navigate('/app/comecar', { replace: true, toast: { title: 'Conta criada com sucesso!' } })
       },
       () => undefined, // shown below
     )
@@ -49,7 +47,7 @@ export function ConfirmSignUpPage() {
           Link inválido ou expirado. Crie a conta de novo para receber outro link.
         </p>
         <Button asChild variant="outline">
-          <Link to="/auth?aba=criar-conta">Criar conta</Link>
+          <NavLink to="/auth?aba=criar-conta">Criar conta</NavLink>
         </Button>
       </div>
     )
@@ -60,7 +58,7 @@ export function ConfirmSignUpPage() {
           {error.message}
         </p>
         <Button asChild variant="outline">
-          <Link to="/auth">Entrar</Link>
+          <NavLink to="/auth">Entrar</NavLink>
         </Button>
       </div>
     )

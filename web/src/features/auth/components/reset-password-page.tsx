@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
+import { NavLink, useNavigateTo, useNavSearchParams } from '@/lib/nav'
 import { useConfirmPasswordReset } from '../api/auth-api'
 import {
   accountFieldMessage,
@@ -20,7 +20,7 @@ export const INVALID_LINK_MESSAGE = 'Link inválido ou expirado.'
 
 /** /auth/nova-senha?token=…: the page the password-reset e-mail links to. */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams()
+  const params = useNavSearchParams()
   const token = params.get('token')?.trim() ?? ''
 
   return (
@@ -43,14 +43,14 @@ function InvalidLink() {
         {INVALID_LINK_MESSAGE}
       </p>
       <Button asChild variant="outline">
-        <Link to="/auth">Voltar para o login</Link>
+        <NavLink to="/auth">Voltar para o login</NavLink>
       </Button>
     </div>
   )
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate()
+  const navigate = useNavigateTo()
   const confirm = useConfirmPasswordReset()
   const {
     register,
@@ -65,8 +65,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit((values) =>
     confirm.mutateAsync({ token, password: values.password }).then(
       () => {
-        toast.success('Senha redefinida!', { description: 'Entre com sua nova senha.' })
-        navigate('/auth', { replace: true })
+        navigate('/auth', { replace: true, toast: { title: 'Senha redefinida!', description: 'Entre com sua nova senha.' } })
       },
       (error: unknown) => {
         if (!isApiError(error) || !error.fromServer) {
@@ -109,9 +108,9 @@ function ResetPasswordForm({ token }: { token: string }) {
         {busy && <Spinner />}
         {busy ? 'Salvando...' : 'Salvar nova senha'}
       </Button>
-      <Link to="/auth" className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <NavLink to="/auth" className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
         Voltar para o login
-      </Link>
+      </NavLink>
     </form>
   )
 }

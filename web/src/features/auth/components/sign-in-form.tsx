@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
+import { useNavigateTo } from '@/lib/nav'
 import { useSignIn } from '../api/auth-api'
 import { signInSchema, type SignInInput, type SignInValues } from '../api/schemas'
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const navigate = useNavigate()
+  const navigate = useNavigateTo()
   const signIn = useSignIn()
   const {
     register,
@@ -24,8 +24,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const onSubmit = handleSubmit((values) =>
     signIn.mutateAsync(values).then(
       () => {
-        toast.success('Login realizado com sucesso!', { description: 'Bem-vindo de volta!' })
-        navigate('/app', { replace: true })
+        // On /auth's own entry /app is a full page load: the toast goes with it (lib/carried-toast).
+        navigate('/app', { replace: true, toast: { title: 'Login realizado com sucesso!', description: 'Bem-vindo de volta!' } })
       },
       (error: unknown) => {
         if (isApiError(error) && error.fromServer) {

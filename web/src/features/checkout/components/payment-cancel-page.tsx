@@ -1,13 +1,13 @@
 import { CircleX, RotateCcw } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { NavLink, useNavSearchParams } from '@/lib/nav'
 import { CheckoutShell } from './checkout-shell'
 
 const PLAN_ID = /^[a-z0-9_-]{1,40}$/
 
 /** /payment-cancel (spec part 1 §2): the provider sends the visitor here when the payment is abandoned. */
 export function PaymentCancelPage() {
-  const [params] = useSearchParams()
+  const params = useNavSearchParams()
   // When the provider's cancel URL names the plan, 'Tentar novamente' goes straight back to it.
   const plan = params.get('plan')
   const retry = plan && PLAN_ID.test(plan) ? `/payment?plan=${plan}` : '/payment'
@@ -23,20 +23,20 @@ export function PaymentCancelPage() {
           <p className="text-muted-foreground">Nenhuma cobrança foi feita. Vocês podem tentar novamente quando quiserem.</p>
           <div className="mt-3 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to={retry}>
+              <NavLink to={retry}>
                 <RotateCcw aria-hidden="true" />
                 Tentar novamente
-              </Link>
+              </NavLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/">Voltar ao início</Link>
+              <NavLink to="/">Voltar ao início</NavLink>
             </Button>
           </div>
           <p className="mt-2 text-sm text-muted-foreground">
             Dúvidas?{' '}
-            <Link to="/#faq" className="font-medium text-primary underline-offset-4 hover:underline">
+            <NavLink to="/#faq" className="font-medium text-primary underline-offset-4 hover:underline">
               Veja as perguntas frequentes
-            </Link>
+            </NavLink>
           </p>
         </div>
       </div>

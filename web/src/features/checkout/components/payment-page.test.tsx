@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, plansOk, type MockResponse } from '@/test/mock-api'
+import { offerResource } from '@/lib/offer'
 import { renderApp } from '@/test/render'
 
 beforeEach(() => {
@@ -60,9 +61,9 @@ describe('checkout /payment', () => {
       { active: true, percent_off: 50, months: 3, places: 100, places_left: 12, eligible: false },
     ]) {
       mockApi({ 'GET /api/plans': plansOk, 'GET /api/offer': { status: 200, body: offer } })
-      const { unmount, queryClient } = await openPayment()
+      const { unmount } = await openPayment()
       // Loaded, not merely pending: a loading offer also shows the full price.
-      await waitFor(() => expect(queryClient.getQueryState(['offer'])?.status).toBe('success'))
+      await waitFor(() => expect(offerResource.status()).toBe('success'))
       const summary = screen.getByTestId('payment-plan')
       expect(within(summary).getByText('R$ 29,90')).toBeInTheDocument()
       expect(screen.queryByTestId('offer-price')).not.toBeInTheDocument()

@@ -1,6 +1,5 @@
 import { ArrowLeft, Check, CreditCard, ExternalLink, Lock, RefreshCw, SearchX, ShieldCheck, Sparkles } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { LegalConsent } from '@/components/legal-consent'
 import { TextField } from '@/components/text-field'
@@ -10,10 +9,12 @@ import { Spinner } from '@/components/ui/spinner'
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
 import { discountedCents, useCheckoutOffer, type Offer } from '@/lib/offer'
-import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePlans, type Plan } from '@/lib/plans'
-import { TRIAL_OFFER } from '@/lib/session'
+import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePublicPlans, type Plan } from '@/lib/plans'
+import { TRIAL_OFFER } from '@/lib/trial'
+import { NavLink, useNavSearchParams } from '@/lib/nav'
 import { cn } from '@/lib/utils'
-import { safeCheckoutUrl, savePreCheckoutEmail, useStartCheckout } from '@/lib/checkout'
+import { safeCheckoutUrl, savePreCheckoutEmail, startCheckout } from '@/lib/checkout'
+import { useAction } from '@/lib/use-action'
 import { PayLinkSent } from '@/components/pay-link-sent'
 import { CheckoutShell } from './checkout-shell'
 import { OfferPrice } from '@/components/offer-price'
@@ -42,9 +43,9 @@ function PlanSummary({ plan, offer }: { plan: Plan; offer: Offer | null }) {
       <p className="mt-1 text-sm text-success">Sem taxa de adesão</p>
       <p className="mt-1 text-sm text-muted-foreground" data-testid="trial-offer">
         Preferem experimentar antes?{' '}
-        <Link to="/auth?aba=criar-conta" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <NavLink to="/auth?aba=criar-conta" className="font-semibold text-primary underline-offset-4 hover:underline">
           {TRIAL_OFFER}
-        </Link>
+        </NavLink>
       </p>
       <ul className="mt-6 grid gap-3 border-t pt-6 text-sm sm:grid-cols-2">
         {plan.features.map((feature) => (
@@ -70,7 +71,7 @@ function PaymentForm({ plan, offer, token }: { plan: Plan; offer: Offer | null; 
   const [openedUrl, setOpenedUrl] = useState<string | null>(null)
   const [linkSentTo, setLinkSentTo] = useState('')
   const [sending, setSending] = useState(false)
-  const checkout = useStartCheckout()
+  const checkout = useAction(startCheckout)
   const processing = checkout.isPending || sending
   const empty = !token && email.trim() === ''
 
@@ -178,10 +179,10 @@ function PaymentForm({ plan, offer, token }: { plan: Plan; offer: Offer | null; 
           </p>
         )}
         <Button asChild variant="outline" size="lg" className="w-full">
-          <Link to="/">
+          <NavLink to="/">
             <ArrowLeft aria-hidden="true" />
             Voltar ao início
-          </Link>
+          </NavLink>
         </Button>
       </form>
       <ul className="mt-6 grid gap-2 border-t pt-5 text-xs text-muted-foreground">
@@ -218,10 +219,10 @@ function PlanNotFound() {
       <p className="text-muted-foreground">Escolham um dos planos na página inicial para continuar.</p>
       <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
-          <Link to="/#planos">Ver planos</Link>
+          <NavLink to="/#planos">Ver planos</NavLink>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/">Voltar ao início</Link>
+          <NavLink to="/">Voltar ao início</NavLink>
         </Button>
       </div>
     </CenteredCard>
@@ -237,7 +238,7 @@ function ChoosePlan({ plans }: { plans: Plan[] }) {
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {plans.map((plan) => (
           <li key={plan.id}>
-            <Link
+            <NavLink
               to={`/payment?plan=${encodeURIComponent(plan.id)}`}
               className={cn(
                 'flex h-full flex-col rounded-2xl border bg-card p-6 shadow-soft transition-colors hover:border-primary/40',
@@ -250,13 +251,13 @@ function ChoosePlan({ plans }: { plans: Plan[] }) {
                 <span className="text-sm text-muted-foreground">{plan.period}</span>
               </span>
               {plan.is_popular && <span className="mt-2 text-xs font-semibold text-primary">Mais popular</span>}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>
       <div className="mt-8 text-center">
         <Button asChild variant="ghost">
-          <Link to="/">Voltar ao início</Link>
+          <NavLink to="/">Voltar ao início</NavLink>
         </Button>
       </div>
     </div>
@@ -274,10 +275,10 @@ function PaymentSkeleton() {
 
 /** /payment?plan=<id> — checkout of the chosen plan (spec part 1 §2, §4, §8). */
 export function PaymentPage() {
-  const [params] = useSearchParams()
+  const params = useNavSearchParams()
   const planId = params.get('plan')
   const token = params.get('token')?.trim() ?? ''
-  const plans = usePlans()
+  const plans = usePublicPlans()
   const offer = useCheckoutOffer()
 
   let content
@@ -288,7 +289,7 @@ export function PaymentPage() {
       <CenteredCard>
         <h1 className="font-serif text-2xl font-semibold">Não foi possível carregar os planos.</h1>
         <p className="text-muted-foreground">Verifiquem a conexão e tentem de novo.</p>
-        <Button variant="outline" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+        <Button variant="outline" onClick={() => plans.refetch()} disabled={plans.isFetching}>
           <RefreshCw aria-hidden="true" className={plans.isFetching ? 'animate-spin' : undefined} />
           Tentar novamente
         </Button>

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button'
 import { NavLink } from '@/lib/nav'
 import { formatBRL } from '@/lib/format'
 import { discountedCents, offerMonthsText, placesLeftText, useOffer } from '@/lib/offer'
-import { hasSupportChannel, useSite } from '@/lib/site'
-import { usePlans } from '@/lib/plans'
+import { hasSupportChannel, usePublicSite } from '@/lib/site'
+import { usePublicPlans } from '@/lib/plans'
 
 /** Closing call-to-action after the plans. */
 export function ClosingCtaSection() {
@@ -37,7 +37,7 @@ export function ClosingCtaSection() {
 
 /** Satisfaction guarantee (spec: 'Cancele a qualquer momento'). */
 export function GuaranteeSection() {
-  const support = hasSupportChannel(useSite())
+  const support = hasSupportChannel(usePublicSite())
   return (
     <section aria-labelledby="garantia-title" className="px-4 sm:px-6">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-3xl border bg-card p-8 text-center shadow-soft sm:flex-row sm:p-10 sm:text-left">
@@ -65,7 +65,7 @@ export function GuaranteeSection() {
  */
 export function OfferSection() {
   const offer = useOffer()
-  const plans = usePlans().data
+  const plans = usePublicPlans().data
   const cheapest = plans?.length ? Math.min(...plans.map((plan) => plan.price_cents)) : null
   const discountedCheapest = offer && cheapest !== null ? discountedCents(cheapest, offer.percent_off) : null
   return (

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { NavLink } from '@/lib/nav'
 import { formatBRL } from '@/lib/format'
-import { offerQueryOptions, placesLeftText, useOffer } from '@/lib/offer'
+import { placesLeftText, useOffer, useOfferState } from '@/lib/offer'
 import { couplesText, useLandingData } from '@/lib/landing'
-import { TRIAL_OFFER } from '@/lib/session'
+import { TRIAL_OFFER } from '@/lib/trial'
 
 /** A still of the app: countdown, checklist progress and a few live-looking cards. Decorative. */
 function HeroVisual() {
@@ -101,7 +100,7 @@ function OfferBadgePlaceholder() {
 
 export function HeroSection() {
   const offer = useOffer()
-  const offerPending = useQuery(offerQueryOptions).isPending
+  const offerPending = useOfferState().isPending
   const couples = useLandingData()?.couples_at_least ?? null
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { usePlans, type Plan } from '@/lib/plans'
+import { usePublicPlans, type Plan } from '@/lib/plans'
 import { planButtonId } from './plan-button-id'
 import { PlanCard } from './plan-card'
 import { SectionHeading } from './section-heading'
@@ -35,7 +35,7 @@ function PlanSkeletons() {
 
 /** #planos: the three plans from GET /api/plans; choosing one opens the pre-checkout view. */
 export function PlanPicker() {
-  const plans = usePlans()
+  const plans = usePublicPlans()
   const [chosen, setChosen] = useState<Plan | null>(null)
   const [lastChosenId, setLastChosenId] = useState<string | null>(null)
 
@@ -64,7 +64,7 @@ export function PlanPicker() {
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl border bg-card p-8 text-center shadow-soft">
         <p className="font-medium">Não foi possível carregar os planos.</p>
         <p className="text-sm text-muted-foreground">Verifiquem a conexão e tentem de novo.</p>
-        <Button variant="outline" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
+        <Button variant="outline" onClick={() => plans.refetch()} disabled={plans.isFetching}>
           <RefreshCw aria-hidden="true" className={plans.isFetching ? 'animate-spin' : undefined} />
           Tentar novamente
         </Button>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useCheckoutOffer } from '@/lib/offer'
 import { saveCheckoutEmail, type Plan } from '@/lib/plans'
-import { useSession } from '@/lib/session'
+import { sessionResource } from '@/lib/session'
 import { useNavigateTo } from '@/lib/nav'
 import { OfferPrice } from '@/components/offer-price'
 import { isApiError } from '@/lib/api'
@@ -26,10 +26,10 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
   const navigate = useNavigateTo()
   const offer = useCheckoutOffer()
   // A signed-in couple changing plan pays with the account's e-mail (the server uses it anyway).
-  const sessionQuery = useSession()
-  const session = sessionQuery.data
+  const sessionRead = sessionResource.use()
+  const session = sessionRead.data
   // Who is asking decides the path (link by e-mail or straight to /payment): wait to know.
-  const sessionUnknown = sessionQuery.isPending
+  const sessionUnknown = sessionRead.isPending
   const accountEmail = session?.user.email ?? ''
   const [sentTo, setSentTo] = useState('')
   const [typed, setEmail] = useState<string | null>(null) // null until the field is edited

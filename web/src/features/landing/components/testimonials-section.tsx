@@ -1,7 +1,7 @@
 import { BellRing, Clock, Gift, Headset, Heart, Quote, ShieldCheck, Users, Wallet } from 'lucide-react'
 import { couplesText, useLandingData, type Testimonial } from '@/lib/landing'
-import { TRIAL_OFFER } from '@/lib/session'
-import { hasSupportChannel, useSite } from '@/lib/site'
+import { TRIAL_OFFER } from '@/lib/trial'
+import { hasSupportChannel, usePublicSite } from '@/lib/site'
 import { SectionHeading } from './section-heading'
 
 /** What the app really does, shown in #depoimentos while the operator has no authorised testimonials. */
@@ -91,7 +91,7 @@ export function TestimonialsSection() {
   const data = useLandingData()
   const testimonials = data?.testimonials ?? []
   const couples = data?.couples_at_least ?? null
-  const site = useSite()
+  const site = usePublicSite()
   // Only what is true here: the couples count from the database (above its threshold), the
   // trial and cancellation the billing code implements, and support only when the operator
   // configured a channel (GET /api/site).

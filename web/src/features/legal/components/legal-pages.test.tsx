@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockApi, plansOk, siteBody, siteUnset } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
+import { publicSiteResource } from '@/lib/site'
 
 async function open(path: string, site = siteUnset) {
   mockApi({ 'GET /api/plans': plansOk, 'GET /api/site': site })
   const rendered = renderApp(path)
   await screen.findByRole('heading', { level: 1 })
-  await waitFor(() => expect(rendered.queryClient.getQueryState(['site'])?.status).toBe('success'))
+  await waitFor(() => expect(publicSiteResource.status()).toBe('success'))
   return rendered
 }
 

@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createResource, type Resource } from './resource'
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+function Reader({ resource, name }: { resource: Resource<string>; name: string }) {
+  const read = resource.use()
+  const text = read.isPending ? 'carregando' : read.isError ? 'falhou' : read.data
+  return <p data-testid={name}>{text}</p>
+}
+
+describe('createResource', () => {
+  it('fetches once for every component of the page and shares the answer', async () => {
+    const answers = [deferred<string>()]
+    let calls = 0
+    const resource = createResource(() => answers[calls++]!.promise)
+    render(
+      <>
+        <Reader resource={resource} name="a" />
+        <Reader resource={resource} name="b" />
+      </>,
+    )
+    expect(screen.getByTestId('a')).toHaveTextContent('carregando')
+    await act(async () => answers[0]!.resolve('planos'))
+    expect(screen.getByTestId('a')).toHaveTextContent('planos')
+    expect(screen.getByTestId('b')).toHaveTextContent('planos')
+    expect(calls).toBe(1)
+  })
+
+  it('reads a fresh resource again on each mount, keeping the last answer meanwhile', async () => {
+    const answers = [deferred<string>(), deferred<string>()]
+    let calls = 0
+    const resource = createResource(() => answers[calls++]!.promise, { fresh: true })
+    const first = render(<Reader resource={resource} name="a" />)
+    await act(async () => answers[0]!.resolve('37 vagas'))
+    first.unmount()
+    render(<Reader resource={resource} name="a" />)
+    expect(calls).toBe(2)
+    expect(screen.getByTestId('a')).toHaveTextContent('37 vagas')
+    expect(resource.status()).toBe('pending')
+    await act(async () => answers[1]!.resolve('36 vagas'))
+    expect(screen.getByTestId('a')).toHaveTextContent('36 vagas')
+    expect(resource.status()).toBe('success')
+  })
+
+  it('says when the read failed, and reads again on refetch', async () => {
+    const answers = [deferred<string>(), deferred<string>()]
+    let calls = 0
+    const resource = createResource(() => answers[calls++]!.promise)
+    function WithRetry() {
+      const read = resource.use()
+      return (
+        <>
+          <p data-testid="r">{read.isError ? 'falhou' : (read.data ?? 'carregando')}</p>
+          <button type="button" onClick={read.refetch}>
+            Tentar novamente
+          </button>
+        </>
+      )
+    }
+    render(<WithRetry />)
+    await act(async () => answers[0]!.reject(new Error('offline')))
+    expect(screen.getByTestId('r')).toHaveTextContent('falhou')
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(screen.getByTestId('r')).toHaveTextContent('carregando')
+    await act(async () => answers[1]!.resolve('ok'))
+    expect(screen.getByTestId('r')).toHaveTextContent('ok')
+  })
+})

@@ -1,0 +1,83 @@
+import { useEffect, useSyncExternalStore } from 'react'
+
+/**
+ * A public read shared by the components of a page, without a query library: the landing's and the
+ * public pages' own entries (issue 16: phone-fast public pages) load no TanStack Query. One fetch
+ * at a time per resource, its answer kept for the page's life; `fresh` reads it again whenever a
+ * component using it mounts (the launch offer's counter). No automatic retry: a page shows what
+ * failed and offers 'Tentar novamente' where it matters (/payment's plans).
+ */
+export type ResourceState<T> = (
+  | { data: undefined; isPending: true; isError: false }
+  | { data: undefined; isPending: false; isError: true }
+  | { data: T; isPending: false; isError: false }
+) & { isFetching: boolean; refetch: () => void }
+
+type Snapshot<T> = { status: 'idle' | 'pending' | 'success' | 'error'; data: T | undefined; fetching: boolean }
+
+export type Resource<T> = {
+  /** The resource's state; the first component to mount starts the fetch. */
+  use: () => ResourceState<T>
+  /** Starts the fetch now (a page's entry, before its code arrives), unless one ran or runs. */
+  preload: () => void
+  /** Where the read stands now, outside React ('pending' while any fetch runs; tests wait for 'success'). */
+  status: () => Snapshot<T>['status']
+}
+
+const resets = new Set<() => void>()
+
+/** Forgets every resource's answer (between tests: one page's answers must not leak into the next). */
+export function resetResources(): void {
+  for (const reset of resets) reset()
+}
+
+export function createResource<T>(load: () => Promise<T>, { fresh = false }: { fresh?: boolean } = {}): Resource<T> {
+  const idle: Snapshot<T> = { status: 'idle', data: undefined, fetching: false }
+  let snapshot = idle
+  let generation = 0
+  const listeners = new Set<() => void>()
+  const set = (next: Snapshot<T>) => {
+    snapshot = next
+    for (const listener of listeners) listener()
+  }
+  const fetchNow = () => {
+    if (snapshot.fetching) return
+    const mine = ++generation
+    set({ status: snapshot.status === 'success' ? 'success' : 'pending', data: snapshot.data, fetching: true })
+    load().then(
+      (data) => {
+        if (mine === generation) set({ status: 'success', data, fetching: false })
+      },
+      () => {
+        if (mine !== generation) return
+        // Data already shown stays (a failed refresh of the offer keeps the last answer).
+        set(snapshot.data === undefined ? { status: 'error', data: undefined, fetching: false } : { ...snapshot, fetching: false })
+      },
+    )
+  }
+  resets.add(() => {
+    generation += 1
+    snapshot = idle
+  })
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+  const get = () => snapshot
+  return {
+    status: () => (snapshot.fetching ? 'pending' : snapshot.status),
+    preload: () => {
+      if (snapshot.status === 'idle') fetchNow()
+    },
+    use: () => {
+      const current = useSyncExternalStore(subscribe, get, get)
+      useEffect(() => {
+        if (fresh || snapshot.status === 'idle') fetchNow()
+      }, [])
+      const common = { isFetching: current.fetching, refetch: fetchNow }
+      if (current.status === 'success') return { ...common, data: current.data as T, isPending: false, isError: false }
+      if (current.status === 'error') return { ...common, data: undefined, isPending: false, isError: true }
+      return { ...common, data: undefined, isPending: true, isError: false }
+    },
+  }
+}

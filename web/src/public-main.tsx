@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react'
+import { PublicApp } from './app/public-app'
+import { publicPlansResource } from './lib/plans'
+import { renderInTransition } from './lib/render-app'
+import './index.css'
+
+// /auth (with /auth/confirmar and /auth/nova-senha), /payment and /payment-cancel opened from
+// outside are this entry (public.html; issue 16: phone-fast public pages): React and the page,
+// none of the app's router, shell or pages. A sign-in or a paid plan moves on to /app with a full
+// page load into the app's entry (index.html). Each page is its own chunk; the app's router keeps
+// the same routes for navigation inside the app.
+const publicPages: Record<string, () => Promise<ComponentType>> = {
+  '/auth': async () => (await import('@/features/auth/components/auth-page')).AuthPage,
+  '/auth/confirmar': async () => (await import('@/features/auth/components/confirm-sign-up-page')).ConfirmSignUpPage,
+  '/auth/nova-senha': async () => (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
+  '/payment': async () => (await import('@/features/checkout/components/payment-page')).PaymentPage,
+  '/payment-cancel': async () => (await import('@/features/checkout/components/payment-cancel-page')).PaymentCancelPage,
+}
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root element missing from public.html')
+const load = publicPages[window.location.pathname]
+if (!load) throw new Error(`public.html served for an unknown page: ${window.location.pathname}`)
+// /payment's plans are asked for now, beside the page's code, not after it.
+if (window.location.pathname === '/payment') publicPlansResource.preload()
+
+// /auth sends a signed-in visitor straight to /app, as the app's guard does; the check runs beside
+// the page's code. On a failed check the sign-in form is still the right place to be. The session's
+// module (its schema in classic zod) loads for /auth only: /payment does without it.
+const signedIn =
+  window.location.pathname === '/auth'
+    ? import('./lib/session').then(({ getSession }) => getSession()).then((session) => session !== null, () => false)
+    : Promise.resolve(false)
+
+// A deploy between the HTML and this import leaves the old chunk's name pointing nowhere: load the
+// page again once (the new HTML names the new files).
+const reloadedKey = 'aceito-public-reloaded'
+function reloadOnce(error: unknown): void {
+  console.error('public page: the page could not load', error)
+  if (sessionStorage.getItem(reloadedKey)) return
+  sessionStorage.setItem(reloadedKey, '1')
+  window.location.reload()
+}
+
+void Promise.all([load(), signedIn]).then(([page, hasSession]) => {
+  sessionStorage.removeItem(reloadedKey)
+  if (hasSession) {
+    window.location.replace('/app')
+    return
+  }
+  renderInTransition(root, <PublicApp page={page} />)
+}, reloadOnce)
