@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 
@@ -24,9 +25,9 @@ type Scanner interface{ Scan(dest ...any) error }
 // row, handed to scan) runs first, then fn runs the rest of the transaction on q; it commits
 // when both succeed and rolls back otherwise. On PostgreSQL the BEGIN and that first statement
 // go to the server as one pgx batch, one network exchange instead of two (issue 16); the rest
-// runs on the same connection, which database/sql hands back to the pool only after the
-// COMMIT or ROLLBACK (and drops, as pgx's stdlib does with any connection still in a
-// transaction, if neither got through). On SQLite it is InTx with query first.
+// runs on the same connection, which goes back to the pool only after the COMMIT or ROLLBACK
+// got through and is closed otherwise (a cancelled ctx, a panic in fn). On SQLite it is InTx
+// with query first.
 func (d *DB) InTxWith(ctx context.Context, query string, args []any, scan func(row Scanner) error, fn func(q Querier) error) error {
 	if d.Dialect != Postgres {
 		return d.InTx(ctx, func(tx *sql.Tx) error {
@@ -40,7 +41,19 @@ func (d *DB) InTxWith(ctx context.Context, query string, args []any, scan func(r
 	if err != nil {
 		return fmt.Errorf("db.InTxWith: connection: %w", err)
 	}
-	defer conn.Close()
+	// Whatever happens below (a COMMIT refused for a cancelled ctx, a panic in fn), the
+	// connection must not go back to the pool inside the transaction: it would keep the
+	// wedding's row lock until the pool next hands it out. Raw returning driver.ErrBadConn makes
+	// database/sql close it instead, and PostgreSQL rolls back a closed session's transaction.
+	defer func() {
+		_ = conn.Raw(func(driverConn any) error {
+			if c, ok := driverConn.(*stdlib.Conn); ok && c.Conn().PgConn().TxStatus() != 'I' {
+				return driver.ErrBadConn
+			}
+			return nil
+		})
+		_ = conn.Close()
+	}()
 	var scanErr error
 	err = conn.Raw(func(driverConn any) error {
 		c, ok := driverConn.(*stdlib.Conn)
@@ -53,7 +66,7 @@ func (d *DB) InTxWith(ctx context.Context, query string, args []any, scan func(r
 		br := c.Conn().SendBatch(ctx, b)
 		if _, err := br.Exec(); err != nil {
 			_ = br.Close()
-			return fmt.Errorf("db.InTxWith: begin: %w", err)
+			return fmt.Errorf("db.InTxWith: begin or first statement: %w", err)
 		}
 		scanErr = scan(br.QueryRow())
 		if err := br.Close(); err != nil && scanErr == nil {

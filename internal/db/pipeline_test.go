@@ -67,3 +67,46 @@ func TestInTxWith(t *testing.T) {
 		t.Fatalf("after the failures: %q %v", got, err)
 	}
 }
+
+// A write whose request ended before its COMMIT, or whose later step panicked, leaves no
+// transaction open on a pooled connection: its uncommitted row (and, in a real write, the
+// wedding's row lock) is gone, so another session inserting the same key does not wait for it.
+func TestInTxWithNeverPoolsAnOpenTransaction(t *testing.T) {
+	d := dbtest.New(t)
+	if d.Dialect != db.Postgres {
+		t.Skip("the pipelined transaction is PostgreSQL's; SQLite runs InTx")
+	}
+	ctx := context.Background()
+	if _, err := d.ExecContext(ctx, `CREATE TABLE pipeline_open (id TEXT PRIMARY KEY)`); err != nil {
+		t.Fatal(err)
+	}
+	observer, err := d.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer observer.Close()
+	// A bound instead of a hang: a leftover transaction makes the insert below fail after 10 s.
+	if _, err := observer.ExecContext(ctx, `SET lock_timeout = '10s'`); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _, _ = observer.ExecContext(ctx, `RESET lock_timeout`) }()
+	insert := `INSERT INTO pipeline_open (id) VALUES ($1) RETURNING id`
+	scan := func(row db.Scanner) error { var id string; return row.Scan(&id) }
+
+	ended, cancel := context.WithCancel(ctx)
+	err = d.InTxWith(ended, insert, []any{"cancelled"}, scan, func(db.Querier) error { cancel(); return nil })
+	if err == nil {
+		t.Fatal("committed after the request's context ended")
+	}
+	if _, err := observer.ExecContext(ctx, `INSERT INTO pipeline_open (id) VALUES ('cancelled')`); err != nil {
+		t.Fatalf("the cancelled write's transaction is still open: %v", err)
+	}
+
+	func() {
+		defer func() { _ = recover() }()
+		_ = d.InTxWith(ctx, insert, []any{"panicked"}, scan, func(db.Querier) error { panic("boom") })
+	}()
+	if _, err := observer.ExecContext(ctx, `INSERT INTO pipeline_open (id) VALUES ('panicked')`); err != nil {
+		t.Fatalf("the panicked write's transaction is still open: %v", err)
+	}
+}

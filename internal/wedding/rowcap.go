@@ -102,6 +102,7 @@ func CheckRowCap(ctx context.Context, tx *sql.Tx, list List, weddingID string) e
 // placeholder arg, e.g. "$2"), stopping at cap+1: an exact count up to the cap, and cap+1 for
 // anything past it. It reads at most cap+1 index entries, never the rows, and can ride on
 // another statement of the write (activity.RecordCounting puts it on the log entry's INSERT).
+// arg goes into the SQL as is: pass a placeholder written in the code, never input.
 // Inside a transaction holding LockForWrite it must run in a statement that starts after the
 // lock was taken: on PostgreSQL an earlier statement's snapshot misses the rows of the write
 // that held the lock before.

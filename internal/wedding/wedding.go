@@ -48,8 +48,9 @@ func LockSubscriptionForWrite(ctx context.Context, tx *sql.Tx, weddingID string)
 	return s, nil
 }
 
-// LockAfter runs one write transaction: write, a statement that returns one row (an INSERT
-// ... RETURNING, its placeholders $1..$len(args)), whose row goes to scan, then LockForWrite,
+// LockAfter runs one write transaction: write (constant SQL written in the code, never built
+// from input), a statement that returns one row (an INSERT ... RETURNING, its placeholders
+// $1..$len(args)), whose row goes to scan, then LockForWrite,
 // then fn with the transaction and the plan LockForWrite returns. It commits when all succeed
 // and rolls back otherwise. On PostgreSQL write and the lock-and-bump are one statement
 // (data-modifying CTEs) sent in one network exchange with the BEGIN (db.InTxWith): the
