@@ -96,7 +96,9 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 		if p == "/" && landingErr == nil {
 			page = landingPage
 		}
-		if publicPages[p] && publicErr == nil {
+		// Only the exact path: the entry picks its page by location.pathname, so "/auth/" or
+		// "//payment" would find none there; the app's router takes those.
+		if publicPages[p] && r.URL.Path == p && publicErr == nil {
 			page = publicPage
 		}
 		if strings.HasPrefix(p, "/casamento/") {

@@ -159,7 +159,8 @@ func TestSPALandingFirstPaint(t *testing.T) {
 	for _, tc := range []struct{ target, want string }{
 		{"/", landing},
 		{"/auth", public},
-		{"/auth/", public}, // path.Clean
+		{"/auth/", index},    // the public entry looks its page up by the exact path; the app's router takes this one
+		{"//payment", index}, // idem
 		{"/auth/confirmar", public},
 		{"/auth/nova-senha", public},
 		{"/payment", public},

@@ -37,13 +37,53 @@ const signedIn =
 const reloadedKey = 'aceito-public-reloaded'
 function reloadOnce(error: unknown): void {
   console.error('public page: the page could not load', error)
-  if (sessionStorage.getItem(reloadedKey)) return
-  sessionStorage.setItem(reloadedKey, '1')
+  if (readReloaded()) {
+    showFailure()
+    return
+  }
+  try {
+    sessionStorage.setItem(reloadedKey, '1')
+  } catch {
+    showFailure() // no storage: a reload could loop
+    return
+  }
   window.location.reload()
 }
 
+function readReloaded(): boolean {
+  try {
+    return sessionStorage.getItem(reloadedKey) !== null
+  } catch {
+    return true
+  }
+}
+
+/** The app's error page (RouteError's texts), written without React: the page's code did not load. */
+function showFailure(): void {
+  if (!root) return
+  const page = document.createElement('main')
+  page.className = 'mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center'
+  const heading = document.createElement('h1')
+  heading.className = 'font-serif text-3xl font-semibold'
+  heading.textContent = 'Algo deu errado'
+  const message = document.createElement('p')
+  message.className = 'text-muted-foreground'
+  message.textContent = 'Não foi possível exibir esta página. Tente recarregar.'
+  const reload = document.createElement('button')
+  reload.type = 'button'
+  reload.className = 'rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-foreground'
+  reload.textContent = 'Recarregar'
+  reload.addEventListener('click', () => window.location.reload())
+  page.append(heading, message, reload)
+  root.replaceChildren(page)
+}
+
 void Promise.all([load(), signedIn]).then(([page, hasSession]) => {
-  sessionStorage.removeItem(reloadedKey)
+  try {
+    sessionStorage.removeItem(reloadedKey)
+  } catch {
+    // No storage: nothing was kept.
+  }
   if (hasSession) {
     window.location.replace('/app')
     return

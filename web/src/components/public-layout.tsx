@@ -1,5 +1,5 @@
 import { Mail, MapPin, Menu, Phone } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Brand, BrandMark } from '@/components/brand'
 import { Button } from '@/components/ui/button'
 import { testimonialsAnchorLabel, useLandingData } from '@/lib/landing'
@@ -27,9 +27,9 @@ const navLinkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring'
 
 const loadDrawer = () => import('./mobile-menu-drawer')
-const MobileMenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileMenuDrawer }))
-// A failed preload is shown by the drawer's own load on the tap (the Suspense boundary's error).
+// A failed preload is tried again by the tap.
 const preloadDrawer = () => void loadDrawer().catch(() => undefined)
+type Drawer = Awaited<ReturnType<typeof loadDrawer>>['MobileMenuDrawer']
 
 /**
  * 'Abrir menu' and its drawer. The drawer's code (Radix Dialog) loads on the first tap, preloaded
@@ -39,8 +39,10 @@ const preloadDrawer = () => void loadDrawer().catch(() => undefined)
 function MobileMenu() {
   const landingAnchors = useLandingAnchors()
   const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
-  const [arrived, setArrived] = useState(false)
+  // The drawer's component once its code arrived (held in state, not React.lazy: a failed load
+  // then leaves the menu closed and the page as it was, and the next tap tries again).
+  const [Drawer, setDrawer] = useState<Drawer | null>(null)
+  const arrived = Drawer !== null
   const triggerRef = useRef<HTMLButtonElement>(null)
 
   // A tap elsewhere (or Escape) while the drawer is still on its way means the visitor moved on:
@@ -75,19 +77,19 @@ function MobileMenu() {
         onPointerDown={preloadDrawer}
         onFocus={preloadDrawer}
         onClick={() => {
-          setWanted(true)
           setOpen(true)
-          // Failed: the Suspense boundary's lazy load shows it.
-          loadDrawer().then(() => setArrived(true), () => undefined)
+          loadDrawer().then(
+            (loaded) => setDrawer(() => loaded.MobileMenuDrawer),
+            (error: unknown) => {
+              console.error('the menu could not load', error)
+              setOpen(false)
+            },
+          )
         }}
       >
         <Menu className="size-5!" aria-hidden="true" />
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} anchors={landingAnchors} triggerRef={triggerRef} />
-        </Suspense>
-      )}
+      {Drawer && <Drawer open={open} onOpenChange={setOpen} anchors={landingAnchors} triggerRef={triggerRef} />}
     </>
   )
 }

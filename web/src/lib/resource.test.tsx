@@ -75,4 +75,30 @@ describe('createResource', () => {
     await act(async () => answers[1]!.resolve('ok'))
     expect(screen.getByTestId('r')).toHaveTextContent('ok')
   })
+
+  it('reads a failed resource again when the next component needing it mounts', async () => {
+    const answers = [deferred<string>(), deferred<string>()]
+    let calls = 0
+    const resource = createResource(() => answers[calls++]!.promise)
+    const first = render(<Reader resource={resource} name="a" />)
+    await act(async () => answers[0]!.reject(new Error('offline')))
+    expect(screen.getByTestId('a')).toHaveTextContent('falhou')
+    first.unmount()
+    render(<Reader resource={resource} name="a" />)
+    expect(calls).toBe(2)
+    await act(async () => answers[1]!.resolve('rodapé'))
+    expect(screen.getByTestId('a')).toHaveTextContent('rodapé')
+  })
+
+  it('without keepStale, a failed refresh forgets the old answer (who was signed in)', async () => {
+    const answers = [deferred<string>(), deferred<string>()]
+    let calls = 0
+    const resource = createResource(() => answers[calls++]!.promise, { fresh: true, keepStale: false })
+    const first = render(<Reader resource={resource} name="a" />)
+    await act(async () => answers[0]!.resolve('ana@exemplo.com'))
+    first.unmount()
+    render(<Reader resource={resource} name="a" />)
+    await act(async () => answers[1]!.reject(new Error('offline')))
+    expect(screen.getByTestId('a')).toHaveTextContent('falhou')
+  })
 })

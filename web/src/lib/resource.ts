@@ -4,8 +4,9 @@ import { useEffect, useSyncExternalStore } from 'react'
  * A public read shared by the components of a page, without a query library: the landing's and the
  * public pages' own entries (issue 16: phone-fast public pages) load no TanStack Query. One fetch
  * at a time per resource, its answer kept for the page's life; `fresh` reads it again whenever a
- * component using it mounts (the launch offer's counter). No automatic retry: a page shows what
- * failed and offers 'Tentar novamente' where it matters (/payment's plans).
+ * component using it mounts (the launch offer's counter). A failed read is tried again when the
+ * next component using it mounts; no retry loop: a page shows what failed and offers 'Tentar
+ * novamente' where it matters (/payment's plans).
  */
 export type ResourceState<T> = (
   | { data: undefined; isPending: true; isError: false }
@@ -31,7 +32,10 @@ export function resetResources(): void {
   for (const reset of resets) reset()
 }
 
-export function createResource<T>(load: () => Promise<T>, { fresh = false }: { fresh?: boolean } = {}): Resource<T> {
+export function createResource<T>(
+  load: () => Promise<T>,
+  { fresh = false, keepStale = true }: { fresh?: boolean; keepStale?: boolean } = {},
+): Resource<T> {
   const idle: Snapshot<T> = { status: 'idle', data: undefined, fetching: false }
   let snapshot = idle
   let generation = 0
@@ -50,8 +54,13 @@ export function createResource<T>(load: () => Promise<T>, { fresh = false }: { f
       },
       () => {
         if (mine !== generation) return
-        // Data already shown stays (a failed refresh of the offer keeps the last answer).
-        set(snapshot.data === undefined ? { status: 'error', data: undefined, fetching: false } : { ...snapshot, fetching: false })
+        // Data already shown stays (a failed refresh of the offer keeps the last answer), unless
+        // an old answer is worse than none (who is signed in).
+        set(
+          snapshot.data === undefined || !keepStale
+            ? { status: 'error', data: undefined, fetching: false }
+            : { ...snapshot, fetching: false },
+        )
       },
     )
   }
@@ -72,7 +81,8 @@ export function createResource<T>(load: () => Promise<T>, { fresh = false }: { f
     use: () => {
       const current = useSyncExternalStore(subscribe, get, get)
       useEffect(() => {
-        if (fresh || snapshot.status === 'idle') fetchNow()
+        // A read that failed is tried again by the next component that needs it.
+        if (fresh || snapshot.status === 'idle' || snapshot.status === 'error') fetchNow()
       }, [])
       const common = { isFetching: current.fetching, refetch: fetchNow }
       if (current.status === 'success') return { ...common, data: current.data as T, isPending: false, isError: false }

@@ -80,9 +80,10 @@ export function useSession() {
 
 /**
  * The session read without the query cache, for the landing's pre-checkout form (the landing's
- * own entry has no query library, issue 16): read again whenever the form opens.
+ * own entry has no query library, issue 16): read again whenever the form opens, and never
+ * answered from an older read (sign-out and sign-in inside the app also forget it).
  */
-export const sessionResource = createResource(getSession, { fresh: true })
+export const sessionResource = createResource(getSession, { fresh: true, keepStale: false })
 
 /** The wedding's time zone (São Paulo until the session is known), whatever the browser's zone. */
 export function useWeddingTimeZone(): string {

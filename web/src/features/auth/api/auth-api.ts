@@ -2,6 +2,7 @@ import { QueryClientContext } from '@tanstack/react-query'
 import { useContext } from 'react'
 import { z } from 'zod'
 import { api, type Schemas } from '@/lib/api'
+import { resetResources } from '@/lib/resource'
 import { useAction } from '@/lib/use-action'
 import { sessionSchema, setSession, type Session } from '@/lib/session'
 import type { SignInValues, SignUpValues } from './schemas'
@@ -52,6 +53,7 @@ export function confirmPasswordReset(input: { token: string; password: string })
 function useKeepSession(): (session: Session) => void {
   const queryClient = useContext(QueryClientContext)
   return (session) => {
+    resetResources() // the landing's reads (who is signed in, the offer) belong to the visitor before
     if (queryClient) setSession(queryClient, session)
   }
 }

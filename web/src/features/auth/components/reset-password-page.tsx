@@ -84,7 +84,8 @@ function ResetPasswordForm({ token }: { token: string }) {
     ),
   )
 
-  const busy = confirm.isPending
+  // After a success the page moves on (on its own entry, a full page load): no second tap meanwhile.
+  const busy = confirm.isPending || confirm.isSuccess
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Criar nova senha">
       <TextField

@@ -37,7 +37,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     ),
   )
 
-  const busy = signIn.isPending
+  // After a success the page moves on (on /auth's own entry, a full page load): no second tap meanwhile.
+  const busy = signIn.isPending || signIn.isSuccess
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Entrar">

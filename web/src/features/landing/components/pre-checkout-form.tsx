@@ -28,8 +28,9 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
   // A signed-in couple changing plan pays with the account's e-mail (the server uses it anyway).
   const sessionRead = sessionResource.use()
   const session = sessionRead.data
-  // Who is asking decides the path (link by e-mail or straight to /payment): wait to know.
-  const sessionUnknown = sessionRead.isPending
+  // Who is asking decides the path (link by e-mail or straight to /payment): wait to know, from
+  // this opening's read, not an earlier one (inside the app someone may have signed out since).
+  const sessionUnknown = sessionRead.isPending || sessionRead.isFetching
   const accountEmail = session?.user.email ?? ''
   const [sentTo, setSentTo] = useState('')
   const [typed, setEmail] = useState<string | null>(null) // null until the field is edited

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { api, isApiError } from '@/lib/api'
 import { forgetPushSubscription } from '@/lib/pwa'
+import { resetResources } from '@/lib/resource'
 import { setSession } from '@/lib/session'
 
 /** Signs out; first, this device stops receiving the member's push notifications. */
@@ -19,6 +20,7 @@ export function useSignOut() {
   const finish = () => {
     toast.success('Logout realizado', { description: 'Você foi desconectado com sucesso' })
     queryClient.clear()
+    resetResources() // the landing's and public pages' reads too: the session, the offer
     setSession(queryClient, null)
     navigate('/auth', { replace: true })
   }
