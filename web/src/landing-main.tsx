@@ -1,3 +1,4 @@
+import { listenForEarlyMenuTap } from './lib/early-menu-tap'
 import { renderInTransition } from './lib/render-app'
 import './index.css'
 
@@ -18,6 +19,8 @@ function reloadOnce(error: unknown): void {
   sessionStorage.setItem(reloadedKey, '1')
   window.location.reload()
 }
+
+listenForEarlyMenuTap()
 
 void import('./features/landing/landing-app').then(({ LandingApp }) => {
   sessionStorage.removeItem(reloadedKey)

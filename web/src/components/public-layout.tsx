@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { testimonialsAnchorLabel, useLandingData } from '@/lib/landing'
 import { NavLink } from '@/lib/nav'
 import { usePublicSite, type Site } from '@/lib/site'
+import { takeEarlyMenuTap } from '@/lib/early-menu-tap'
 import { cn } from '@/lib/utils'
 import type { MenuAnchor } from './mobile-menu-drawer'
 
@@ -38,11 +39,28 @@ type Drawer = Awaited<ReturnType<typeof loadDrawer>>['MobileMenuDrawer']
  */
 function MobileMenu() {
   const landingAnchors = useLandingAnchors()
-  const [open, setOpen] = useState(false)
+  // Open at once for a tap on the landing's static 'Abrir menu', made before this code arrived.
+  const [open, setOpen] = useState(takeEarlyMenuTap)
   // The drawer's component once its code arrived (held in state, not React.lazy: a failed load
   // then leaves the menu closed and the page as it was, and the next tap tries again).
   const [Drawer, setDrawer] = useState<Drawer | null>(null)
   const arrived = Drawer !== null
+
+  // Opening loads the drawer's code the first time.
+  useEffect(() => {
+    if (!open || arrived) return
+    let live = true
+    loadDrawer().then(
+      (loaded) => live && setDrawer(() => loaded.MobileMenuDrawer),
+      (error: unknown) => {
+        console.error('the menu could not load', error)
+        if (live) setOpen(false)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [open, arrived])
   const triggerRef = useRef<HTMLButtonElement>(null)
 
   // A tap elsewhere (or Escape) while the drawer is still on its way means the visitor moved on:
@@ -76,16 +94,7 @@ function MobileMenu() {
         onPointerEnter={preloadDrawer}
         onPointerDown={preloadDrawer}
         onFocus={preloadDrawer}
-        onClick={() => {
-          setOpen(true)
-          loadDrawer().then(
-            (loaded) => setDrawer(() => loaded.MobileMenuDrawer),
-            (error: unknown) => {
-              console.error('the menu could not load', error)
-              setOpen(false)
-            },
-          )
-        }}
+        onClick={() => setOpen(true)}
       >
         <Menu className="size-5!" aria-hidden="true" />
       </Button>
