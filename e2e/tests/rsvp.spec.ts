@@ -59,9 +59,17 @@ test('a family answers from its personal WhatsApp link and the couple sees it li
   // The guest opens the link on their own phone: no account, no name to type.
   const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'pt-BR' });
   const guest = await guestContext.newPage();
+  // The page's HTML preloads its one read, so it starts with the script (issue 16); the script's
+  // read must take that answer, not ask the server a second time.
+  const reads: string[] = [];
+  guest.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/public/rsvp/')) reads.push(r.url());
+  });
   const direct = await guest.goto(link!);
   expect(direct?.status()).toBe(200);
+  expect(await direct?.text()).toContain(`<link rel="preload" href="/api/public/rsvp/${new URL(link!).pathname.split('/').pop()}" as="fetch" crossorigin="anonymous" />`);
   await expect(guest.getByRole('heading', { name: 'Olá, Bruno Lima!' })).toBeVisible();
+  expect(reads, 'the invitation was read more than once').toHaveLength(1);
   await expect(guest.getByText('15/05/2027')).toBeVisible();
   await guest.getByRole('group', { name: 'Bruno Lima' }).getByRole('button', { name: 'Confirmar presença' }).click();
   const carla = guest.getByRole('group', { name: 'Carla Lima' });

@@ -119,6 +119,8 @@ func TestRSVPPageLinkPreview(t *testing.T) {
 		`<meta property="og:description" content="Beatriz &amp; Leonardo convidam você para o casamento em 24/07/2027.`,
 		`/og-image.png" />`,
 		`<div id="root">`,
+		// the page's one read starts with its script (issue 16); the e2e proves the script takes it
+		`<link rel="preload" href="/api/public/rsvp/` + token + `" as="fetch" crossorigin="anonymous" />`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("page lacks %s:\n%s", want, page)
@@ -130,7 +132,7 @@ func TestRSVPPageLinkPreview(t *testing.T) {
 		}
 	}
 	res = guest.Do("GET", "/r/"+strings.Repeat("A", len(token)), nil)
-	if res.Status != http.StatusNotFound || strings.Contains(string(res.Body), "og:title") {
+	if res.Status != http.StatusNotFound || strings.Contains(string(res.Body), "og:title") || strings.Contains(string(res.Body), "preload") {
 		t.Fatalf("unknown link: %d %s", res.Status, res.Body)
 	}
 }

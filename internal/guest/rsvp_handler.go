@@ -3,6 +3,7 @@ package guest
 import (
 	"context"
 	"net/http"
+	"net/url"
 	"time"
 
 	"github.com/aceito/aceito/internal/auth"
@@ -183,5 +184,7 @@ func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	if p.WeddingDate != nil {
 		date = *p.WeddingDate
 	}
-	return digitalinvite.PreviewMeta(couple, date), nil
+	m := digitalinvite.PreviewMeta(couple, date)
+	m.Preload = "/api/public/rsvp/" + url.PathEscape(r.PathValue("token")) // what rsvp/api.ts loadRsvp reads
+	return m, nil
 }

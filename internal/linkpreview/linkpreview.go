@@ -26,6 +26,9 @@ type Meta struct {
 	// Title, e.g. "Beatriz & Leonardo — 24/07/2027", is also the page's <title>.
 	Title       string
 	Description string
+	// Preload, when set, is the same-origin API path the page's script reads first: the page
+	// asks for it with the script, not after it (issue 16: the RSVP page's content on a phone).
+	Preload string
 }
 
 // Lookup finds what the page at r previews: an apperr not-found error (unknown, revoked or
@@ -71,11 +74,17 @@ func Page(index func() ([]byte, error), baseURL string, lookup Lookup) httpx.Han
 }
 
 // Render returns index with a noindex robots tag and, when m has a title, the page title and
-// the og: tags (og:url is pageURL, og:image imageURL) in its <head>. Every value is
+// the og: tags (og:url is pageURL, og:image imageURL) in its <head>, and m's preload link when it
+// has one. Every value is
 // HTML-escaped. An index without <head> gets the tags before its first tag after the doctype.
 func Render(index []byte, m Meta, pageURL, imageURL string) []byte {
 	var tags strings.Builder
 	tags.WriteString(`<meta name="robots" content="noindex, nofollow" />`)
+	if m.Preload != "" {
+		// crossorigin: the script's fetch is mode cors with same-origin credentials; a preload
+		// made otherwise would not be used and the page would read it twice.
+		tags.WriteString(`<link rel="preload" href="` + html.EscapeString(m.Preload) + `" as="fetch" crossorigin="anonymous" />`)
+	}
 	if m.Title != "" {
 		meta := func(attr, key, value string) {
 			if value != "" {
