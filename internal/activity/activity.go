@@ -26,6 +26,7 @@ import (
 
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/notification"
+	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/wedding"
 )
 
@@ -127,7 +128,7 @@ type querier interface {
 // the cap rely on it). The author is the request's member
 // (wedding.ActorFrom(ctx)); with none (the scheduler) nothing is written. An unknown area or an
 // empty text is a programming error and fails the write, so it never commits unlogged.
-func Record(ctx context.Context, tx *sql.Tx, weddingID string, e Entry, now time.Time) error {
+func Record(ctx context.Context, tx db.Querier, weddingID string, e Entry, now time.Time) error {
 	return record(ctx, tx, weddingID, e, now, "", nil)
 }
 
@@ -241,10 +242,9 @@ func NotificationLink(area Area, actor string) string {
 // guest's nome), handed to entry to build the sentence. table and label are always constants
 // of the calling store, never request input. A missing row (or another wedding's) is notFound.
 func DeleteRow(ctx context.Context, d *db.DB, table, label, weddingID, id string, now time.Time, notFound error, entry func(label string) Entry) error {
-	return d.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID, now); err != nil {
-			return err
-		}
+	// The wedding's lock first, then the row's (wedding.LockFirst: BEGIN and lock in one round
+	// trip on PostgreSQL), in the order every update takes them.
+	return wedding.LockFirst(ctx, d, weddingID, now, func(tx db.Querier, _ plan.Plan) error {
 		var name string
 		err := tx.QueryRowContext(ctx, `DELETE FROM `+table+` WHERE wedding_id = $1 AND id = $2 RETURNING `+label, weddingID, id).Scan(&name)
 		if errors.Is(err, sql.ErrNoRows) {

@@ -1,9 +1,14 @@
 package guest
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -64,6 +69,28 @@ func TestLinksTokens(t *testing.T) {
 	if other.Token("g1", "n1") == a {
 		t.Fatal("the key does not change the token")
 	}
+	// Token reuses its HMACs: each token is still HMAC-SHA256(key, the guest and nonce) from a
+	// fresh state, whatever was derived before it and on whichever goroutine.
+	want := func(key, guestID, nonce string) string {
+		m := hmac.New(sha256.New, []byte(key))
+		m.Write([]byte("aceito-rsvp-v1\x00" + guestID + "\x00" + nonce))
+		return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:tokenBytes])
+	}
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 200 {
+				id, nonce := fmt.Sprintf("g%d-%d", w, i), fmt.Sprintf("n%d", i)
+				if got := l.Token(id, nonce); got != want(strings.Repeat("k", 32), id, nonce) {
+					t.Errorf("Token(%s, %s) = %s, not the HMAC of a fresh state", id, nonce, got)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 func TestLoadLinkKey(t *testing.T) {

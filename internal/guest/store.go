@@ -180,10 +180,10 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 // transaction so concurrent partial updates of different fields do not overwrite each other.
 func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*Input) error) (Guest, error) {
 	var g Guest
-	err := s.db.InTx(ctx, func(tx *sql.Tx) error {
-		if _, err := wedding.LockForWrite(ctx, tx, weddingID, s.now()); err != nil {
-			return err
-		}
+	// The wedding's lock first, then the guest's row (wedding.LockFirst: BEGIN and lock in one
+	// round trip on PostgreSQL; issue 16); the UPDATE returns the stored guest, so nothing is
+	// read after the commit.
+	err := wedding.LockFirst(ctx, s.db, weddingID, s.now(), func(tx db.Querier, _ plan.Plan) error {
 		var err error
 		g, err = scan(tx.QueryRowContext(ctx, `SELECT `+columns+` FROM guests WHERE wedding_id = $1 AND id = $2`+s.db.ForUpdate(), weddingID, id), nil)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -200,10 +200,11 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 		if err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE guests SET nome = $1, email = $2, telefone = $3, mesa = $4, acompanhante = $5,
-			status_confirmacao = $6, acompanhantes = $7, restricao_alimentar = $8, updated_at = $9 WHERE wedding_id = $10 AND id = $11`,
+		g, err = scan(tx.QueryRowContext(ctx, `UPDATE guests SET nome = $1, email = $2, telefone = $3, mesa = $4, acompanhante = $5,
+			status_confirmacao = $6, acompanhantes = $7, restricao_alimentar = $8, updated_at = $9 WHERE wedding_id = $10 AND id = $11
+			RETURNING `+columns,
 			in.Nome, in.Email, in.Telefone, in.Mesa, in.Acompanhante, in.StatusConfirmacao, companions, in.RestricaoAlimentar,
-			s.now().UTC().Truncate(time.Microsecond), weddingID, id)
+			s.now().UTC().Truncate(time.Microsecond), weddingID, id), s.links)
 		if err != nil {
 			return fmt.Errorf("guest.Store.Update: write: %w", err)
 		}
@@ -213,7 +214,7 @@ func (s *Store) Update(ctx context.Context, weddingID, id string, change func(*I
 	if err != nil {
 		return Guest{}, err
 	}
-	return s.Get(ctx, weddingID, id)
+	return g, nil
 }
 
 // Delete removes one guest of the wedding, or reports not found.

@@ -82,3 +82,70 @@ func TestLockAfter(t *testing.T) {
 		t.Fatalf("data version after a failed write: %d %v", after, err)
 	}
 }
+
+// LockFirst takes the lock before the write's own statements: the data version moves in the
+// write's transaction and records the actor, the plan comes back, a missing wedding is not
+// found, and a failing step rolls back its statements and the bump.
+func TestLockFirst(t *testing.T) {
+	s := apptest.New(t)
+	s.SignUp(t, "casal@exemplo.com")
+	var weddingID, userID string
+	var version int64
+	if err := s.DB.QueryRow(`SELECT w.id, m.user_id, w.data_version FROM weddings w JOIN wedding_members m ON m.wedding_id = w.id`).
+		Scan(&weddingID, &userID, &version); err != nil {
+		t.Fatal(err)
+	}
+	ctx := wedding.WithActor(context.Background(), userID)
+	now := time.Now()
+	if _, err := s.DB.Exec(`INSERT INTO godparents (id, wedding_id, nome, tipo, created_at, updated_at) VALUES ('g1', $1, 'Rui', 'padrinho', $2, $2)`,
+		weddingID, now.UTC()); err != nil {
+		t.Fatal(err)
+	}
+	var p plan.Plan
+	var inTx int64
+	var nome string
+	err := wedding.LockFirst(ctx, s.DB, weddingID, now, func(q db.Querier, got plan.Plan) error {
+		p = got
+		if err := q.QueryRowContext(ctx, `SELECT data_version FROM weddings WHERE id = $1`, weddingID).Scan(&inTx); err != nil {
+			return err
+		}
+		return q.QueryRowContext(ctx, `UPDATE godparents SET nome = 'Ivo' WHERE id = 'g1' RETURNING nome`).Scan(&nome)
+	})
+	sub, serr := wedding.GetSubscription(ctx, s.DB, weddingID)
+	if serr != nil {
+		t.Fatal(serr)
+	}
+	if err != nil || nome != "Ivo" || p.ID != sub.EffectivePlan(now).ID || inTx != version+1 {
+		t.Fatalf("LockFirst: %q %q version in the transaction %d, %v", nome, p.ID, inTx, err)
+	}
+	var after int64
+	var by sql.NullString
+	if err := s.DB.QueryRow(`SELECT data_version, last_written_by FROM weddings WHERE id = $1`, weddingID).Scan(&after, &by); err != nil {
+		t.Fatal(err)
+	}
+	if after != version+1 || by.String != userID {
+		t.Fatalf("data version %d -> %d, last written by %q", version, after, by.String)
+	}
+	called := false
+	err = wedding.LockFirst(ctx, s.DB, "no-such-wedding", now, func(db.Querier, plan.Plan) error { called = true; return nil })
+	if e, ok := apperr.As(err); !ok || e.Kind != apperr.KindNotFound || called {
+		t.Fatalf("missing wedding: %v (step ran: %v)", err, called)
+	}
+	boom := errors.New("a later step failed")
+	err = wedding.LockFirst(ctx, s.DB, weddingID, now, func(q db.Querier, _ plan.Plan) error {
+		if _, err := q.ExecContext(ctx, `DELETE FROM godparents WHERE id = 'g1'`); err != nil {
+			return err
+		}
+		return boom
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("failing step: %v", err)
+	}
+	var rows int
+	if err := s.DB.QueryRow(`SELECT COUNT(*) FROM godparents WHERE wedding_id = $1`, weddingID).Scan(&rows); err != nil || rows != 1 {
+		t.Fatalf("godparents after the rolled back write: %d %v", rows, err)
+	}
+	if err := s.DB.QueryRow(`SELECT data_version FROM weddings WHERE id = $1`, weddingID).Scan(&after); err != nil || after != version+1 {
+		t.Fatalf("data version after a failed write: %d %v", after, err)
+	}
+}

@@ -120,7 +120,7 @@ type querier interface {
 
 const subscriptionColumns = `plan_id, subscription_status, plan_expires_at, cancel_at_period_end, billing_subscription_id IS NOT NULL`
 
-func scanSubscription(row *sql.Row, weddingID string) (Subscription, error) {
+func scanSubscription(row db.Scanner, weddingID string) (Subscription, error) {
 	var s Subscription
 	var planID string
 	err := row.Scan(&planID, &s.Status, db.ScanTime(&s.ExpiresAt), &s.CancelAtPeriodEnd, &s.Renews)

@@ -100,6 +100,44 @@ func LockAfter(ctx context.Context, d *db.DB, weddingID string, now time.Time, w
 	})
 }
 
+// LockFirst runs one write transaction that takes the wedding's write lock first, as
+// LockForWrite does (data version moved, last writer recorded, the plan returned), then runs
+// fn with the transaction and that plan; it commits when both succeed and rolls back otherwise.
+// It is for writes that touch rows other writes may also lock (an update or delete of an
+// existing row), which must take the wedding's lock before the row's so two of them never
+// wait for each other in opposite orders. On PostgreSQL the BEGIN and the lock-and-bump go to
+// the server as one network exchange (db.InTxWith; issue 16); on SQLite it is InTx with
+// LockForWrite first. A missing wedding is LockForWrite's not found error.
+func LockFirst(ctx context.Context, d *db.DB, weddingID string, now time.Time, fn func(q db.Querier, p plan.Plan) error) error {
+	if d.Dialect != db.Postgres {
+		return d.InTx(ctx, func(tx *sql.Tx) error {
+			p, err := LockForWrite(ctx, tx, weddingID, now)
+			if err != nil {
+				return err
+			}
+			return fn(tx, p)
+		})
+	}
+	var actor any // NULL: the scheduler, or a write outside a member's request
+	if id := ActorFrom(ctx); id != "" {
+		actor = id
+	}
+	var sub Subscription
+	return d.InTxWith(ctx, `UPDATE weddings SET data_version = data_version + 1, last_written_by = $2 WHERE id = $1 RETURNING `+subscriptionColumns,
+		[]any{weddingID, actor}, func(row db.Scanner) error {
+			var err error
+			if sub, err = scanSubscription(row, weddingID); err != nil {
+				if _, ok := apperr.As(err); ok {
+					return err
+				}
+				return fmt.Errorf("wedding.LockFirst: %w", err)
+			}
+			return nil
+		}, func(q db.Querier) error {
+			return fn(q, sub.EffectivePlan(now))
+		})
+}
+
 // joinedRow is LockAfter's row as its caller scans it: the caller's columns, then the
 // subscription's into extra. found turns false on no row (a missing wedding).
 type joinedRow struct {
