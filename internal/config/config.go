@@ -73,11 +73,8 @@ type Config struct {
 	// MinFreeDisk (ACEITO_MIN_FREE_DISK, default 1GiB): with local storage, uploads are refused
 	// with 507 while the files' filesystem has less free space; 0 turns the guard off.
 	MinFreeDisk int64
-	// MemoryLimit (ACEITO_MEMORY_LIMIT, default 32MiB) is the Go runtime's soft memory limit,
+	// MemoryLimit (ACEITO_MEMORY_LIMIT, default 512MiB) is the Go runtime's soft memory limit,
 	// applied at start unless the GOMEMLIMIT variable is set; 0 leaves the runtime's default.
-	// The default keeps the benchmark's peak RSS under 60 MB (issue 16): about 28 MB of it are
-	// the binary's own pages, which the limit does not count. It is soft: past it the collector
-	// runs more often (at most about half the CPU), it never fails an allocation.
 	MemoryLimit int64
 	// LaunchOffer (ACEITO_LAUNCH_OFFER) is the launch discount; see ParseLaunchOffer.
 	LaunchOffer LaunchOffer
@@ -305,11 +302,11 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.MinFreeDisk, err = loadSize(getenv, "ACEITO_MIN_FREE_DISK", 1<<30); err != nil {
 		return Config{}, err
 	}
-	if c.MemoryLimit, err = loadSize(getenv, "ACEITO_MEMORY_LIMIT", 32<<20); err != nil {
+	if c.MemoryLimit, err = loadSize(getenv, "ACEITO_MEMORY_LIMIT", 512<<20); err != nil {
 		return Config{}, err
 	}
-	if c.MemoryLimit != 0 && c.MemoryLimit < 16<<20 {
-		return Config{}, fmt.Errorf("config: ACEITO_MEMORY_LIMIT %q: want at least 16MiB (or 0 for the Go default)", getenv("ACEITO_MEMORY_LIMIT"))
+	if c.MemoryLimit != 0 && c.MemoryLimit < 64<<20 {
+		return Config{}, fmt.Errorf("config: ACEITO_MEMORY_LIMIT %q: want at least 64MiB (or 0 for the Go default)", getenv("ACEITO_MEMORY_LIMIT"))
 	}
 	if c.LaunchOffer, err = ParseLaunchOffer(orDefault(getenv("ACEITO_LAUNCH_OFFER"), DefaultLaunchOffer)); err != nil {
 		return Config{}, err

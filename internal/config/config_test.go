@@ -269,7 +269,7 @@ func TestSizes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.MinFreeDisk != 1<<30 || c.MemoryLimit != 32<<20 {
+	if c.MinFreeDisk != 1<<30 || c.MemoryLimit != 512<<20 {
 		t.Fatalf("size defaults: disk %d, memory %d", c.MinFreeDisk, c.MemoryLimit)
 	}
 	for v, want := range map[string]int64{"0": 0, "1048576": 1 << 20, "200MB": 200e6, "2GiB": 2 << 30, "64 MiB": 64 << 20, "10KiB": 10 << 10} {
@@ -286,7 +286,7 @@ func TestSizes(t *testing.T) {
 			t.Errorf("%s=%s accepted", k, v)
 		}
 	}
-	for _, v := range []string{"1GB2", "9999999TiB", "1.5GiB", "15MiB"} {
+	for _, v := range []string{"1GB2", "9999999TiB", "1.5GiB", "32MiB"} {
 		if _, err := Load(env(map[string]string{"ACEITO_MEMORY_LIMIT": v})); err == nil {
 			t.Errorf("ACEITO_MEMORY_LIMIT=%s accepted", v)
 		}
