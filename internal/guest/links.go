@@ -57,7 +57,7 @@ func NewLinks(key []byte, baseURL string) (*Links, error) {
 
 // Token is the guest's current token for nonce.
 func (l *Links) Token(guestID, nonce string) string {
-	m, _ := l.macs.Get().(hash.Hash)
+	m := l.macs.Get().(hash.Hash) // NewLinks gives the pool its New
 	m.Reset()
 	m.Write([]byte("aceito-rsvp-v1\x00" + guestID + "\x00" + nonce))
 	var sum [sha256.Size]byte

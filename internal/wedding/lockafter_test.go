@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -104,10 +105,19 @@ func TestLockFirst(t *testing.T) {
 	var p plan.Plan
 	var inTx int64
 	var nome string
+	var heldErr error
 	err := wedding.LockFirst(ctx, s.DB, weddingID, now, func(q db.Querier, got plan.Plan) error {
 		p = got
 		if err := q.QueryRowContext(ctx, `SELECT data_version FROM weddings WHERE id = $1`, weddingID).Scan(&inTx); err != nil {
 			return err
+		}
+		if s.DB.Dialect == db.Postgres {
+			// The wedding's row is locked before fn runs: another connection cannot take it.
+			// (SQLite has one writer at a time: a second write would wait for this one.)
+			_, heldErr = s.DB.ExecContext(ctx, `SELECT 1 FROM weddings WHERE id = $1 FOR UPDATE NOWAIT`, weddingID)
+			if heldErr == nil {
+				return errors.New("the wedding's row was not locked when the step ran")
+			}
 		}
 		return q.QueryRowContext(ctx, `UPDATE godparents SET nome = 'Ivo' WHERE id = 'g1' RETURNING nome`).Scan(&nome)
 	})
@@ -125,6 +135,18 @@ func TestLockFirst(t *testing.T) {
 	}
 	if after != version+1 || by.String != userID {
 		t.Fatalf("data version %d -> %d, last written by %q", version, after, by.String)
+	}
+	if err := s.DB.QueryRow(`SELECT nome FROM godparents WHERE id = 'g1'`).Scan(&nome); err != nil || nome != "Ivo" {
+		t.Fatalf("the committed write: %q %v", nome, err)
+	}
+	if heldErr != nil && !strings.Contains(heldErr.Error(), "lock") {
+		t.Fatalf("taking the locked row from another connection: %v, want a lock error", heldErr)
+	}
+	if err := s.DB.QueryRow(`SELECT nome FROM godparents WHERE id = 'g1'`).Scan(&nome); err != nil || nome != "Ivo" {
+		t.Fatalf("the committed write: %q %v", nome, err)
+	}
+	if heldErr != nil && !strings.Contains(heldErr.Error(), "lock") {
+		t.Fatalf("taking the locked row from another connection: %v, want a lock error", heldErr)
 	}
 	called := false
 	err = wedding.LockFirst(ctx, s.DB, "no-such-wedding", now, func(db.Querier, plan.Plan) error { called = true; return nil })

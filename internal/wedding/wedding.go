@@ -29,15 +29,23 @@ func LockForWrite(ctx context.Context, tx *sql.Tx, weddingID string, now time.Ti
 	return s.EffectivePlan(now), nil
 }
 
+// lockSQL is the lock-and-bump every write takes ($1 the wedding, $2 actorArg); LockAfter has it
+// as a CTE beside the caller's statement.
+const lockSQL = `UPDATE weddings SET data_version = data_version + 1, last_written_by = $2 WHERE id = $1 RETURNING ` + subscriptionColumns
+
+// actorArg is the member making the write (WithActor), or NULL: the scheduler, or a write
+// outside a member's request.
+func actorArg(ctx context.Context) any {
+	if id := ActorFrom(ctx); id != "" {
+		return id
+	}
+	return nil
+}
+
 // LockSubscriptionForWrite is LockForWrite for callers that also need the subscription itself
 // (the scheduler, which holds back guest-facing work while the wedding is read-only).
 func LockSubscriptionForWrite(ctx context.Context, tx *sql.Tx, weddingID string) (Subscription, error) {
-	var actor any // NULL: the scheduler, or a write outside a member's request
-	if id := ActorFrom(ctx); id != "" {
-		actor = id
-	}
-	row := tx.QueryRowContext(ctx, `UPDATE weddings SET data_version = data_version + 1, last_written_by = $2 WHERE id = $1 RETURNING `+subscriptionColumns,
-		weddingID, actor)
+	row := tx.QueryRowContext(ctx, lockSQL, weddingID, actorArg(ctx))
 	s, err := scanSubscription(row, weddingID)
 	if err != nil {
 		if _, ok := apperr.As(err); ok {
@@ -72,10 +80,7 @@ func LockAfter(ctx context.Context, d *db.DB, weddingID string, now time.Time, w
 			return fn(tx, p)
 		})
 	}
-	var actor any // NULL: the scheduler, or a write outside a member's request
-	if id := ActorFrom(ctx); id != "" {
-		actor = id
-	}
+	actor := actorArg(ctx)
 	n := len(args)
 	query := `WITH written AS (` + write + `),
 		locked AS (UPDATE weddings SET data_version = data_version + 1, last_written_by = $` + strconv.Itoa(n+2) +
@@ -118,24 +123,19 @@ func LockFirst(ctx context.Context, d *db.DB, weddingID string, now time.Time, f
 			return fn(tx, p)
 		})
 	}
-	var actor any // NULL: the scheduler, or a write outside a member's request
-	if id := ActorFrom(ctx); id != "" {
-		actor = id
-	}
 	var sub Subscription
-	return d.InTxWith(ctx, `UPDATE weddings SET data_version = data_version + 1, last_written_by = $2 WHERE id = $1 RETURNING `+subscriptionColumns,
-		[]any{weddingID, actor}, func(row db.Scanner) error {
-			var err error
-			if sub, err = scanSubscription(row, weddingID); err != nil {
-				if _, ok := apperr.As(err); ok {
-					return err
-				}
-				return fmt.Errorf("wedding.LockFirst: %w", err)
+	return d.InTxWith(ctx, lockSQL, []any{weddingID, actorArg(ctx)}, func(row db.Scanner) error {
+		var err error
+		if sub, err = scanSubscription(row, weddingID); err != nil {
+			if _, ok := apperr.As(err); ok {
+				return err
 			}
-			return nil
-		}, func(q db.Querier) error {
-			return fn(q, sub.EffectivePlan(now))
-		})
+			return fmt.Errorf("wedding.LockFirst: %w", err)
+		}
+		return nil
+	}, func(q db.Querier) error {
+		return fn(q, sub.EffectivePlan(now))
+	})
 }
 
 // joinedRow is LockAfter's row as its caller scans it: the caller's columns, then the
