@@ -26,10 +26,10 @@ if (window.location.pathname === '/payment') publicPlansResource.preload()
 
 // /auth sends a signed-in visitor straight to /app, as the app's guard does; the check runs beside
 // the page's code. On a failed check the sign-in form is still the right place to be. The session's
-// module (its schema in classic zod) loads for /auth only: /payment does without it.
+// module (checked by hand, no zod or query library) loads for /auth only: /payment does without it.
 const signedIn =
   window.location.pathname === '/auth'
-    ? import('./lib/session').then(({ getSession }) => getSession()).then((session) => session !== null, () => false)
+    ? import('./lib/session-shape').then(({ getSession }) => getSession()).then((session) => session !== null, () => false)
     : Promise.resolve(false)
 
 // A deploy between the HTML and this import leaves the old chunk's name pointing nowhere: load the

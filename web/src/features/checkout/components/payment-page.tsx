@@ -1,6 +1,5 @@
 import { ArrowLeft, Check, CreditCard, ExternalLink, Lock, RefreshCw, SearchX, ShieldCheck, Sparkles } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
 import { LegalConsent } from '@/components/legal-consent'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
@@ -18,6 +17,7 @@ import { useAction } from '@/lib/use-action'
 import { PayLinkSent } from '@/components/pay-link-sent'
 import { CheckoutShell } from './checkout-shell'
 import { OfferPrice } from '@/components/offer-price'
+import { toast } from '@/lib/toast'
 
 function PlanSummary({ plan, offer }: { plan: Plan; offer: Offer | null }) {
   return (

@@ -1,6 +1,5 @@
 import { ArrowLeft, Check, Lock } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
@@ -13,6 +12,7 @@ import { OfferPrice } from '@/components/offer-price'
 import { isApiError } from '@/lib/api'
 import { savePreCheckoutEmail } from '@/lib/checkout'
 import { PayLinkSent } from '@/components/pay-link-sent'
+import { toast } from '@/lib/toast'
 
 const isEmail = (value: string) => z.email().safeParse(value).success
 
