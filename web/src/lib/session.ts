@@ -17,7 +17,6 @@ export function isCouple(session: Session | null | undefined): boolean {
 
 export const sessionQueryKey = ['session'] as const
 
-
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: ({ signal }) => getSession(signal),

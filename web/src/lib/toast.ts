@@ -14,9 +14,12 @@ let sonner: Promise<Sonner> | null = null
 let wanted = false
 const listeners = new Set<() => void>()
 
-/** sonner's module, imported once. */
+/** sonner's module, imported once; after a failed import (a dropped request) the next call tries again. */
 export function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner')
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null
+    throw error
+  })
   return sonner
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { TextField } from '@/components/text-field'
@@ -45,5 +45,17 @@ describe('useFormRules', () => {
     await user.type(screen.getByLabelText('Senha'), 'segredo<')
     await user.click(screen.getByRole('button', { name: 'Entrar' }))
     expect(onValid).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'segredo' })
+  })
+
+  it("keeps each field's ref callback across renders (the input is not detached and attached again)", () => {
+    const { result, rerender } = renderHook(() =>
+      useFormRules(['email', 'password'], { email: '', password: '' }, checkSignIn),
+    )
+    const email = result.current.register('email').ref
+    const password = result.current.register('password').ref
+    rerender()
+    expect(result.current.register('email').ref).toBe(email)
+    expect(result.current.register('password').ref).toBe(password)
+    expect(email).not.toBe(password)
   })
 })

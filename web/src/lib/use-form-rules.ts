@@ -28,13 +28,25 @@ export function useFormRules<F extends string, V>(
       return next
     })
 
+  // One ref callback per field for the form's life: a new function each render would make React
+  // detach and attach the input again at every keystroke's render.
+  const refs = useRef(new Map<F, (input: HTMLInputElement | null) => void>())
+  const refFor = (field: F) => {
+    let ref = refs.current.get(field)
+    if (!ref) {
+      ref = (input: HTMLInputElement | null) => {
+        if (input) inputs.current.set(field, input)
+        else inputs.current.delete(field)
+      }
+      refs.current.set(field, ref)
+    }
+    return ref
+  }
+
   const register = (field: F) => ({
     name: field,
     defaultValue: defaults[field],
-    ref: (input: HTMLInputElement | null) => {
-      if (input) inputs.current.set(field, input)
-      else inputs.current.delete(field)
-    },
+    ref: refFor(field),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       values.current[field] = event.target.value
       if (submitted.current) setFieldError(field, check(values.current).errors[field])

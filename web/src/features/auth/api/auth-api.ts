@@ -13,7 +13,7 @@ export function signIn(values: SignInValues): Promise<Session> {
 /** The answer of sign-up and of its resend, whether or not the address has an account. */
 export type SignUpAccepted = Fits<{ email: string }, Schemas['SignUpAccepted']>
 // Checked by hand: /auth's own entry loads no zod (issue 16).
-const parseAccepted = (data: unknown): SignUpAccepted => ({ email: string(record(data, '').email, 'email') })
+export const parseAccepted = (data: unknown): SignUpAccepted => ({ email: string(record(data, '').email, 'email') })
 
 /** Starts a sign-up: the server e-mails the address (the account is created by the link). */
 export function signUp(values: SignUpValues): Promise<SignUpAccepted> {

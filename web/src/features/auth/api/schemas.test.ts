@@ -90,9 +90,7 @@ describe('checkResetPassword', () => {
     ).toBe('A nova senha e confirmação devem ser iguais.')
     expect(checkResetPassword({ password: 'Casamento1', confirm_password: 'Casamento1' }).values).not.toBeNull()
   })
-})
 
-describe('checkResetPassword, confirmation', () => {
   it('asks for the confirmation before comparing, and compares the cleaned values', () => {
     expect(checkResetPassword({ password: 'Casamento1', confirm_password: '' }).errors).toEqual({
       confirm_password: 'Confirme a nova senha',

@@ -9,9 +9,7 @@ import type { FormRulesCheck } from '@/lib/use-form-rules'
  * each field gets its first failing rule's text, as the zod schemas gave them before.
  */
 
-type FormCheck<F extends string, V> = FormRulesCheck<F, V>
-
-function formCheck<F extends string, V>(values: V, found: Record<F, string | undefined>): FormCheck<F, V> {
+function formCheck<F extends string, V>(values: V, found: Record<F, string | undefined>): FormRulesCheck<F, V> {
   const errors: Partial<Record<F, string>> = {}
   for (const [field, message] of Object.entries(found) as [F, string | undefined][]) {
     if (message) errors[field] = message
@@ -48,7 +46,7 @@ export type SignInField = 'email' | 'password'
 export type SignInInput = Record<SignInField, string>
 export type SignInValues = Fits<SignInInput, Schemas['SignInInput']>
 
-export function checkSignIn(input: SignInInput): FormCheck<SignInField, SignInValues> {
+export function checkSignIn(input: SignInInput): FormRulesCheck<SignInField, SignInValues> {
   const values = { email: sanitizeInput(input.email), password: sanitizeInput(input.password) }
   return formCheck(values, {
     email: emailError(values.email),
@@ -60,7 +58,7 @@ export type SignUpField = 'first_name' | 'last_name' | 'email' | 'password'
 export type SignUpInput = Record<SignUpField, string>
 export type SignUpValues = Fits<SignUpInput, Schemas['SignUpInput']>
 
-export function checkSignUp(input: SignUpInput): FormCheck<SignUpField, SignUpValues> {
+export function checkSignUp(input: SignUpInput): FormRulesCheck<SignUpField, SignUpValues> {
   const values = {
     first_name: sanitizeInput(input.first_name),
     last_name: sanitizeInput(input.last_name),
@@ -79,7 +77,7 @@ export type ForgotPasswordField = 'email'
 export type ForgotPasswordInput = Record<ForgotPasswordField, string>
 export type ForgotPasswordValues = ForgotPasswordInput
 
-export function checkForgotPassword(input: ForgotPasswordInput): FormCheck<ForgotPasswordField, ForgotPasswordValues> {
+export function checkForgotPassword(input: ForgotPasswordInput): FormRulesCheck<ForgotPasswordField, ForgotPasswordValues> {
   const values = { email: sanitizeInput(input.email) }
   return formCheck(values, { email: emailError(values.email) })
 }
@@ -90,7 +88,7 @@ export type ResetPasswordField = 'password' | 'confirm_password'
 export type ResetPasswordInput = Record<ResetPasswordField, string>
 export type ResetPasswordValues = ResetPasswordInput
 
-export function checkResetPassword(input: ResetPasswordInput): FormCheck<ResetPasswordField, ResetPasswordValues> {
+export function checkResetPassword(input: ResetPasswordInput): FormRulesCheck<ResetPasswordField, ResetPasswordValues> {
   const values = { password: sanitizeInput(input.password), confirm_password: sanitizeInput(input.confirm_password) }
   return formCheck(values, {
     password: newPasswordError(values.password),

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { useFormRules } from '@/lib/use-form-rules'
+import { toast } from '@/lib/toast'
 import { useRequestPasswordReset } from '../api/auth-api'
 import { checkForgotPassword } from '../api/schemas'
-import { toast } from '@/lib/toast'
 
 export const RESET_REQUESTED_MESSAGE = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.'
 

@@ -5,10 +5,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { NavLink, useNavigateTo, useNavSearchParams } from '@/lib/nav'
 import { useFormRules } from '@/lib/use-form-rules'
+import { toast } from '@/lib/toast'
 import { useConfirmPasswordReset } from '../api/auth-api'
 import { accountFieldMessage, checkResetPassword } from '../api/schemas'
 import { AuthLayout } from './auth-layout'
-import { toast } from '@/lib/toast'
 
 export const INVALID_LINK_MESSAGE = 'Link inválido ou expirado.'
 

@@ -4,9 +4,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { useNavigateTo } from '@/lib/nav'
 import { useFormRules } from '@/lib/use-form-rules'
+import { toast } from '@/lib/toast'
 import { useSignIn } from '../api/auth-api'
 import { checkSignIn } from '../api/schemas'
-import { toast } from '@/lib/toast'
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigateTo()

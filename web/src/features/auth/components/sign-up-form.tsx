@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { useFormRules } from '@/lib/use-form-rules'
+import { toast } from '@/lib/toast'
 import { useResendSignUp, useSignUp } from '../api/auth-api'
 import { accountFieldMessage, checkSignUp, isAccountField, type SignUpField } from '../api/schemas'
-import { toast } from '@/lib/toast'
 
 const signUpFields: readonly SignUpField[] = ['first_name', 'last_name', 'email', 'password']
 

@@ -13,10 +13,10 @@ import { NavLink, useNavSearchParams } from '@/lib/nav'
 import { cn } from '@/lib/utils'
 import { safeCheckoutUrl, savePreCheckoutEmail, startCheckout } from '@/lib/checkout'
 import { useAction } from '@/lib/use-action'
+import { toast } from '@/lib/toast'
 import { PayLinkSent } from '@/components/pay-link-sent'
 import { CheckoutShell } from './checkout-shell'
 import { OfferPrice } from '@/components/offer-price'
-import { toast } from '@/lib/toast'
 
 function PlanSummary({ plan, offer }: { plan: Plan; offer: Offer | null }) {
   return (

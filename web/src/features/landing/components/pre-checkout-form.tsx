@@ -11,8 +11,8 @@ import { useNavigateTo } from '@/lib/nav'
 import { OfferPrice } from '@/components/offer-price'
 import { isApiError } from '@/lib/api'
 import { savePreCheckoutEmail } from '@/lib/checkout'
-import { PayLinkSent } from '@/components/pay-link-sent'
 import { toast } from '@/lib/toast'
+import { PayLinkSent } from '@/components/pay-link-sent'
 
 const isEmail = (value: string) => z.email().safeParse(value).success
 
