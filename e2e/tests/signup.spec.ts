@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailLink, outboxMessages, PASSWORD, uniqueEmail } from './helpers';
+import { mailLink, outboxMessages, PASSWORD, signUpToOnboarding, uniqueEmail } from './helpers';
 
 /** Fills and sends the sign-up tab of /auth. */
 async function fillSignUp(page: import('@playwright/test').Page, email: string, firstName: string): Promise<void> {
@@ -52,4 +52,40 @@ test('sign-up says to check the e-mail, the link signs in, and a second sign-up 
   await page.reload();
   await expect(page).toHaveURL(/\/app\/comecar$/);
   await expect(page.getByRole('heading', { name: 'Vamos começar por você' })).toBeVisible();
+});
+
+// /auth/nova-senha is its own entry (issue 16): the success moves to /auth by a full page load, and
+// 'Senha redefinida!' is carried across it (lib/carried-toast) to the deferred toaster there.
+test('a password reset through the e-mailed link lands on /auth with "Senha redefinida!" and the new password signs in', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'reset');
+  await signUpToOnboarding(page, email);
+
+  // Signed out, in another browser: 'Esqueci minha senha' on /auth.
+  const visitor = await browser.newPage();
+  await visitor.goto('/auth');
+  await visitor.getByRole('form', { name: 'Entrar' }).getByRole('button', { name: 'Esqueci minha senha' }).click();
+  const forgot = visitor.getByRole('form', { name: 'Recuperar senha' });
+  await forgot.getByLabel('Email').fill(email);
+  await forgot.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(visitor.getByText('Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.')).toBeVisible();
+
+  await visitor.goto(await mailLink(visitor, email, 'Aceito: redefinição de senha', '/auth/nova-senha?token='));
+  const reset = visitor.getByRole('form', { name: 'Criar nova senha' });
+  await reset.getByLabel('Nova senha', { exact: true }).fill('NovaSenha456');
+  await reset.getByLabel('Confirmar nova senha').fill('NovaSenha456');
+  await reset.getByRole('button', { name: 'Salvar nova senha' }).click();
+
+  await expect(visitor).toHaveURL(/\/auth$/);
+  await expect(visitor.getByText('Senha redefinida!')).toBeVisible();
+  await expect(visitor.getByText('Entre com sua nova senha.')).toBeVisible();
+
+  const signIn = visitor.getByRole('form', { name: 'Entrar' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Senha').fill('NovaSenha456');
+  await signIn.getByRole('button', { name: 'Entrar' }).click();
+  await expect(visitor).toHaveURL(/\/app(\/comecar)?$/);
+  await visitor.close();
 });

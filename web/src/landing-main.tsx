@@ -22,7 +22,13 @@ function reloadOnce(error: unknown): void {
 
 listenForEarlyMenuTap()
 
-void import('./features/landing/landing-app').then(({ LandingApp }) => {
-  sessionStorage.removeItem(reloadedKey)
-  renderInTransition(root, <LandingApp />)
-}, reloadOnce)
+// The landing's sections override their components' classes (a taller hero button): cn merges
+// them here as in the app. /auth and /payment do without (lib/utils).
+void Promise.all([import('./features/landing/landing-app'), import('tailwind-merge'), import('./lib/utils')]).then(
+  ([{ LandingApp }, { twMerge }, { setClassMerger }]) => {
+    sessionStorage.removeItem(reloadedKey)
+    setClassMerger(twMerge)
+    renderInTransition(root, <LandingApp />)
+  },
+  reloadOnce,
+)

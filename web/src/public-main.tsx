@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { PublicApp } from './app/public-app'
-import { publicPlansResource } from './lib/plans'
 import { renderInTransition } from './lib/render-app'
 import './index.css'
 
@@ -21,15 +20,16 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root element missing from public.html')
 const load = publicPages[window.location.pathname]
 if (!load) throw new Error(`public.html served for an unknown page: ${window.location.pathname}`)
-// /payment's plans are asked for now, beside the page's code, not after it.
-if (window.location.pathname === '/payment') publicPlansResource.preload()
+// /payment's plans are asked for now, beside the page's code, not after it; their module is
+// imported here for /payment only, so /auth does not load it.
+if (window.location.pathname === '/payment') void import('./lib/plans').then(({ publicPlansResource }) => publicPlansResource.preload())
 
 // /auth sends a signed-in visitor straight to /app, as the app's guard does; the check runs beside
 // the page's code. On a failed check the sign-in form is still the right place to be. The session's
-// module (its schema in classic zod) loads for /auth only: /payment does without it.
+// module (checked by hand, no zod or query library) loads for /auth only: /payment does without it.
 const signedIn =
   window.location.pathname === '/auth'
-    ? import('./lib/session').then(({ getSession }) => getSession()).then((session) => session !== null, () => false)
+    ? import('./lib/session-shape').then(({ getSession }) => getSession()).then((session) => session !== null, () => false)
     : Promise.resolve(false)
 
 // A deploy between the HTML and this import leaves the old chunk's name pointing nowhere: load the

@@ -18,7 +18,7 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession()
 
-  if (session.isPending) return <LoadingScreen className="min-h-dvh" />
+  if (session.isPending) return <LoadingScreen fullScreen />
   if (session.isError) return <SessionError onRetry={() => void session.refetch()} />
   if (!session.data) return <Navigate to="/auth" replace />
   return children
@@ -28,7 +28,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession()
 
-  if (session.isPending) return <LoadingScreen className="min-h-dvh" />
+  if (session.isPending) return <LoadingScreen fullScreen />
   if (session.data) return <Navigate to="/app" replace />
   // On a failed session check the sign-in form is still the right place to be.
   return children

@@ -80,7 +80,7 @@ const WeddingSiteRoute = lazyNamed(() => import('@/features/wedding-site/public/
 const RsvpPage = lazyNamed(() => import('@/features/digital-invitations/components/rsvp-page'), 'RsvpPage')
 
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingScreen className="min-h-dvh" />}>{children}</Suspense>
+  return <Suspense fallback={<LoadingScreen fullScreen />}>{children}</Suspense>
 }
 
 /** Every route of the spec's route table (part 1 §2) and part 2's /app children. */

@@ -1,9 +1,9 @@
 import { cn } from '@/lib/utils'
 
-/** Two interlaced rings: the Aceito mark. */
+/** Two interlaced rings: the Aceito mark; className (its size among them) replaces size-8. */
 export function BrandMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={cn('size-8', className)} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 32 32" className={className ?? 'size-8'} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="9" fill="var(--color-primary)" />
       <circle cx="13" cy="17" r="6" fill="none" stroke="#fff" strokeWidth="2.2" />
       <circle cx="19" cy="17" r="6" fill="none" stroke="#f5d9a8" strokeWidth="2.2" />

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api'
 import { gatedCardPropsFromError, type GatedCardProps } from '@/lib/plan-gate'
-import { planListSchema, plansQueryOptions } from '@/lib/plans'
+import { parsePlanList } from '@/lib/plans'
+import { plansQueryOptions } from '@/lib/plans-query'
 import { plansBody } from '@/test/mock-api'
 import { GatedCard } from './gated-card'
 
@@ -16,7 +17,7 @@ function catalogue() {
     luxo: ['digital_invitations', 'pix_gifts', 'honeymoon_planner', 'calendar_integration', 'whatsapp_support', 'weather_alerts'],
   }
   const body = plansBody()
-  return planListSchema.parse({ plans: body.plans.map((plan) => ({ ...plan, gated_features: gates[plan.id] })) }).plans
+  return parsePlanList({ plans: body.plans.map((plan) => ({ ...plan, gated_features: gates[plan.id] })) }).plans
 }
 
 function renderCard(props: GatedCardProps, withCatalogue = true) {

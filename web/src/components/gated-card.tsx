@@ -2,7 +2,8 @@ import { Crown, Gauge, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { GatedCardProps } from '@/lib/plan-gate'
-import { availableOnText, planWithFeature, usePlans } from '@/lib/plans'
+import { availableOnText, planWithFeature } from '@/lib/plans'
+import { usePlans } from '@/lib/plans-query'
 import { cn } from '@/lib/utils'
 
 /**

@@ -35,7 +35,7 @@ export function MobileMenuDrawer({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        className="right-0 left-auto w-[min(20rem,88vw)] data-[state=open]:animate-slide-in-right"
+        side="right"
         onCloseAutoFocus={(event) => {
           event.preventDefault()
           const href = pendingHref.current

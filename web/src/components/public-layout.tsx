@@ -24,8 +24,10 @@ function useLandingAnchors(): MenuAnchor[] {
   ]
 }
 
-const navLinkClass =
-  'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring'
+// The link's colour apart: the sign-in link has its own (no conflicting classes on public pages,
+// which join them without tailwind-merge; lib/utils).
+const navLinkBase = 'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring'
+const navLinkClass = `${navLinkBase} text-muted-foreground`
 
 const loadDrawer = () => import('./mobile-menu-drawer')
 // A failed preload is tried again by the tap.
@@ -119,10 +121,10 @@ function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <NavLink to="/auth" className={cn(navLinkClass, 'hidden text-foreground sm:inline-flex')}>
+          <NavLink to="/auth" className={cn(navLinkBase, 'hidden text-foreground sm:inline-flex')}>
             Fazer login
           </NavLink>
-          <Button asChild size="sm" className="px-3.5 sm:h-10 sm:px-4">
+          <Button asChild size={null} className="h-9 px-3.5 text-sm sm:h-10 sm:px-4">
             <NavLink to="/#planos">Começar agora</NavLink>
           </Button>
           <MobileMenu />

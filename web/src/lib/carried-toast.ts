@@ -16,6 +16,15 @@ export function carryToast(toast: CarriedToast): void {
   }
 }
 
+/** True when a carried toast waits (the page's toaster must load at once to show it). */
+export function hasCarriedToast(): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null
+  } catch {
+    return false
+  }
+}
+
 /** The carried toast, removed from storage (a reload does not show it again); null if none. */
 export function takeCarriedToast(): CarriedToast | null {
   let raw: string | null = null

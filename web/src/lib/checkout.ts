@@ -1,20 +1,17 @@
-import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { api, type RequestBody, type Schemas } from '@/lib/api'
+import { type Fits, record, string } from './shape'
 
 /** token: a visitor's pre-checkout link token (the e-mail the purchase is for); a signed-in couple sends none. */
 export type CheckoutPayload = RequestBody<'/api/checkout', 'post'>
 
-// zod/mini: /payment's own entry (issue 16) loads no classic zod.
-const checkoutSessionSchema = z.object({ url: z.string().check(z.minLength(1)) }) satisfies z.ZodMiniType<Schemas['ProviderRedirect']>
+/** The provider's answer, checked by hand: /payment's own entry (issue 16) loads no zod. */
+export function parseProviderRedirect(value: unknown): Fits<{ url: string }, Schemas['ProviderRedirect']> {
+  return { url: string(record(value, '').url, 'url', { nonEmpty: true }) }
+}
 
 /** Starts a checkout with the payment provider (POST /api/checkout → {"url"}). */
 export function startCheckout(payload: CheckoutPayload): Promise<{ url: string }> {
-  return api.post('/api/checkout', payload, (data) => checkoutSessionSchema.parse(data))
-}
-
-export function useStartCheckout() {
-  return useMutation({ mutationFn: startCheckout })
+  return api.post('/api/checkout', payload, parseProviderRedirect)
 }
 
 /**
@@ -32,7 +29,10 @@ export function safeCheckoutUrl(url: string): string | null {
 
 export type PreCheckoutPayload = RequestBody<'/api/pre-checkout', 'post'>
 
-const preCheckoutAcceptedSchema = z.object({ email: z.string() }) satisfies z.ZodMiniType<Schemas['SignUpAccepted']>
+/** The pre-checkout's answer, checked by hand. */
+export function parsePreCheckoutAccepted(value: unknown): Fits<{ email: string }, Schemas['SignUpAccepted']> {
+  return { email: string(record(value, '').email, 'email') }
+}
 
 /**
  * Saves the e-mail typed in the plan picker (POST /api/pre-checkout → 202 {"email"}). For a
@@ -40,5 +40,5 @@ const preCheckoutAcceptedSchema = z.object({ email: z.string() }) satisfies z.Zo
  * an account, how to change plan after signing in); the answer is the same either way.
  */
 export function savePreCheckoutEmail(payload: PreCheckoutPayload): Promise<{ email: string }> {
-  return api.post('/api/pre-checkout', payload, (data) => preCheckoutAcceptedSchema.parse(data))
+  return api.post('/api/pre-checkout', payload, parsePreCheckoutAccepted)
 }

@@ -1,22 +1,37 @@
-import { z } from 'zod/mini'
 import { apiGet, type Schemas } from './api'
 import { createResource } from './resource'
+import { array, type Fits, int, record, string } from './shape'
 
 /**
  * The landing's social proof (GET /api/landing): the paying-couple count rounded down to the
  * hundred below it (null at 100 or fewer) and the operator's authorised testimonials.
  */
-// zod/mini (issue 16): the landing's own entry parses its answers without classic zod's weight.
-const landingSchema = z.object({
-  couples_at_least: z.nullable(z.int().check(z.positive())),
-  testimonials: z.array(z.object({ couple: z.string().check(z.minLength(1)), city: z.string(), quote: z.string().check(z.minLength(1)) })),
-}) satisfies z.ZodMiniType<Schemas['Landing']>
+export type Testimonial = { couple: string; city: string; quote: string }
+export type LandingData = Fits<{ couples_at_least: number | null; testimonials: Testimonial[] }, Schemas['Landing']>
 
-export type LandingData = z.output<typeof landingSchema>
-export type Testimonial = LandingData['testimonials'][number]
+function testimonial(value: unknown, path: string): Testimonial {
+  const item = record(value, path)
+  return {
+    couple: string(item.couple, `${path}.couple`, { nonEmpty: true }),
+    city: string(item.city, `${path}.city`),
+    quote: string(item.quote, `${path}.quote`, { nonEmpty: true }),
+  }
+}
+
+/**
+ * The body of GET /api/landing, checked by hand (issue 16: the landing's entry loads no zod); a
+ * bad shape throws, and the read fails as a schema's parse would make it fail.
+ */
+export function parseLanding(value: unknown): LandingData {
+  const body = record(value, '')
+  return {
+    couples_at_least: body.couples_at_least === null ? null : int(body.couples_at_least, 'couples_at_least', 1),
+    testimonials: array(body.testimonials, 'testimonials').map((item, i) => testimonial(item, `testimonials[${i}]`)),
+  }
+}
 
 /** Read once per page (lib/resource: the landing's entry has no query library). */
-export const landingResource = createResource(() => apiGet('/api/landing', (data) => landingSchema.parse(data)))
+export const landingResource = createResource(() => apiGet('/api/landing', parseLanding))
 
 /** The social proof, or null while it loads or when it failed: nothing is claimed then. */
 export function useLandingData(): LandingData | null {

@@ -1,6 +1,6 @@
-import { z } from 'zod/mini'
 import { apiGet, type Schemas } from './api'
 import { createResource, type ResourceState } from './resource'
+import { boolean, type Fits, int, record } from './shape'
 
 /**
  * The launch offer (GET /api/offer, public): percent off the first `months` monthly payments for
@@ -8,24 +8,32 @@ import { createResource, type ResourceState } from './resource'
  * `active` is false (off, or every place claimed) the screens show plain texts and full prices;
  * `eligible` is false for a signed-in couple who paid before (the offer is for a first plan).
  */
-// zod/mini (issue 16): the landing's own entry parses its answers without classic zod's weight.
-const count = () => z.int().check(z.nonnegative())
-export const offerSchema = z.object({
-  active: z.boolean(),
-  percent_off: z.int().check(z.minimum(0), z.maximum(99)),
-  months: count(),
-  places: count(),
-  places_left: count(),
-  eligible: z.boolean(),
-}) satisfies z.ZodMiniType<Schemas['Offer']>
+export type Offer = Fits<
+  { active: boolean; percent_off: number; months: number; places: number; places_left: number; eligible: boolean },
+  Schemas['Offer']
+>
 
-export type Offer = z.output<typeof offerSchema>
+/**
+ * The body of GET /api/offer, checked by hand (issue 16: the landing's entry loads no zod); a bad
+ * shape throws, and the read fails as a schema's parse would make it fail.
+ */
+export function parseOffer(value: unknown): Offer {
+  const body = record(value, '')
+  return {
+    active: boolean(body.active, 'active'),
+    percent_off: int(body.percent_off, 'percent_off', 0, 99),
+    months: int(body.months, 'months', 0),
+    places: int(body.places, 'places', 0),
+    places_left: int(body.places_left, 'places_left', 0),
+    eligible: boolean(body.eligible, 'eligible'),
+  }
+}
 
 /**
  * The counter moves with every payment: read fresh whenever a screen using it mounts (lib/resource:
  * the public pages' entries have no query library).
  */
-export const offerResource = createResource(() => apiGet('/api/offer', (data) => offerSchema.parse(data)), { fresh: true })
+export const offerResource = createResource(() => apiGet('/api/offer', parseOffer), { fresh: true })
 
 /** The offer's read itself (the hero keeps its place while it loads). */
 export function useOfferState(): ResourceState<Offer> {

@@ -1,79 +1,89 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import type { Replace, Schemas } from '@/lib/api'
 import { apiGet } from './api'
 import { createResource, type ResourceState } from './resource'
+import { array, boolean, type Fits, int, nullish, record, ShapeError, string } from './shape'
 
 /**
  * The plan catalogue (GET /api/plans, public): the one source of plan names,
  * prices, features and limits for every screen. Ids are kept as strings so a
  * plan added on the server does not break the parse of the others.
  */
-/** A list the Go server may send as null (a nil slice). */
-const list = () => z.pipe(z.nullish(z.array(z.string())), z.transform((value: string[] | null | undefined) => value ?? []))
-
-/** An optional limit: a number, or null when the server sends none. */
-const limit = () => z.nullish(z.int())
 
 /** The catalogue's plan ids (internal/plan), as the contract lists them. */
 export const planIds = ['essencial', 'premium', 'luxo'] as const satisfies readonly Schemas['Plan']['id'][]
 export type PlanId = (typeof planIds)[number]
 
-const limitsSchema = z.partial(
-  z.object({
-    guests: limit(),
-    gallery_images: limit(),
-    storage_bytes: limit(),
-    /** People in the wedding's planning (owner, partner, cerimonialistas), invitations included. */
-    members: limit(),
-  }),
-)
+/**
+ * A plan as the screens read it: gated_features stay open strings (a feature a newer server gates
+ * must not fail the catalogue); the fields the Go server may send as null are filled in.
+ */
+export type Plan = Fits<
+  {
+    id: PlanId
+    name: string
+    price_cents: number
+    period: string
+    description: string
+    features: string[]
+    is_popular: boolean
+    limits: { guests: number | null; gallery_images: number | null; storage_bytes: number | null; members: number | null }
+    gated_features: string[]
+  },
+  Replace<Schemas['Plan'], { gated_features: string[] }>
+>
+
+/** A list the Go server may send as null (a nil slice). */
+function list(value: unknown, path: string): string[] {
+  return nullish(value, (v) => array(v, path).map((item, i) => string(item, `${path}[${i}]`))) ?? []
+}
+
+/** An optional limit: a number, or null when the server sends none. */
+function limit(value: unknown, path: string): number | null {
+  return nullish(value, (v) => int(v, path)) ?? null
+}
+
+function planId(value: unknown, path: string): PlanId {
+  const id = planIds.find((known) => known === value)
+  if (!id) throw new ShapeError(path, `one of ${planIds.join(', ')}`)
+  return id
+}
 
 /**
- * gated_features stay open strings: a feature a newer server gates must not fail the catalogue.
- * zod/mini (issue 16): the landing's own entry parses the catalogue without classic zod's weight.
+ * One plan of GET /api/plans, checked by hand (issue 16: the landing's and /payment's entries load
+ * no zod); a bad shape throws, and the read fails as a schema's parse would make it fail.
  */
-export const planSchema = z.object({
-  id: z.enum(planIds),
-  name: z.string(),
-  price_cents: z.int().check(z.nonnegative()),
-  period: z.pipe(z.nullish(z.string()), z.transform((value: string | null | undefined) => value || '/mês')),
-  description: z.pipe(z.nullish(z.string()), z.transform((value: string | null | undefined) => value ?? '')),
-  features: list(),
-  is_popular: z.pipe(z.nullish(z.boolean()), z.transform((value: boolean | null | undefined) => value ?? false)),
-  limits: z.pipe(
-    z.nullish(limitsSchema),
-    z.transform((value: z.output<typeof limitsSchema> | null | undefined) => ({
-      guests: value?.guests ?? null,
-      gallery_images: value?.gallery_images ?? null,
-      storage_bytes: value?.storage_bytes ?? null,
-      members: value?.members ?? null,
-    })),
-  ),
-  gated_features: list(),
-}) satisfies z.ZodMiniType<Replace<Schemas['Plan'], { gated_features: string[] }>>
+export function parsePlan(value: unknown, path = 'plan'): Plan {
+  const plan = record(value, path)
+  const limits = nullish(plan.limits, (v) => record(v, `${path}.limits`))
+  return {
+    id: planId(plan.id, `${path}.id`),
+    name: string(plan.name, `${path}.name`),
+    price_cents: int(plan.price_cents, `${path}.price_cents`, 0),
+    period: nullish(plan.period, (v) => string(v, `${path}.period`)) || '/mês',
+    description: nullish(plan.description, (v) => string(v, `${path}.description`)) ?? '',
+    features: list(plan.features, `${path}.features`),
+    is_popular: nullish(plan.is_popular, (v) => boolean(v, `${path}.is_popular`)) ?? false,
+    limits: {
+      guests: limit(limits?.guests, `${path}.limits.guests`),
+      gallery_images: limit(limits?.gallery_images, `${path}.limits.gallery_images`),
+      storage_bytes: limit(limits?.storage_bytes, `${path}.limits.storage_bytes`),
+      /** People in the wedding's planning (owner, partner, cerimonialistas), invitations included. */
+      members: limit(limits?.members, `${path}.limits.members`),
+    },
+    gated_features: list(plan.gated_features, `${path}.gated_features`),
+  }
+}
 
-export type Plan = z.output<typeof planSchema>
-
-export const planListSchema = z.object({ plans: z.array(planSchema) }) satisfies z.ZodMiniType<
-  Replace<Schemas['PlanList'], { plans: Plan[] }>
->
+/** The body of GET /api/plans. */
+export function parsePlanList(value: unknown): Fits<{ plans: Plan[] }, Replace<Schemas['PlanList'], { plans: Plan[] }>> {
+  const body = record(value, '')
+  return { plans: array(body.plans, 'plans').map((plan, i) => parsePlan(plan, `plans[${i}]`)) }
+}
 
 /** The plans in upgrade order. */
 export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const body = await apiGet('/api/plans', (data) => planListSchema.parse(data), signal)
+  const body = await apiGet('/api/plans', parsePlanList, signal)
   return body.plans
-}
-
-export const plansQueryOptions = queryOptions({
-  queryKey: ['plans'],
-  queryFn: ({ signal }) => getPlans(signal),
-  // The catalogue changes only with a deploy.
-  staleTime: 10 * 60 * 1000,
-})
-
-export function usePlans() {
-  return useQuery(plansQueryOptions)
 }
 
 /** The catalogue for the public pages' own entries (the landing, /payment: no query library, issue 16). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { mockApi, sessionBody, unauthenticated } from '@/test/mock-api'
-import { displayFirstName, getSession, isCouple, planLabel, sessionRole, sessionSchema } from './session'
+import { displayFirstName, getSession, isCouple, planLabel, sessionRole, parseSession } from './session'
 
-const session = (overrides: Parameters<typeof sessionBody>[0]) => sessionSchema.parse(sessionBody(overrides))
+const session = (overrides: Parameters<typeof sessionBody>[0]) => parseSession(sessionBody(overrides))
 
 describe('displayFirstName (app shell rule)', () => {
   it("prefers the profile's first name", () => {
@@ -26,7 +26,7 @@ describe('the wedding time zone', () => {
   it("is the server's, São Paulo when an older answer names none", () => {
     expect(session({}).wedding?.time_zone).toBe('America/Sao_Paulo')
     const body = sessionBody({})
-    const tokyo = sessionSchema.parse({ ...body, wedding: { ...body.wedding, time_zone: 'Asia/Tokyo' } })
+    const tokyo = parseSession({ ...body, wedding: { ...body.wedding, time_zone: 'Asia/Tokyo' } })
     expect(tokyo.wedding?.time_zone).toBe('Asia/Tokyo')
   })
 })
@@ -37,7 +37,7 @@ describe('planLabel', () => {
   })
 
   const trial = (status: string, end: string) =>
-    sessionSchema.parse({
+    parseSession({
       ...sessionBody({}),
       wedding: { ...sessionBody().wedding, plan: { id: 'premium', name: 'Premium' }, subscription_status: status, trial_ends_at: end },
     })
@@ -57,7 +57,7 @@ describe('planLabel', () => {
 
   it('says when a paid plan ended, since the wedding is read-only until the couple pays', () => {
     const lapsed = (status: string, readOnly: boolean) =>
-      sessionSchema.parse({
+      parseSession({
         ...sessionBody({}),
         wedding: { ...sessionBody().wedding, plan: { id: 'premium', name: 'Premium' }, subscription_status: status, read_only: readOnly },
       })
@@ -87,11 +87,11 @@ describe('getSession', () => {
 describe('sessionRole', () => {
   it('reads the role; no session reads as the owner', () => {
     const base = sessionBody({})
-    expect(sessionRole(sessionSchema.parse(base))).toBe('owner')
-    const planner = sessionSchema.parse({ ...base, wedding: { ...base.wedding, role: 'planner' } })
+    expect(sessionRole(parseSession(base))).toBe('owner')
+    const planner = parseSession({ ...base, wedding: { ...base.wedding, role: 'planner' } })
     expect(sessionRole(planner)).toBe('planner')
     expect(isCouple(planner)).toBe(false)
-    expect(isCouple(sessionSchema.parse({ ...base, wedding: { ...base.wedding, role: 'partner' } }))).toBe(true)
+    expect(isCouple(parseSession({ ...base, wedding: { ...base.wedding, role: 'partner' } }))).toBe(true)
     expect(sessionRole(null)).toBe('owner')
   })
 })

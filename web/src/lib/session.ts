@@ -1,51 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { ApiError, apiGet, type OpenEnums, type Replace, type Schemas } from './api'
 import { WEDDING_TIME_ZONE } from './format'
 import { createResource } from './resource'
+import { getSession, type Role, type Session } from './session-shape'
 
-type SessionWedding = Schemas['Session']['wedding']
-
-/**
- * The session's wedding. The plan keeps only what the shell reads, and the plan id and the
- * status stay open strings: a plan or status a newer server adds must not sign everyone out.
- */
-const sessionWeddingSchema = z.object({
-  id: z.string(),
-  plan: z.object({ id: z.string(), name: z.string() }),
-  subscription_status: z.string(),
-  /** End of the free trial (status trialing or trial_ended); null when not on one. */
-  trial_ends_at: z.string().nullable(),
-  /** The trial or the paid plan ended: every write is refused until one is paid. */
-  read_only: z.boolean(),
-  /** The user's role in this wedding; the server refuses what the role cannot do. */
-  role: z.enum(['owner', 'partner', 'planner']),
-  /** The wedding's zone: reminder times are wall-clock times in it, instants are shown in it. */
-  time_zone: z.string(),
-}) satisfies z.ZodType<
-  Replace<OpenEnums<SessionWedding, 'subscription_status'>, { plan: OpenEnums<Pick<Schemas['Plan'], 'id' | 'name'>, 'id'> }>
->
-
-/**
- * The signed-in couple's session, shared by every screen through TanStack Query
- * (the auth context of the spec). `null` means "not signed in".
- */
-export const sessionSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    is_admin: z.boolean(),
-  }),
-  wedding: sessionWeddingSchema,
-  profile: z.object({ first_name: z.string().nullable() }),
-}) satisfies z.ZodType<Replace<Schemas['Session'], { wedding: z.output<typeof sessionWeddingSchema> }>>
-
-export type Session = z.infer<typeof sessionSchema>
-
-/** owner (holds the subscription, manages people), partner, planner ('Cerimonialista'). */
-export type Role = 'owner' | 'partner' | 'planner'
+export { getSession, parseSession, type Role, type Session } from './session-shape'
 
 /** The signed-in user's role; a session without a wedding is its own owner. */
 export function sessionRole(session: Session | null | undefined): Role {
@@ -58,15 +16,6 @@ export function isCouple(session: Session | null | undefined): boolean {
 }
 
 export const sessionQueryKey = ['session'] as const
-
-export async function getSession(signal?: AbortSignal): Promise<Session | null> {
-  try {
-    return await apiGet('/api/session', (data) => sessionSchema.parse(data), signal)
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
-}
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,

@@ -26,8 +26,9 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p className={cn('text-sm text-muted-foreground', className)} {...props} />
 }
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />
+/** A card's body; below a CardHeader it has no top padding, padTop gives it one (no header). */
+export function CardContent({ className, padTop = false, ...props }: ComponentProps<'div'> & { padTop?: boolean }) {
+  return <div className={cn(padTop ? 'p-5 sm:p-6' : 'p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -10,7 +10,20 @@ export const SheetClose = DialogPrimitive.Close
 export const SheetTitle = DialogPrimitive.Title
 export const SheetDescription = DialogPrimitive.Description
 
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+// The side's classes apart from className: /auth and /payment join classes without tailwind-merge
+// (lib/utils), so a caller's right-0 could not undo a left-0 here.
+const sides = {
+  left: 'left-0 w-[min(18rem,85vw)] data-[state=open]:animate-slide-in-left',
+  right: 'right-0 w-[min(20rem,88vw)] data-[state=open]:animate-slide-in-right',
+}
+
+/** The drawer's panel, sliding in from side (left by default). */
+export function SheetContent({
+  className,
+  children,
+  side = 'left',
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { side?: keyof typeof sides }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -19,7 +32,8 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex h-full w-[min(18rem,85vw)] flex-col bg-card shadow-2xl data-[state=open]:animate-slide-in-left',
+          'fixed inset-y-0 z-50 flex h-full flex-col bg-card shadow-2xl',
+          sides[side],
           className,
         )}
         {...props}

@@ -4,10 +4,11 @@ import { cn } from '@/lib/utils'
 
 export const Tabs = TabsPrimitive.Root
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** grid lays the tabs out as a grid (its columns in className) instead of in a row. */
+export function TabsList({ className, grid = false, ...props }: ComponentProps<typeof TabsPrimitive.List> & { grid?: boolean }) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-11 items-center gap-1 rounded-xl bg-muted p-1 text-muted-foreground', className)}
+      className={cn(grid ? 'grid' : 'inline-flex', 'h-11 items-center gap-1 rounded-xl bg-muted p-1 text-muted-foreground', className)}
       {...props}
     />
   )
@@ -25,6 +26,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   )
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />
+/** marginTop is the space above the panel (not in className: no conflicting classes, lib/utils). */
+export function TabsContent({
+  className,
+  marginTop = 'mt-4',
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content> & { marginTop?: 'mt-4' | 'mt-6' }) {
+  return <TabsPrimitive.Content className={cn(marginTop, 'focus-visible:outline-none', className)} {...props} />
 }

@@ -1,22 +1,19 @@
-import { QueryClientContext } from '@tanstack/react-query'
 import { useContext } from 'react'
-import { z } from 'zod'
 import { api, type Schemas } from '@/lib/api'
 import { resetResources } from '@/lib/resource'
 import { useAction } from '@/lib/use-action'
-import { sessionSchema, setSession, type Session } from '@/lib/session'
+import { KeepSessionContext, parseSession, type Session } from '@/lib/session-shape'
+import { type Fits, record, string } from '@/lib/shape'
 import type { SignInValues, SignUpValues } from './schemas'
-
-const parseSession = (data: unknown): Session => sessionSchema.parse(data)
 
 export function signIn(values: SignInValues): Promise<Session> {
   return api.post('/api/auth/signin', values, parseSession)
 }
 
 /** The answer of sign-up and of its resend, whether or not the address has an account. */
-const signUpAcceptedSchema = z.object({ email: z.string() }) satisfies z.ZodType<Schemas['SignUpAccepted']>
-export type SignUpAccepted = z.infer<typeof signUpAcceptedSchema>
-const parseAccepted = (data: unknown): SignUpAccepted => signUpAcceptedSchema.parse(data)
+export type SignUpAccepted = Fits<{ email: string }, Schemas['SignUpAccepted']>
+// Checked by hand: /auth's own entry loads no zod (issue 16).
+export const parseAccepted = (data: unknown): SignUpAccepted => ({ email: string(record(data, '').email, 'email') })
 
 /** Starts a sign-up: the server e-mails the address (the account is created by the link). */
 export function signUp(values: SignUpValues): Promise<SignUpAccepted> {
@@ -51,10 +48,10 @@ export function confirmPasswordReset(input: { token: string; password: string })
  * there is no cache: the move to /app is a page load, which reads the session anew.
  */
 function useKeepSession(): (session: Session) => void {
-  const queryClient = useContext(QueryClientContext)
+  const keep = useContext(KeepSessionContext)
   return (session) => {
     resetResources() // the landing's reads (who is signed in, the offer) belong to the visitor before
-    if (queryClient) setSession(queryClient, session)
+    keep?.(session)
   }
 }
 

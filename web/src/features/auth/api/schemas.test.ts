@@ -1,103 +1,130 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
-import { accountFieldMessage, resetPasswordSchema, signInSchema, signUpSchema } from './schemas'
+import { accountFieldMessage, checkForgotPassword, checkResetPassword, checkSignIn, checkSignUp } from './schemas'
 
-/** The first message per field, as react-hook-form shows them. */
-function firstErrors(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
-  const errors: Record<string, string> = {}
-  if (result.success) return errors
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.')
-    errors[key] ??= issue.message
-  }
-  return errors
-}
+// The forms' rules as plain functions (issue 16: no zod on /auth's own entry): each field's first
+// failing rule gives its text, exactly as the zod schemas did before (the spec's texts, part 1 §5).
 
-describe('signInSchema', () => {
+describe('checkSignIn', () => {
   it('requires the e-mail', () => {
-    expect(firstErrors(signInSchema.safeParse({ email: '', password: 'segredo' }))).toEqual({
+    expect(checkSignIn({ email: '', password: 'segredo' }).errors).toEqual({
       email: 'Email é obrigatório',
     })
   })
 
   it('counts an e-mail made only of removed characters or spaces as empty', () => {
-    expect(firstErrors(signInSchema.safeParse({ email: '  <>"\'&  ', password: 'segredo' })).email).toBe(
+    expect(checkSignIn({ email: '  <>"\'&  ', password: 'segredo' }).errors.email).toBe(
       'Email é obrigatório',
     )
   })
 
   it('rejects an invalid e-mail', () => {
-    expect(firstErrors(signInSchema.safeParse({ email: 'ana@', password: 'segredo' }))).toEqual({
+    expect(checkSignIn({ email: 'ana@', password: 'segredo' }).errors).toEqual({
       email: 'Email inválido',
     })
   })
 
   it('requires a password of at least 6 characters after sanitising', () => {
-    expect(firstErrors(signInSchema.safeParse({ email: 'ana@example.com', password: '12345' })).password).toBe(
+    expect(checkSignIn({ email: 'ana@example.com', password: '12345' }).errors.password).toBe(
       'Senha deve ter pelo menos 6 caracteres',
     )
     // "<a&b>'" has 6 characters but only "ab" survives sanitising.
-    expect(firstErrors(signInSchema.safeParse({ email: 'ana@example.com', password: "<a&b>'" })).password).toBe(
+    expect(checkSignIn({ email: 'ana@example.com', password: "<a&b>'" }).errors.password).toBe(
       'Senha deve ter pelo menos 6 caracteres',
     )
   })
 
   it('trims and removes < > " \' & before validating and submitting', () => {
-    const result = signInSchema.safeParse({ email: '  "ana"@example.com ', password: " senha<'&>123 " })
-    expect(result.success).toBe(true)
-    expect(result.data).toEqual({ email: 'ana@example.com', password: 'senha123' })
+    const result = checkSignIn({ email: '  "ana"@example.com ', password: " senha<'&>123 " })
+    expect(result.values).not.toBeNull()
+    expect(result.values).toEqual({ email: 'ana@example.com', password: 'senha123' })
   })
 })
 
-describe('signUpSchema', () => {
+describe('checkSignUp', () => {
   const valid = { first_name: 'Ana', last_name: 'Souza', email: 'ana@example.com', password: 'Casamento1' }
 
   it('accepts a valid account and sanitises every field', () => {
-    const result = signUpSchema.safeParse({ ...valid, first_name: ' <Ana> ', password: "Casa'mento1&" })
-    expect(result.data).toEqual({ ...valid, password: 'Casamento1' })
+    const result = checkSignUp({ ...valid, first_name: ' <Ana> ', password: "Casa'mento1&" })
+    expect(result.values).toEqual({ ...valid, password: 'Casamento1' })
   })
 
   it('checks first and last name length with the spec texts', () => {
-    expect(firstErrors(signUpSchema.safeParse({ ...valid, first_name: 'A', last_name: 'S' }))).toEqual({
+    expect(checkSignUp({ ...valid, first_name: 'A', last_name: 'S' }).errors).toEqual({
       first_name: 'Nome deve ter pelo menos 2 caracteres',
       last_name: 'Sobrenome deve ter pelo menos 2 caracteres',
     })
-    expect(firstErrors(signUpSchema.safeParse({ ...valid, first_name: 'a'.repeat(51), last_name: 'b'.repeat(51) }))).toEqual({
+    expect(checkSignUp({ ...valid, first_name: 'a'.repeat(51), last_name: 'b'.repeat(51) }).errors).toEqual({
       first_name: 'Nome muito longo',
       last_name: 'Sobrenome muito longo',
     })
-    expect(signUpSchema.safeParse({ ...valid, first_name: 'a'.repeat(50) }).success).toBe(true)
+    expect(checkSignUp({ ...valid, first_name: 'a'.repeat(50) }).values).not.toBeNull()
   })
 
   it('checks the e-mail with the sign-in texts', () => {
-    expect(firstErrors(signUpSchema.safeParse({ ...valid, email: '' })).email).toBe('Email é obrigatório')
-    expect(firstErrors(signUpSchema.safeParse({ ...valid, email: 'ana.example.com' })).email).toBe('Email inválido')
+    expect(checkSignUp({ ...valid, email: '' }).errors.email).toBe('Email é obrigatório')
+    expect(checkSignUp({ ...valid, email: 'ana.example.com' }).errors.email).toBe('Email inválido')
   })
 
   it('requires 8 characters, then lowercase, uppercase and digit', () => {
-    expect(firstErrors(signUpSchema.safeParse({ ...valid, password: 'Ab1' })).password).toBe(
+    expect(checkSignUp({ ...valid, password: 'Ab1' }).errors.password).toBe(
       'Senha deve ter pelo menos 8 caracteres',
     )
     const weak = 'Senha deve conter pelo menos uma letra minúscula, uma maiúscula e um número'
-    expect(firstErrors(signUpSchema.safeParse({ ...valid, password: 'casamento1' })).password).toBe(weak)
-    expect(firstErrors(signUpSchema.safeParse({ ...valid, password: 'CASAMENTO1' })).password).toBe(weak)
-    expect(firstErrors(signUpSchema.safeParse({ ...valid, password: 'Casamentos' })).password).toBe(weak)
+    expect(checkSignUp({ ...valid, password: 'casamento1' }).errors.password).toBe(weak)
+    expect(checkSignUp({ ...valid, password: 'CASAMENTO1' }).errors.password).toBe(weak)
+    expect(checkSignUp({ ...valid, password: 'Casamentos' }).errors.password).toBe(weak)
   })
 })
 
-describe('resetPasswordSchema', () => {
+describe('checkResetPassword', () => {
   it('uses the sign-up password rules', () => {
-    expect(firstErrors(resetPasswordSchema.safeParse({ password: 'curta', confirm_password: 'curta' })).password).toBe(
+    expect(checkResetPassword({ password: 'curta', confirm_password: 'curta' }).errors.password).toBe(
       'Senha deve ter pelo menos 8 caracteres',
     )
   })
 
   it('requires the confirmation to match', () => {
     expect(
-      firstErrors(resetPasswordSchema.safeParse({ password: 'Casamento1', confirm_password: 'Casamento2' }))
+      checkResetPassword({ password: 'Casamento1', confirm_password: 'Casamento2' }).errors
         .confirm_password,
     ).toBe('A nova senha e confirmação devem ser iguais.')
-    expect(resetPasswordSchema.safeParse({ password: 'Casamento1', confirm_password: 'Casamento1' }).success).toBe(true)
+    expect(checkResetPassword({ password: 'Casamento1', confirm_password: 'Casamento1' }).values).not.toBeNull()
+  })
+
+  it('asks for the confirmation before comparing, and compares the cleaned values', () => {
+    expect(checkResetPassword({ password: 'Casamento1', confirm_password: '' }).errors).toEqual({
+      confirm_password: 'Confirme a nova senha',
+    })
+    expect(checkResetPassword({ password: 'curta', confirm_password: 'outra' }).errors).toEqual({
+      password: 'Senha deve ter pelo menos 8 caracteres',
+      confirm_password: 'A nova senha e confirmação devem ser iguais.',
+    })
+    expect(checkResetPassword({ password: ' Casamento1<', confirm_password: 'Casamento1' }).values).toEqual({
+      password: 'Casamento1',
+      confirm_password: 'Casamento1',
+    })
+  })
+})
+
+describe('checkForgotPassword', () => {
+  it('uses the sign-in e-mail texts and sends the cleaned e-mail', () => {
+    expect(checkForgotPassword({ email: '  ' }).errors).toEqual({ email: 'Email é obrigatório' })
+    expect(checkForgotPassword({ email: 'ana@example' }).errors).toEqual({ email: 'Email inválido' })
+    expect(checkForgotPassword({ email: ' ana@example.com ' })).toEqual({ errors: {}, values: { email: 'ana@example.com' } })
+  })
+})
+
+describe('every rule of a sign-up at once', () => {
+  it('gives each field its first failing text, exactly', () => {
+    expect(checkSignUp({ first_name: '', last_name: 'S', email: 'a@b', password: '' })).toEqual({
+      errors: {
+        first_name: 'Nome deve ter pelo menos 2 caracteres',
+        last_name: 'Sobrenome deve ter pelo menos 2 caracteres',
+        email: 'Email inválido',
+        password: 'Senha deve ter pelo menos 8 caracteres',
+      },
+      values: null,
+    })
   })
 })
 

@@ -40,7 +40,7 @@ export function AcceptInvitationPage() {
   } else if (invitation.isError) {
     body = <Problem text={errorMessage(invitation.error)} retry={() => void invitation.refetch()} />
   } else if (!invitation.data || session.isPending) {
-    return <LoadingScreen className="min-h-dvh" />
+    return <LoadingScreen fullScreen />
   } else if (invitation.data.state !== 'pending') {
     body = <Problem text={stateMessages[invitation.data.state]} />
   } else {

@@ -41,7 +41,7 @@ export function AuthPage() {
         </p>
       )}
       <Card>
-        <CardContent className="pt-5 sm:pt-6">
+        <CardContent padTop>
           <Tabs
             value={tab}
             onValueChange={(value) => {
@@ -49,18 +49,18 @@ export function AuthPage() {
               setForgotOpen(false)
             }}
           >
-            <TabsList className="grid w-full grid-cols-2">
+            <TabsList grid className="w-full grid-cols-2">
               <TabsTrigger value="entrar">Entrar</TabsTrigger>
               <TabsTrigger value="criar-conta">Criar conta</TabsTrigger>
             </TabsList>
-            <TabsContent value="entrar" className="mt-6">
+            <TabsContent value="entrar" marginTop="mt-6">
               {forgotOpen ? (
                 <ForgotPasswordForm onBack={() => setForgotOpen(false)} />
               ) : (
                 <SignInForm onForgotPassword={() => setForgotOpen(true)} />
               )}
             </TabsContent>
-            <TabsContent value="criar-conta" className="mt-6">
+            <TabsContent value="criar-conta" marginTop="mt-6">
               <p
                 data-testid="trial-offer"
                 className="mb-5 rounded-xl border border-primary/15 bg-primary-soft/50 px-4 py-3 text-sm text-foreground"

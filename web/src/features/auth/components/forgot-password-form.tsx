@@ -1,26 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
-import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
+import { useFormRules } from '@/lib/use-form-rules'
+import { toast } from '@/lib/toast'
 import { useRequestPasswordReset } from '../api/auth-api'
-import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from '../api/schemas'
+import { checkForgotPassword } from '../api/schemas'
 
 export const RESET_REQUESTED_MESSAGE = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.'
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const request = useRequestPasswordReset()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  })
+  const { register, handleSubmit, errors } = useFormRules(['email'], { email: '' }, checkForgotPassword)
 
   const onSubmit = handleSubmit((values) =>
     request.mutateAsync(values.email).catch((error: unknown) => {
@@ -70,7 +62,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         autoComplete="email"
         inputMode="email"
         placeholder="seu@email.com"
-        error={errors.email?.message}
+        error={errors.email}
         {...register('email')}
       />
       <Button type="submit" size="lg" disabled={busy} className="w-full">

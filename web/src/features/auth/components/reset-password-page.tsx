@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { NavLink, useNavigateTo, useNavSearchParams } from '@/lib/nav'
+import { useFormRules } from '@/lib/use-form-rules'
+import { toast } from '@/lib/toast'
 import { useConfirmPasswordReset } from '../api/auth-api'
-import {
-  accountFieldMessage,
-  resetPasswordSchema,
-  type ResetPasswordInput,
-  type ResetPasswordValues,
-} from '../api/schemas'
+import { accountFieldMessage, checkResetPassword } from '../api/schemas'
 import { AuthLayout } from './auth-layout'
 
 export const INVALID_LINK_MESSAGE = 'Link inválido ou expirado.'
@@ -52,15 +46,11 @@ function InvalidLink() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigateTo()
   const confirm = useConfirmPasswordReset()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirm_password: '' },
-  })
+  const { register, handleSubmit, setError, errors } = useFormRules(
+    ['password', 'confirm_password'],
+    { password: '', confirm_password: '' },
+    checkResetPassword,
+  )
 
   const onSubmit = handleSubmit((values) =>
     confirm.mutateAsync({ token, password: values.password }).then(
@@ -74,7 +64,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         }
         const passwordCode = error.fields.password
         if (passwordCode) {
-          setError('password', { type: 'server', message: accountFieldMessage('password', passwordCode, error.message) })
+          setError('password', accountFieldMessage('password', passwordCode, error.message))
           return
         }
         toast.error(error.code === 'invalid_token' ? INVALID_LINK_MESSAGE : 'Não foi possível redefinir a senha', {
@@ -94,7 +84,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         hint="Mínimo de 8 caracteres, com letra minúscula, maiúscula e número."
-        error={errors.password?.message}
+        error={errors.password}
         {...register('password')}
       />
       <TextField
@@ -102,7 +92,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         label="Confirmar nova senha"
         type="password"
         autoComplete="new-password"
-        error={errors.confirm_password?.message}
+        error={errors.confirm_password}
         {...register('confirm_password')}
       />
       <Button type="submit" size="lg" disabled={busy} className="w-full">

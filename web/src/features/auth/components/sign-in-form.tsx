@@ -1,25 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { useNavigateTo } from '@/lib/nav'
+import { useFormRules } from '@/lib/use-form-rules'
+import { toast } from '@/lib/toast'
 import { useSignIn } from '../api/auth-api'
-import { signInSchema, type SignInInput, type SignInValues } from '../api/schemas'
+import { checkSignIn } from '../api/schemas'
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigateTo()
   const signIn = useSignIn()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  })
+  const { register, handleSubmit, errors } = useFormRules(['email', 'password'], { email: '', password: '' }, checkSignIn)
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutateAsync(values).then(
@@ -49,7 +41,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         autoComplete="email"
         inputMode="email"
         placeholder="seu@email.com"
-        error={errors.email?.message}
+        error={errors.email}
         {...register('email')}
       />
       <div className="grid gap-2">
@@ -59,7 +51,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           type="password"
           autoComplete="current-password"
           placeholder="••••••••"
-          error={errors.password?.message}
+          error={errors.password}
           {...register('password')}
         />
         <button

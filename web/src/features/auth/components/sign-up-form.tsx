@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { LegalConsent } from '@/components/legal-consent'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
+import { useFormRules } from '@/lib/use-form-rules'
+import { toast } from '@/lib/toast'
 import { useResendSignUp, useSignUp } from '../api/auth-api'
-import {
-  accountFieldMessage,
-  isAccountField,
-  signUpSchema,
-  type SignUpInput,
-  type SignUpValues,
-} from '../api/schemas'
+import { accountFieldMessage, checkSignUp, isAccountField, type SignUpField } from '../api/schemas'
+
+const signUpFields: readonly SignUpField[] = ['first_name', 'last_name', 'email', 'password']
 
 /**
  * defaultEmail prefills the e-mail, e.g. the one a visitor just paid with. A sign-up answers the
@@ -29,15 +24,11 @@ export function SignUpForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
 function SignUpFields({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
   const signUp = useSignUp()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { first_name: '', last_name: '', email: defaultEmail, password: '' },
-  })
+  const { register, handleSubmit, setError, errors } = useFormRules(
+    signUpFields,
+    { first_name: '', last_name: '', email: defaultEmail, password: '' },
+    checkSignUp,
+  )
 
   const onSubmit = handleSubmit((values) =>
     signUp.mutateAsync(values).then(
@@ -50,7 +41,7 @@ function SignUpFields({ defaultEmail, onSent }: { defaultEmail: string; onSent: 
         let mapped = false
         for (const [field, code] of Object.entries(error.fields)) {
           if (!isAccountField(field)) continue
-          setError(field, { type: 'server', message: accountFieldMessage(field, code, error.message) })
+          setError(field, accountFieldMessage(field, code, error.message))
           mapped = true
         }
         if (!mapped) toast.error('Erro ao criar conta', { description: error.message })
@@ -67,14 +58,14 @@ function SignUpFields({ defaultEmail, onSent }: { defaultEmail: string; onSent: 
           id="signup-first-name"
           label="Nome"
           autoComplete="given-name"
-          error={errors.first_name?.message}
+          error={errors.first_name}
           {...register('first_name')}
         />
         <TextField
           id="signup-last-name"
           label="Sobrenome"
           autoComplete="family-name"
-          error={errors.last_name?.message}
+          error={errors.last_name}
           {...register('last_name')}
         />
       </div>
@@ -85,7 +76,7 @@ function SignUpFields({ defaultEmail, onSent }: { defaultEmail: string; onSent: 
         autoComplete="email"
         inputMode="email"
         placeholder="seu@email.com"
-        error={errors.email?.message}
+        error={errors.email}
         {...register('email')}
       />
       <TextField
@@ -94,7 +85,7 @@ function SignUpFields({ defaultEmail, onSent }: { defaultEmail: string; onSent: 
         type="password"
         autoComplete="new-password"
         hint="Mínimo de 8 caracteres, com letra minúscula, maiúscula e número."
-        error={errors.password?.message}
+        error={errors.password}
         {...register('password')}
       />
       <Button type="submit" size="lg" disabled={busy} className="w-full">

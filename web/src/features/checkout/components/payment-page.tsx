@@ -1,10 +1,8 @@
 import { ArrowLeft, Check, CreditCard, ExternalLink, Lock, RefreshCw, SearchX, ShieldCheck, Sparkles } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
 import { LegalConsent } from '@/components/legal-consent'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
@@ -15,6 +13,7 @@ import { NavLink, useNavSearchParams } from '@/lib/nav'
 import { cn } from '@/lib/utils'
 import { safeCheckoutUrl, savePreCheckoutEmail, startCheckout } from '@/lib/checkout'
 import { useAction } from '@/lib/use-action'
+import { toast } from '@/lib/toast'
 import { PayLinkSent } from '@/components/pay-link-sent'
 import { CheckoutShell } from './checkout-shell'
 import { OfferPrice } from '@/components/offer-price'
@@ -164,7 +163,7 @@ function PaymentForm({ plan, offer, token }: { plan: Plan; offer: Offer | null; 
             <span className="font-sans text-sm font-normal text-muted-foreground">{plan.period}</span>
           </span>
         </div>
-        <Button type="submit" size="lg" disabled={empty || processing} aria-busy={processing || undefined} className="h-12 w-full">
+        <Button type="submit" size={null} disabled={empty || processing} aria-busy={processing || undefined} className="h-12 w-full px-6 text-base">
           {processing ? <Spinner /> : <CreditCard aria-hidden="true" />}
           {processing ? 'Processando...' : 'Pagar com cartão'}
         </Button>
@@ -267,8 +266,8 @@ function ChoosePlan({ plans }: { plans: Plan[] }) {
 function PaymentSkeleton() {
   return (
     <div role="status" aria-label="Carregando plano..." className="mx-auto grid max-w-5xl gap-6 px-4 py-16 sm:px-6 lg:grid-cols-[1.2fr_1fr]">
-      <Skeleton className="h-96 rounded-3xl" />
-      <Skeleton className="h-96 rounded-3xl" />
+      <div className="h-96 animate-pulse rounded-3xl bg-muted" />
+      <div className="h-96 animate-pulse rounded-3xl bg-muted" />
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { ArrowLeft, Check, Lock } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
@@ -12,6 +11,7 @@ import { useNavigateTo } from '@/lib/nav'
 import { OfferPrice } from '@/components/offer-price'
 import { isApiError } from '@/lib/api'
 import { savePreCheckoutEmail } from '@/lib/checkout'
+import { toast } from '@/lib/toast'
 import { PayLinkSent } from '@/components/pay-link-sent'
 
 const isEmail = (value: string) => z.email().safeParse(value).success

@@ -1,4 +1,4 @@
-import { useSite } from '@/lib/site'
+import { useSite } from '@/lib/site-query'
 import { Controller, LegalLayout, LegalSection, SupportContacts, TermsLink } from './legal-layout'
 
 /**

@@ -1,4 +1,4 @@
-import { useSite } from '@/lib/site'
+import { useSite } from '@/lib/site-query'
 import { Controller, LegalLayout, LegalSection, PrivacyLink, SupportContacts } from './legal-layout'
 
 /** /termos: the terms of use. The operator's identity comes from GET /api/site. */

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check, Crown, ExternalLink, Mail, MessageCircle } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -17,10 +17,11 @@ import {
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
-import { safeCheckoutUrl, useStartCheckout } from '@/lib/checkout'
+import { safeCheckoutUrl, startCheckout } from '@/lib/checkout'
 import { formatBRL, formatDate, formatFileSize } from '@/lib/format'
-import { findPlan, usePlans, type Plan } from '@/lib/plans'
-import { useSite } from '@/lib/site'
+import { findPlan, type Plan } from '@/lib/plans'
+import { usePlans } from '@/lib/plans-query'
+import { useSite } from '@/lib/site-query'
 import { TRIAL_DAYS, TRIAL_ENDED_LABEL, sessionRole, trialLabel, useSession } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { subscriptionQueryOptions, usePortal, useSetCancel, useSubscription, type Subscription } from '../api/subscription'
@@ -167,7 +168,7 @@ function PlanCards({
   trial: boolean
   canChange: boolean
 }) {
-  const checkout = useStartCheckout()
+  const checkout = useMutation({ mutationFn: startCheckout })
   const queryClient = useQueryClient()
   const [pendingPlan, setPendingPlan] = useState<string | null>(null)
 

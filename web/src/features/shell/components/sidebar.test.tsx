@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { plansQueryOptions } from '@/lib/plans'
+import { plansQueryOptions } from '@/lib/plans-query'
 import { mockApi, plansBody, sessionBody } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
