@@ -38,6 +38,8 @@ describe('DeferredToaster', () => {
   it('shows a toast carried across a page load, once', async () => {
     const { DeferredToaster, carryToast } = await load()
     carryToast({ title: 'Senha redefinida!', description: 'Entre com sua nova senha.' })
+    // The next page load (lib/carried-toast: the page that carried it never shows it).
+    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(performance.timeOrigin + 1)
     render(<DeferredToaster />)
     expect(await screen.findByText('Senha redefinida!')).toBeInTheDocument()
     expect(sessionStorage.getItem('aceito-carried-toast')).toBeNull()
