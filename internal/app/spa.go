@@ -120,12 +120,15 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 // first paint is 15 kB as built and 4 kB gzipped (issue 16: phone-fast public pages).
 type htmlPage struct{ plain, gzipped []byte }
 
-func newHTMLPage(plain []byte) htmlPage {
+func newHTMLPage(plain []byte) htmlPage { return htmlPage{plain: plain, gzipped: gzipped(plain)} }
+
+// gzipped is plain compressed at gzip's best level (built files are compressed once and kept).
+func gzipped(plain []byte) []byte {
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid
 	_, _ = zw.Write(plain)                                   // a bytes.Buffer cannot fail
 	_ = zw.Close()
-	return htmlPage{plain: plain, gzipped: buf.Bytes()}
+	return buf.Bytes()
 }
 
 // write answers with the page, gzipped when the client accepts it.
@@ -256,11 +259,7 @@ func (g *gzipFiles) serve(w http.ResponseWriter, r *http.Request, name string) b
 		if err != nil {
 			return false
 		}
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid
-		_, _ = zw.Write(plain)                                   // a bytes.Buffer cannot fail
-		_ = zw.Close()
-		body, _ = g.cache.LoadOrStore(name, buf.Bytes())
+		body, _ = g.cache.LoadOrStore(name, gzipped(plain))
 	}
 	b, _ := body.([]byte)
 	h := w.Header()

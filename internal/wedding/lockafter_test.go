@@ -15,18 +15,23 @@ import (
 	"github.com/aceito/aceito/internal/wedding"
 )
 
-// LockAfter runs the write's statement and LockForWrite (one statement on PostgreSQL): the
-// write's row reaches scan, the data version moves and records the actor, the plan comes back,
-// a failed write or a missing wedding changes nothing.
-func TestLockAfter(t *testing.T) {
-	s := apptest.New(t)
+// signedUpCouple is one couple's server, wedding, member and the wedding's data version.
+func signedUpCouple(t *testing.T) (s *apptest.Server, weddingID, userID string, version int64) {
+	t.Helper()
+	s = apptest.New(t)
 	s.SignUp(t, "casal@exemplo.com")
-	var weddingID, userID string
-	var version int64
 	if err := s.DB.QueryRow(`SELECT w.id, m.user_id, w.data_version FROM weddings w JOIN wedding_members m ON m.wedding_id = w.id`).
 		Scan(&weddingID, &userID, &version); err != nil {
 		t.Fatal(err)
 	}
+	return s, weddingID, userID, version
+}
+
+// LockAfter runs the write's statement and LockForWrite (one statement on PostgreSQL): the
+// write's row reaches scan, the data version moves and records the actor, the plan comes back,
+// a failed write or a missing wedding changes nothing.
+func TestLockAfter(t *testing.T) {
+	s, weddingID, userID, version := signedUpCouple(t)
 	ctx := wedding.WithActor(context.Background(), userID)
 	now := time.Now()
 	insert := `INSERT INTO godparents (id, wedding_id, nome, tipo, created_at, updated_at) VALUES ($1, $2, $3, 'padrinho', $4, $4) RETURNING id, nome`
@@ -88,14 +93,7 @@ func TestLockAfter(t *testing.T) {
 // write's transaction and records the actor, the plan comes back, a missing wedding is not
 // found, and a failing step rolls back its statements and the bump.
 func TestLockFirst(t *testing.T) {
-	s := apptest.New(t)
-	s.SignUp(t, "casal@exemplo.com")
-	var weddingID, userID string
-	var version int64
-	if err := s.DB.QueryRow(`SELECT w.id, m.user_id, w.data_version FROM weddings w JOIN wedding_members m ON m.wedding_id = w.id`).
-		Scan(&weddingID, &userID, &version); err != nil {
-		t.Fatal(err)
-	}
+	s, weddingID, userID, version := signedUpCouple(t)
 	ctx := wedding.WithActor(context.Background(), userID)
 	now := time.Now()
 	if _, err := s.DB.Exec(`INSERT INTO godparents (id, wedding_id, nome, tipo, created_at, updated_at) VALUES ('g1', $1, 'Rui', 'padrinho', $2, $2)`,
