@@ -1,5 +1,6 @@
 import { twMerge } from 'tailwind-merge'
 import { App } from './app'
+import { warmRoute } from './app/router'
 import { createQueryClient } from './app/query-client'
 import { captureInstallPrompt } from './lib/pwa'
 import { renderInTransition } from './lib/render-app'
@@ -18,4 +19,5 @@ captureInstallPrompt()
 
 // The landing page (/) is not this entry: it loads landing-main.tsx (landing.html), without the
 // router and the app; nor are /auth, its pages and /payment (public-main.tsx, public.html).
+warmRoute(window.location.pathname)
 renderInTransition(root, <App queryClient={queryClient} />)

@@ -40,40 +40,60 @@ const CancelDeletionPage = lazyNamed(
   () => import('@/features/auth/components/cancel-deletion-page'),
   'CancelDeletionPage',
 )
-// Not lazyNamed: the shell takes props (the notifications bell goes in its header).
 const AcceptInvitationPage = lazyNamed(
   () => import('@/features/auth/components/accept-invitation-page'),
   'AcceptInvitationPage',
 )
-const AppShell = lazy(async () => ({ default: (await import('@/features/shell/components/app-shell')).AppShell }))
-const GuestsPage = lazyNamed(() => import('@/features/guests/components/guests-page'), 'GuestsPage')
-const ProfilePage = lazyNamed(() => import('@/features/profile/components/profile-page'), 'ProfilePage')
-const PlanningPage = lazyNamed(() => import('@/features/planning/components/planning-page'), 'PlanningPage')
-const BudgetPage = lazyNamed(() => import('@/features/budget/components/budget-page'), 'BudgetPage')
-const OnboardingPage = lazyNamed(() => import('@/features/onboarding/components/onboarding-page'), 'OnboardingPage')
-const DashboardPage = lazyNamed(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage')
-const GodparentsPage = lazyNamed(() => import('@/features/godparents/components/godparents-page'), 'GodparentsPage')
-const ForumPage = lazyNamed(() => import('@/features/forum/components/forum-page'), 'ForumPage')
-const WeatherAlertPage = lazyNamed(() => import('@/features/weather-alert/components/weather-alert-page'), 'WeatherAlertPage')
-const GiftsPage = lazyNamed(() => import('@/features/gifts/components/gifts-page'), 'GiftsPage')
-const HoneymoonPage = lazyNamed(() => import('@/features/honeymoon/components/honeymoon-page'), 'HoneymoonPage')
-const ContractsPage = lazyNamed(() => import('@/features/contracts/components/contracts-page'), 'ContractsPage')
-const GalleryPage = lazyNamed(() => import('@/features/gallery/components/gallery-page'), 'GalleryPage')
-const NotificationBell = lazyNamed(
-  () => import('@/features/notifications/components/notification-bell'),
-  'NotificationBell',
-)
-const ActivityPage = lazyNamed(() => import('@/features/activity/components/activity-page'), 'ActivityPage')
-const PresenceNotice = lazyNamed(() => import('@/features/activity/components/presence-notice'), 'PresenceNotice')
-const NotificationsPage = lazyNamed(
-  () => import('@/features/notifications/components/notifications-page'),
-  'NotificationsPage',
-)
-const FinancialControlPage = lazyNamed(
-  () => import('@/features/financial-control/components/financial-control-page'),
-  'FinancialControlPage',
-)
-const EventsPage = lazyNamed(() => import('@/features/events/events-page'), 'EventsPage')
+// The app's shell and its header's parts, and each /app page by its child path ('' is the
+// dashboard): one table for the routes below and for warmRoute.
+const loadAppShell = () => import('@/features/shell/components/app-shell')
+const loadNotificationBell = () => import('@/features/notifications/components/notification-bell')
+const loadPresenceNotice = () => import('@/features/activity/components/presence-notice')
+const appPages: Record<string, () => Promise<ComponentType>> = {
+  '': async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
+  comecar: async () => (await import('@/features/onboarding/components/onboarding-page')).OnboardingPage,
+  guests: async () => (await import('@/features/guests/components/guests-page')).GuestsPage,
+  profile: async () => (await import('@/features/profile/components/profile-page')).ProfilePage,
+  planning: async () => (await import('@/features/planning/components/planning-page')).PlanningPage,
+  budget: async () => (await import('@/features/budget/components/budget-page')).BudgetPage,
+  godparents: async () => (await import('@/features/godparents/components/godparents-page')).GodparentsPage,
+  forum: async () => (await import('@/features/forum/components/forum-page')).ForumPage,
+  'weather-alert': async () => (await import('@/features/weather-alert/components/weather-alert-page')).WeatherAlertPage,
+  gifts: async () => (await import('@/features/gifts/components/gifts-page')).GiftsPage,
+  honeymoon: async () => (await import('@/features/honeymoon/components/honeymoon-page')).HoneymoonPage,
+  notifications: async () => (await import('@/features/notifications/components/notifications-page')).NotificationsPage,
+  activity: async () => (await import('@/features/activity/components/activity-page')).ActivityPage,
+  'financial-control': async () =>
+    (await import('@/features/financial-control/components/financial-control-page')).FinancialControlPage,
+  events: async () => (await import('@/features/events/events-page')).EventsPage,
+  contracts: async () => (await import('@/features/contracts/components/contracts-page')).ContractsPage,
+  gallery: async () => (await import('@/features/gallery/components/gallery-page')).GalleryPage,
+}
+// Not lazyNamed: the shell takes props (the notifications bell goes in its header).
+const AppShell = lazy(async () => ({ default: (await loadAppShell()).AppShell }))
+const NotificationBell = lazyNamed(loadNotificationBell, 'NotificationBell')
+const PresenceNotice = lazyNamed(loadPresenceNotice, 'PresenceNotice')
+const appChildren: RouteObject[] = Object.entries(appPages).map(([path, load]) => {
+  const AppPage = lazy(async () => ({ default: await load() }))
+  return path === '' ? { index: true, element: <AppPage /> } : { path, element: <AppPage /> }
+})
+
+/**
+ * Starts loading the code of the /app page being opened beside the session check, the shell's
+ * code and its header's: React would ask for each only once the one before it had rendered, three
+ * files one after another before the page could ask for its data (a reload on a busy phone took
+ * over 10 s to show a gift list). The import() calls are the routes' own: the browser fetches each
+ * file once, and a failure here is left for the route to meet and show.
+ */
+export function warmRoute(pathname: string): void {
+  const match = /^\/app(?:\/([^/]+))?\/?$/.exec(pathname)
+  if (!match) return
+  const page = appPages[match[1] ?? '']
+  for (const load of [loadAppShell, loadNotificationBell, loadPresenceNotice, ...(page ? [page] : [])]) {
+    load().catch(() => undefined)
+  }
+}
+
 const PrivacyPage = lazyNamed(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage')
 const TermsPage = lazyNamed(() => import('@/features/legal/components/terms-page'), 'TermsPage')
 const WeddingSiteRoute = lazyNamed(() => import('@/features/wedding-site/public/site-route'), 'WeddingSiteRoute')
@@ -128,25 +148,7 @@ export const routes: RouteObject[] = [
             </Page>
           </RequireSession>
         ),
-        children: [
-          { index: true, element: <DashboardPage /> },
-          { path: 'comecar', element: <OnboardingPage /> },
-          { path: 'guests', element: <GuestsPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'planning', element: <PlanningPage /> },
-          { path: 'budget', element: <BudgetPage /> },
-          { path: 'godparents', element: <GodparentsPage /> },
-          { path: 'forum', element: <ForumPage /> },
-          { path: 'weather-alert', element: <WeatherAlertPage /> },
-          { path: 'gifts', element: <GiftsPage /> },
-          { path: 'honeymoon', element: <HoneymoonPage /> },
-          { path: 'notifications', element: <NotificationsPage /> },
-          { path: 'activity', element: <ActivityPage /> },
-          { path: 'financial-control', element: <FinancialControlPage /> },
-          { path: 'events', element: <EventsPage /> },
-          { path: 'contracts', element: <ContractsPage /> },
-          { path: 'gallery', element: <GalleryPage /> },
-        ],
+        children: appChildren,
       },
       { path: '/convite/:token', element: <Page><RsvpPage /></Page> },
       // Production serves site.html (its own small entry) for this path; this route covers
