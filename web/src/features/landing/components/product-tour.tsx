@@ -1,47 +1,19 @@
 import { CalendarCheck, Gift, Pause, Play, Users, Wallet } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import { BrandMark } from '@/components/brand'
 import { usePrefersReducedMotion } from '@/lib/use-scroll-to-hash'
 import { cn } from '@/lib/utils'
-import type * as TourMoreScreens from './tour-more-screens'
-import { ChecklistScreen } from './tour-screens'
-
-type MoreScreens = typeof TourMoreScreens
+import { BudgetScreen, ChecklistScreen, GiftsScreen, GuestsScreen } from './tour-screens'
 
 /** How long each screen stays on before the tour moves on. */
 export const TOUR_STEP_MS = 6000
 
-// The first screen comes with the page; the others (tour-more-screens.tsx) when the tour comes
-// within half a screen's height of the viewport, is pointed at or focused, or a tab is chosen (issue 16:
-// at most 100 kB of JS before interaction). A screen is shown once its code is there: until then
-// the tab stays on the screen shown, and the tour does not move on by itself.
-const screens: {
-  id: string
-  label: string
-  path: string
-  icon: ComponentType<{ className?: string }>
-  Screen: (more: MoreScreens | null) => ComponentType | null
-}[] = [
-  { id: 'checklist', label: 'Checklist', path: 'planejamento', icon: CalendarCheck, Screen: () => ChecklistScreen },
-  { id: 'convidados', label: 'Convidados', path: 'convidados', icon: Users, Screen: (more) => more?.GuestsScreen ?? null },
-  { id: 'orcamento', label: 'Orçamento', path: 'orcamento', icon: Wallet, Screen: (more) => more?.BudgetScreen ?? null },
-  { id: 'presentes', label: 'Presentes', path: 'presentes', icon: Gift, Screen: (more) => more?.GiftsScreen ?? null },
+const screens: { id: string; label: string; path: string; icon: ComponentType<{ className?: string }>; Screen: ComponentType }[] = [
+  { id: 'checklist', label: 'Checklist', path: 'planejamento', icon: CalendarCheck, Screen: ChecklistScreen },
+  { id: 'convidados', label: 'Convidados', path: 'convidados', icon: Users, Screen: GuestsScreen },
+  { id: 'orcamento', label: 'Orçamento', path: 'orcamento', icon: Wallet, Screen: BudgetScreen },
+  { id: 'presentes', label: 'Presentes', path: 'presentes', icon: Gift, Screen: GiftsScreen },
 ]
-
-let moreScreens: Promise<MoreScreens> | null = null
-/** The screens after the first, imported once (again after a failure). */
-function loadMoreScreens(): Promise<MoreScreens> {
-  moreScreens ??= import('./tour-more-screens').catch((error: unknown) => {
-    moreScreens = null
-    throw error
-  })
-  return moreScreens
-}
-
-const reportLoadFailure = (error: unknown) => console.error('landing: the tour could not load its screens', error)
-
-/** The screen after `id`, the first after the last. */
-const nextOf = (id: string) => screens[(screens.findIndex((screen) => screen.id === id) + 1) % screens.length]!.id
 
 const sidebarItems = ['Dashboard', 'Planejamento', 'Orçamento', 'Convidados', 'Lua de Mel', 'Presentes']
 const sidebarActive: Record<string, string> = {
@@ -78,67 +50,19 @@ export function ProductTour() {
   const [hovered, setHovered] = useState(false)
   const baseId = useId()
   const tabRefs = useRef(new Map<string, HTMLButtonElement>())
-  const rootRef = useRef<HTMLDivElement>(null)
-  const [more, setMore] = useState<MoreScreens | null>(null)
-  // The tour reached the end of the first screen before the others arrived: it moves on when they do.
-  const advanceOnArrival = useRef(false)
 
   const autoplay = !reducedMotion && !userPaused
   const running = autoplay && !hovered
   const index = screens.findIndex((screen) => screen.id === active)
+  const advance = () => setActive(screens[(index + 1) % screens.length]!.id)
   const tabId = (id: string) => `${baseId}-tab-${id}`
   const panelId = (id: string) => `${baseId}-panel-${id}`
-
-  const load = useCallback(
-    (): Promise<MoreScreens> =>
-      loadMoreScreens().then((module) => {
-        setMore(module)
-        if (advanceOnArrival.current) {
-          advanceOnArrival.current = false
-          setActive(nextOf)
-        }
-        return module
-      }),
-    [],
-  )
-
-  const loadQuietly = () => {
-    if (!more) load().catch(reportLoadFailure)
-  }
-
-  // Within half a screen's height of the viewport, the other screens load.
-  useEffect(() => {
-    const root = rootRef.current
-    if (!root || typeof IntersectionObserver === 'undefined') {
-      load().catch(reportLoadFailure)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        load().catch(reportLoadFailure)
-      },
-      { rootMargin: '50% 0px' },
-    )
-    observer.observe(root)
-    return () => observer.disconnect()
-  }, [load])
-
-  const advance = () => {
-    if (more) setActive(nextOf(active))
-    else advanceOnArrival.current = true
-  }
 
   // A screen chosen by hand (click or arrow keys) stays until the visitor presses play.
   const choose = (id: string) => {
     if (id === active) return
-    const show = () => {
-      setActive(id)
-      setUserPaused(true)
-    }
-    if (more || id === screens[0]!.id) show()
-    else load().then(show, reportLoadFailure)
+    setActive(id)
+    setUserPaused(true)
   }
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
@@ -151,10 +75,7 @@ export function ProductTour() {
 
   return (
     <div
-      ref={rootRef}
       className="mx-auto max-w-5xl"
-      onPointerEnter={loadQuietly}
-      onFocus={loadQuietly}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
@@ -192,9 +113,7 @@ export function ProductTour() {
               </ul>
             </div>
             <div className="h-[32rem] min-w-0 flex-1 overflow-hidden bg-background/40 p-4 sm:h-[29rem] sm:p-6">
-              {screens.map(({ id, Screen: screenOf }) => {
-                const Screen = id === active ? screenOf(more) : null
-                return (
+              {screens.map(({ id, Screen }) => (
                 <div
                   key={id}
                   role="tabpanel"
@@ -205,10 +124,9 @@ export function ProductTour() {
                   data-state={id === active ? 'active' : 'inactive'}
                   className="focus-visible:outline-none"
                 >
-                  {Screen && <Screen />}
+                  {id === active && <Screen />}
                 </div>
-                )
-              })}
+              ))}
             </div>
           </div>
         </div>

@@ -1,2 +1,0 @@
-/** A tour screen's staggered entry: `animate-rise-in` starting `ms` later. */
-export const delay = (ms: number) => ({ animationDelay: `${ms}ms` })
