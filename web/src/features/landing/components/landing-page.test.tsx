@@ -330,7 +330,8 @@ describe('plan picker', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
     await screen.findByRole('form', { name: 'Dados para assinatura' }) // the form's chunk loads on the choice
-    expect(screen.getByRole('heading', { name: 'Premium' })).toHaveFocus()
+    // The heading takes the focus in an effect after the form's first render.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Premium' })).toHaveFocus())
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
     await user.type(within(form).getByLabelText('E-mail'), '   ')
     await user.click(within(form).getByRole('button', { name: 'Continuar para o pagamento' }))
@@ -342,7 +343,8 @@ describe('plan picker', () => {
     expect(router.state.location.pathname).toBe('/')
 
     await user.click(screen.getByRole('button', { name: 'Voltar' }))
-    expect(await screen.findByRole('button', { name: 'Escolher Premium' })).toHaveFocus()
+    const choose = await screen.findByRole('button', { name: 'Escolher Premium' })
+    await waitFor(() => expect(choose).toHaveFocus())
   })
 
   it('refuses a malformed e-mail under the field', async () => {
