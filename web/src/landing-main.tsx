@@ -22,13 +22,11 @@ function reloadOnce(error: unknown): void {
 
 listenForEarlyMenuTap()
 
-// The landing's sections override their components' classes (a taller hero button): cn merges
-// them here as in the app. /auth and /payment do without (lib/utils).
-void Promise.all([import('./features/landing/landing-app'), import('tailwind-merge'), import('./lib/utils')]).then(
-  ([{ LandingApp }, { twMerge }, { setClassMerger }]) => {
-    sessionStorage.removeItem(reloadedKey)
-    setClassMerger(twMerge)
-    renderInTransition(root, <LandingApp />)
-  },
-  reloadOnce,
-)
+// No tailwind-merge here (9 kB of gzipped JS; issue 16: at most 100 kB): cn joins classes as
+// written (lib/utils), so the landing never passes a class that conflicts with a component's own
+// (a taller hero button takes Button size={null} and its own size), which its tests check
+// (test/setup.ts).
+void import('./features/landing/landing-app').then(({ LandingApp }) => {
+  sessionStorage.removeItem(reloadedKey)
+  renderInTransition(root, <LandingApp />)
+}, reloadOnce)

@@ -13,14 +13,17 @@ import { setClassMerger } from '@/lib/utils'
 // only slows failures.
 configure({ asyncUtilTimeout: 10_000 })
 
-// /auth and /payment (public.html) join classes without tailwind-merge (lib/utils): in their
-// pages' tests, a class that tailwind-merge would have dropped (a conflict with a component's own
-// class) fails the test. Everywhere else cn merges, as in the app and on the landing.
+// The landing (landing.html), /auth and /payment (public.html) join classes without
+// tailwind-merge (lib/utils): in their pages' tests, a class that tailwind-merge would have
+// dropped (a conflict with a component's own class) fails the test. Everywhere else cn merges, as
+// in the app.
 const publicPageTests = [
   /\/src\/features\/auth\/(components\/(auth-page|confirm-sign-up-page|reset-password-page)|api\/)/,
   /\/src\/features\/checkout\//,
   /\/src\/lib\/use-form-rules\.test/,
   /\/src\/components\/mobile-menu-drawer\.test/,
+  /\/src\/features\/landing\//,
+  /\/src\/app\/landing-static\.test/,
 ]
 let conflicts: string[] = []
 beforeEach(() => {

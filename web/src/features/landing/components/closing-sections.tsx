@@ -23,7 +23,12 @@ export function ClosingCtaSection() {
             Tarefas, convidados, orçamento e fornecedores no mesmo lugar, para vocês chegarem ao altar sabendo que cada
             detalhe foi cuidado.
           </p>
-          <Button asChild size="lg" variant="outline" className="mt-9 h-12 border-transparent px-7 text-primary hover:bg-white/90">
+          <Button
+            asChild
+            variant={null}
+            size={null}
+            className="border bg-card text-base mt-9 h-12 border-transparent px-7 text-primary hover:bg-white/90"
+          >
             <NavLink to="/#planos">
               Escolher meu plano
               <ArrowRight aria-hidden="true" />
@@ -116,7 +121,12 @@ export function OfferSection() {
               .
             </p>
           )}
-          <Button asChild size="lg" className="mt-8 h-12 px-8 shadow-lg shadow-primary/25">
+          <Button
+            asChild
+            variant={null}
+            size={null}
+            className="bg-primary text-primary-foreground hover:bg-primary-hover text-base mt-8 h-12 px-8 shadow-lg shadow-primary/25"
+          >
             <NavLink to="/auth">{offer ? `Assine Agora ${offer.percent_off}% OFF` : 'Assine Agora'}</NavLink>
           </Button>
           <ul className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm text-muted-foreground">

@@ -140,10 +140,15 @@ export function HeroSection() {
             celular, no tablet ou no computador.
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button asChild size="lg" className="h-12 px-7 shadow-lg shadow-primary/20">
+            <Button
+              asChild
+              variant={null}
+              size={null}
+              className="bg-primary text-primary-foreground hover:bg-primary-hover text-base h-12 px-7 shadow-lg shadow-primary/20"
+            >
               <NavLink to="/#planos">Começar agora</NavLink>
             </Button>
-            <Button asChild size="lg" variant="outline" className="h-12 px-6">
+            <Button asChild variant="outline" size={null} className="text-base h-12 px-6">
               <NavLink to="/#video">
                 <CirclePlay aria-hidden="true" className="size-5! text-primary" />
                 Ver Como Funciona

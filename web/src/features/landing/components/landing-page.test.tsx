@@ -213,6 +213,51 @@ describe('landing page', () => {
     expect(screen.getByRole('button', { name: 'Reproduzir demonstração' })).toBeInTheDocument()
   })
 
+  it("moves through the tour's tabs with the keyboard, one tab in the page's tab order", async () => {
+    mockApi({ 'GET /api/plans': plansOk })
+    const { user } = await openLanding()
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Telas da demonstração' })).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Checklist', 'Convidados', 'Orçamento', 'Presentes'])
+    // Only the chosen tab is reached with Tab; each tab names the panel it shows.
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1])
+    const panel = screen.getByRole('tabpanel', { name: 'Checklist' })
+    expect(tabs[0]).toHaveAttribute('aria-controls', panel.id)
+    expect(panel).toHaveAttribute('tabindex', '0')
+    // The other screens are not rendered until chosen.
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+
+    tabs[0]!.focus()
+    const selected = () => tabs.map((tab) => tab.getAttribute('aria-selected'))
+    await user.keyboard('{ArrowRight}')
+    expect(tabs[1]).toHaveFocus()
+    expect(selected()).toEqual(['false', 'true', 'false', 'false'])
+    expect(screen.getByRole('tabpanel', { name: 'Convidados' })).toBeInTheDocument()
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1, -1])
+    // Chosen by hand: the tour stops playing by itself.
+    expect(screen.queryByTestId('tour-progress')).not.toBeInTheDocument()
+
+    await user.keyboard('{End}')
+    expect(tabs[3]).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(tabs[0]).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(tabs[3]).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(tabs[0]).toHaveFocus()
+    expect(selected()).toEqual(['true', 'false', 'false', 'false'])
+    // Up and down do nothing in a row of tabs; neither does an arrow with a modifier.
+    await user.keyboard('{ArrowDown}{ArrowUp}{Shift>}{ArrowRight}{/Shift}')
+    expect(tabs[0]).toHaveFocus()
+    expect(selected()).toEqual(['true', 'false', 'false', 'false'])
+
+    // Tab leaves the row for the play button (the panel comes before the row).
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Reproduzir demonstração' })).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(tabs[0]).toHaveFocus()
+  })
+
   it('does not play the tour by itself when the visitor prefers reduced motion', async () => {
     mockApi({ 'GET /api/plans': plansOk })
     vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -285,7 +330,8 @@ describe('plan picker', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
     await screen.findByRole('form', { name: 'Dados para assinatura' }) // the form's chunk loads on the choice
-    expect(screen.getByRole('heading', { name: 'Premium' })).toHaveFocus()
+    // The heading takes the focus in an effect after the form's first render.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Premium' })).toHaveFocus())
     const form = screen.getByRole('form', { name: 'Dados para assinatura' })
     await user.type(within(form).getByLabelText('E-mail'), '   ')
     await user.click(within(form).getByRole('button', { name: 'Continuar para o pagamento' }))
@@ -297,7 +343,8 @@ describe('plan picker', () => {
     expect(router.state.location.pathname).toBe('/')
 
     await user.click(screen.getByRole('button', { name: 'Voltar' }))
-    expect(await screen.findByRole('button', { name: 'Escolher Premium' })).toHaveFocus()
+    const choose = await screen.findByRole('button', { name: 'Escolher Premium' })
+    await waitFor(() => expect(choose).toHaveFocus())
   })
 
   it('refuses a malformed e-mail under the field', async () => {

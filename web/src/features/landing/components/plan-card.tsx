@@ -36,8 +36,12 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
       <p className="mt-2 text-xs font-medium text-success">Sem taxa de adesão</p>
       <Button
         size="lg"
-        variant={popular ? 'default' : 'outline'}
-        className={cn('mt-6 w-full', popular && 'shadow-lg shadow-primary/25')}
+        variant={popular ? null : 'outline'}
+        className={cn(
+          popular && 'bg-primary text-primary-foreground hover:bg-primary-hover',
+          'mt-6 w-full',
+          popular && 'shadow-lg shadow-primary/25',
+        )}
         id={planButtonId(plan.id)}
         onClick={() => onChoose(plan)}
       >

@@ -1,8 +1,7 @@
-import { RefreshCw } from 'lucide-react'
+import { LoaderCircle, RefreshCw } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Spinner } from '@/components/ui/spinner'
 import { usePublicPlans, type Plan } from '@/lib/plans'
 import { planButtonId } from './plan-button-id'
 import { PlanCard } from './plan-card'
@@ -53,7 +52,7 @@ export function PlanPicker() {
   let body
   if (chosen) {
     body = (
-      <Suspense fallback={<Spinner className="mx-auto size-6 text-primary" />}>
+      <Suspense fallback={<LoaderCircle className="animate-spin mx-auto size-6 text-primary" aria-hidden="true" />}>
         <PreCheckoutForm plan={chosen} onBack={() => setChosen(null)} />
       </Suspense>
     )

@@ -88,7 +88,7 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
 
   return (
     <div className="mx-auto max-w-3xl animate-rise-in">
-      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 text-muted-foreground">
+      <Button variant={null} size="sm" onClick={onBack} className="hover:bg-muted -ml-2 text-muted-foreground">
         <ArrowLeft aria-hidden="true" />
         Voltar
       </Button>

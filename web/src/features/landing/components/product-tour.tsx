@@ -1,6 +1,5 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs'
 import { CalendarCheck, Gift, Pause, Play, Users, Wallet } from 'lucide-react'
-import { useState, type ComponentType } from 'react'
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import { BrandMark } from '@/components/brand'
 import { usePrefersReducedMotion } from '@/lib/use-scroll-to-hash'
 import { cn } from '@/lib/utils'
@@ -24,21 +23,55 @@ const sidebarActive: Record<string, string> = {
   presentes: 'Presentes',
 }
 
+// The tab that a key moves focus to, from the focused one (WAI-ARIA's tabs pattern, horizontal, as
+// Radix's Tabs did: the arrows wrap around, Home/PageUp and End/PageDown go to either end).
+const keyMoves: Record<string, (index: number, count: number) => number> = {
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowRight: (index, count) => (index + 1) % count,
+  Home: () => 0,
+  PageUp: () => 0,
+  End: (_, count) => count - 1,
+  PageDown: (_, count) => count - 1,
+}
+
 /**
  * The demo of #video: a framed browser window cycling through illustrated app screens.
  * Pauses while hovered, when a screen is chosen by hand and with the pause button; never
  * plays by itself when the visitor prefers reduced motion (the tabs still switch screens).
+ *
+ * The tabs are written here rather than Radix's Tabs, whose code (with its focus and collection
+ * helpers) was 9 kB of the landing's gzipped JS (issue 16: at most 100 kB): the same roles, ids
+ * and keys; a tab is chosen when it is clicked or takes the focus (automatic activation).
  */
 export function ProductTour() {
   const reducedMotion = usePrefersReducedMotion()
   const [active, setActive] = useState(screens[0]!.id)
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
+  const baseId = useId()
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>())
 
   const autoplay = !reducedMotion && !userPaused
   const running = autoplay && !hovered
   const index = screens.findIndex((screen) => screen.id === active)
   const advance = () => setActive(screens[(index + 1) % screens.length]!.id)
+  const tabId = (id: string) => `${baseId}-tab-${id}`
+  const panelId = (id: string) => `${baseId}-panel-${id}`
+
+  // A screen chosen by hand (click or arrow keys) stays until the visitor presses play.
+  const choose = (id: string) => {
+    if (id === active) return
+    setActive(id)
+    setUserPaused(true)
+  }
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
+    const move = keyMoves[event.key]
+    if (!move || event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return
+    event.preventDefault()
+    // The focus moves; the tab's focus handler chooses it.
+    tabRefs.current.get(screens[move(from, screens.length)]!.id)?.focus()
+  }
 
   return (
     <div
@@ -46,15 +79,7 @@ export function ProductTour() {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <TabsPrimitive.Root
-        value={active}
-        onValueChange={(value) => {
-          // A screen chosen by hand (click or arrow keys) stays until the visitor presses play.
-          setActive(value)
-          setUserPaused(true)
-        }}
-        activationMode="automatic"
-      >
+      <div>
         <div className="overflow-hidden rounded-2xl border bg-card shadow-[0_40px_100px_-40px_rgb(41_37_36/0.35)] ring-1 ring-black/[0.02] sm:rounded-3xl">
           <div className="flex h-10 items-center gap-3 border-b bg-muted/70 px-4" aria-hidden="true">
             <span className="flex gap-1.5">
@@ -89,24 +114,47 @@ export function ProductTour() {
             </div>
             <div className="h-[32rem] min-w-0 flex-1 overflow-hidden bg-background/40 p-4 sm:h-[29rem] sm:p-6">
               {screens.map(({ id, Screen }) => (
-                <TabsPrimitive.Content
+                <div
                   key={id}
-                  value={id}
+                  role="tabpanel"
+                  id={panelId(id)}
+                  aria-labelledby={tabId(id)}
+                  hidden={id !== active}
+                  tabIndex={0}
+                  data-state={id === active ? 'active' : 'inactive'}
                   className="focus-visible:outline-none"
                 >
-                  <Screen />
-                </TabsPrimitive.Content>
+                  {id === active && <Screen />}
+                </div>
               ))}
             </div>
           </div>
         </div>
 
         <div className="mt-5 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-          <TabsPrimitive.List aria-label="Telas da demonstração" className="grid w-full grid-cols-4 gap-1.5 sm:flex sm:w-auto">
-            {screens.map(({ id, label, icon: Icon }) => (
-              <TabsPrimitive.Trigger
+          <div
+            role="tablist"
+            aria-orientation="horizontal"
+            aria-label="Telas da demonstração"
+            className="grid w-full grid-cols-4 gap-1.5 sm:flex sm:w-auto"
+          >
+            {screens.map(({ id, label, icon: Icon }, position) => (
+              <button
                 key={id}
-                value={id}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(id, element)
+                  else tabRefs.current.delete(id)
+                }}
+                type="button"
+                role="tab"
+                id={tabId(id)}
+                aria-selected={id === active}
+                aria-controls={panelId(id)}
+                tabIndex={id === active ? 0 : -1}
+                data-state={id === active ? 'active' : 'inactive'}
+                onClick={() => choose(id)}
+                onFocus={() => choose(id)}
+                onKeyDown={(event) => onTabKeyDown(event, position)}
                 className="group relative flex flex-col items-center gap-1 overflow-hidden rounded-xl border bg-card px-2 py-2 text-xs font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:border-primary/30 data-[state=active]:bg-primary-soft data-[state=active]:text-primary-soft-foreground sm:flex-row sm:gap-2 sm:px-4 sm:text-sm"
               >
                 <Icon className="size-4" aria-hidden="true" />
@@ -124,9 +172,9 @@ export function ProductTour() {
                     className="absolute inset-x-0 bottom-0 h-0.5 origin-left bg-primary"
                   />
                 )}
-              </TabsPrimitive.Trigger>
+              </button>
             ))}
-          </TabsPrimitive.List>
+          </div>
           {!reducedMotion && (
             <button
               type="button"
@@ -138,7 +186,7 @@ export function ProductTour() {
             </button>
           )}
         </div>
-      </TabsPrimitive.Root>
+      </div>
     </div>
   )
 }
