@@ -37,6 +37,8 @@ async function findings(page: Page, path: string): Promise<Finding[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // landing.html paints the landing's hero before the app's JS: wait for the page React renders.
   if (path === '/') await expect(page.locator('#video')).toBeVisible();
+  // auth.html paints /auth before the JS too, its card inert until React renders the page over it.
+  if (path === '/auth') await expect(page.locator('#root [inert]')).toHaveCount(0);
   // Loaded: no skeleton or spinner region is still busy.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const found = await analyze(page, path);

@@ -14,6 +14,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db/dbtest"
 )
@@ -217,6 +218,92 @@ func TestSPALandingFirstPaint(t *testing.T) {
 	h.ServeHTTP(rec, req)
 	if rec.Header().Get("Content-Encoding") != "gzip" || rec.Body.Len() != 0 {
 		t.Errorf("HEAD /: Content-Encoding %q, %d body bytes; want gzip and none", rec.Header().Get("Content-Encoding"), rec.Body.Len())
+	}
+}
+
+// TestSPAPublicFirstPaints: /auth and /payment?plan= get the public entry with their page's
+// first render in #root (auth.html, payment.html; issue 16) only when that render is the one the
+// request will get; any query or session that makes it another gets public.html ('Carregando...'),
+// and a build without those pages serves public.html as before. Gzipped like the other entries.
+func TestSPAPublicFirstPaints(t *testing.T) {
+	index := "<!doctype html><div id=root></div>"
+	public := `<!doctype html><div id=root>Carregando...</div>`
+	authPage := `<!doctype html><div id=root><h1>Bem-vindos ao Aceito</h1></div>`
+	paymentPage := `<!doctype html><div id=root><h1>Finalizar assinatura</h1></div>`
+	built := fstest.MapFS{
+		"index.html":   {Data: []byte(index)},
+		"public.html":  {Data: []byte(public)},
+		"auth.html":    {Data: []byte(authPage)},
+		"payment.html": {Data: []byte(paymentPage)},
+	}
+	h := spaHandler(built, func(*http.Request, string) bool { return false })
+	get := func(handler http.Handler, target string, cookie *http.Cookie, gz bool) (int, string, http.Header) {
+		t.Helper()
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		if cookie != nil {
+			req.AddCookie(cookie)
+		}
+		if gz {
+			req.Header.Set("Accept-Encoding", "gzip")
+		}
+		rec := httptest.NewRecorder()
+		handler.ServeHTTP(rec, req)
+		body := rec.Body.Bytes()
+		if gz && rec.Header().Get("Content-Encoding") == "gzip" {
+			zr, err := gzip.NewReader(rec.Body)
+			if err != nil {
+				t.Fatalf("GET %s: gzip body: %v", target, err)
+			}
+			if body, err = io.ReadAll(zr); err != nil {
+				t.Fatalf("GET %s: gunzip: %v", target, err)
+			}
+		}
+		return rec.Code, string(body), rec.Header()
+	}
+	session := &http.Cookie{Name: auth.CookieName, Value: "x"}
+	secureSession := &http.Cookie{Name: auth.SecureCookieName, Value: "x"}
+	for _, tc := range []struct {
+		target string
+		cookie *http.Cookie
+		want   string
+	}{
+		{"/auth", nil, authPage},
+		{"/auth?aba=entrar", nil, authPage},
+		{"/auth?utm_source=instagram", nil, authPage},
+		{"/auth?aba=criar-conta", nil, public},                   // the sign-up tab
+		{"/auth?aba=entrar&aba=criar-conta", nil, authPage},      // the page reads the first value
+		{"/auth?pagamento=sucesso&email=a%40b.com", nil, public}, // a notice above the card
+		{"/auth?pagamento=processando", nil, public},
+		{"/auth?a=%zz", nil, public},     // a query Go cannot read as the page does
+		{"/auth", session, public},       // a signed-in visitor is sent on to /app
+		{"/auth", secureSession, public}, // idem over https
+		{"/payment?plan=premium", nil, paymentPage},
+		{"/payment?plan=essencial&token=abc", nil, paymentPage},
+		{"/payment?plan=luxo", session, paymentPage},
+		{"/payment?plan=ouro", nil, public}, // 'Plano não encontrado'
+		{"/payment?plan=Premium", nil, public},
+		{"/payment", nil, public}, // the list of plans
+		{"/payment-cancel?plan=premium", nil, public},
+		{"/auth/confirmar?token=abc", nil, public},
+		{"/auth/nova-senha?token=abc", nil, public},
+		{"/auth/", nil, index},
+	} {
+		for _, gz := range []bool{false, true} {
+			code, body, hdr := get(h, tc.target, tc.cookie, gz)
+			if code != http.StatusOK || body != tc.want {
+				t.Errorf("GET %s (cookie %v, gzip %v): %d %q, want 200 %q", tc.target, tc.cookie != nil, gz, code, body, tc.want)
+			}
+			if gz && hdr.Get("Content-Encoding") != "gzip" {
+				t.Errorf("GET %s accepting gzip: Content-Encoding %q", tc.target, hdr.Get("Content-Encoding"))
+			}
+		}
+	}
+	// A build without the painted pages serves public.html for them.
+	plain := spaHandler(fstest.MapFS{"index.html": {Data: []byte(index)}, "public.html": {Data: []byte(public)}}, func(*http.Request, string) bool { return false })
+	for _, target := range []string{"/auth", "/payment?plan=premium"} {
+		if code, body, _ := get(plain, target, nil, false); code != http.StatusOK || body != public {
+			t.Errorf("GET %s without its painted page: %d %q, want 200 %q", target, code, body, public)
+		}
 	}
 }
 

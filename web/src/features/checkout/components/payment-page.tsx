@@ -272,6 +272,25 @@ function PaymentSkeleton() {
   )
 }
 
+/**
+ * The checkout of a chosen plan: its heading, which depends on nothing read, then the plan's two
+ * cards. While the plans load, the cards' places hold two placeholders under the heading, so the
+ * heading (the page's largest text) is painted at once, before the JS in payment.html's first
+ * paint too (issue 16), and stays where it is when the cards arrive.
+ */
+function PlanCheckout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-20">
+      <div className="max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold uppercase">Assinatura</p>
+        <h1 className="mt-2 font-serif text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">Finalizar assinatura</h1>
+        <p className="mt-3 text-muted-foreground sm:text-lg">Confiram o plano e informem o e-mail da assinatura.</p>
+      </div>
+      {children}
+    </div>
+  )
+}
+
 /** /payment?plan=<id> — checkout of the chosen plan (spec part 1 §2, §4, §8). */
 export function PaymentPage() {
   const params = useNavSearchParams()
@@ -282,7 +301,16 @@ export function PaymentPage() {
 
   let content
   if (plans.isPending) {
-    content = <PaymentSkeleton />
+    content = planId ? (
+      <PlanCheckout>
+        <div role="status" aria-label="Carregando plano..." className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
+          <div className="h-96 animate-pulse rounded-3xl bg-muted" />
+          <div className="h-96 animate-pulse rounded-3xl bg-muted" />
+        </div>
+      </PlanCheckout>
+    ) : (
+      <PaymentSkeleton />
+    )
   } else if (plans.isError) {
     content = (
       <CenteredCard>
@@ -299,17 +327,12 @@ export function PaymentPage() {
   } else {
     const plan = findPlan(plans.data, planId)
     content = plan ? (
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-20">
-        <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.22em] text-gold uppercase">Assinatura</p>
-          <h1 className="mt-2 font-serif text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">Finalizar assinatura</h1>
-          <p className="mt-3 text-muted-foreground sm:text-lg">Confiram o plano e informem o e-mail da assinatura.</p>
-        </div>
+      <PlanCheckout>
         <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
           <PlanSummary plan={plan} offer={offer} />
           <PaymentForm key={plan.id} plan={plan} offer={offer} token={token} />
         </div>
-      </div>
+      </PlanCheckout>
     ) : (
       <PlanNotFound />
     )

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import authHtml from '../../auth.html?raw'
+import paymentHtml from '../../payment.html?raw'
+import { mockApi, plansOk, type MockResponse } from '@/test/mock-api'
+import { AuthPage } from '@/features/auth/components/auth-page'
+import { PaymentPage } from '@/features/checkout/components/payment-page'
+
+const pending = () => new Promise<MockResponse>(() => {})
+
+/** The HTML file's #root and <title>, as the browser parses them. */
+function staticPage(html: string) {
+  const page = new DOMParser().parseFromString(html, 'text/html')
+  const root = page.getElementById('root')
+  expect(root).toBeTruthy()
+  return { root: root!, title: page.title }
+}
+
+/**
+ * Markup to compare: the ids React's useId makes (Radix's tabs) are numbered by render, so each
+ * becomes the same placeholder; they only have to agree with each other inside one copy.
+ */
+function markup(element: Element): string {
+  return element.innerHTML.replace(/_r_[0-9a-z]+_/g, '_r_ID_')
+}
+
+// auth.html and payment.html paint their page before the JS (issue 16); React then renders over
+// them, so each copy must be the markup the page renders first, or the page would jump.
+describe('auth.html first paint', () => {
+  it('is the markup /auth renders first, its card inert until the page runs', () => {
+    window.history.replaceState(null, '', '/auth')
+    const { container } = render(<AuthPage />)
+    const { root, title } = staticPage(authHtml)
+
+    // Only the card (tabs and form) is inert: typing or Enter before the code runs would be lost,
+    // or submit the form as a plain GET. The links around it work.
+    const inert = root.querySelectorAll('[inert]')
+    expect(inert).toHaveLength(1)
+    expect(inert[0]?.querySelector('form[aria-label="Entrar"]')).toBeTruthy()
+    inert[0]?.removeAttribute('inert')
+
+    expect(markup(root)).toBe(markup(container))
+    expect(title).toBe(document.title)
+    expect(title).toBe('Entrar · Aceito')
+  })
+})
+
+describe('payment.html first paint', () => {
+  it('is the markup /payment?plan= renders while the plans load, without the footer', async () => {
+    mockApi({ 'GET /api/plans': pending, 'GET /api/offer': pending, 'GET /api/landing': pending, 'GET /api/site': pending })
+    window.history.replaceState(null, '', '/payment?plan=premium')
+    const { container } = render(<PaymentPage />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Finalizar assinatura' })).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'Carregando plano...' })).toBeInTheDocument()
+    const { root, title } = staticPage(paymentHtml)
+
+    // The footer comes with the page: its year and contacts are not the build's to know, and it
+    // sits below the fold, after everything the copy holds.
+    const rendered = container.cloneNode(true) as Element
+    const footer = rendered.querySelector('footer')
+    expect(footer).toBeTruthy()
+    expect(footer?.nextElementSibling).toBeNull()
+    footer?.remove()
+    expect(root.querySelector('footer')).toBeNull()
+
+    expect(markup(root)).toBe(markup(rendered))
+    expect(title).toBe(document.title)
+    expect(title).toBe('Pagamento · Aceito')
+  })
+
+  it('keeps the heading where it was when the plan arrives: only the cards take the places', async () => {
+    mockApi({ 'GET /api/plans': plansOk, 'GET /api/offer': pending, 'GET /api/landing': pending, 'GET /api/site': pending })
+    window.history.replaceState(null, '', '/payment?plan=premium')
+    const { container } = render(<PaymentPage />)
+    await screen.findByTestId('payment-plan')
+    const { root } = staticPage(paymentHtml)
+    const heading = (scope: Element) => scope.querySelector('h1')?.parentElement?.outerHTML
+    expect(heading(container)).toBe(heading(root))
+    // The cards' grid is where the placeholders' was.
+    const cards = screen.getByTestId('payment-plan').parentElement
+    expect(cards?.className).toBe(root.querySelector('[role="status"]')?.className)
+  })
+})
