@@ -24,9 +24,12 @@ if (!load) throw new Error(`public.html served for an unknown page: ${window.loc
 // payment.html paints the top bar before the JS (issue 16): a tap on its 'Abrir menu' then opens
 // the menu once it has mounted, as on the landing.
 listenForEarlyMenuTap()
-// /payment's plans are asked for now, beside the page's code, not after it; their module is
-// imported here for /payment only, so /auth does not load it.
-if (window.location.pathname === '/payment') void import('./lib/plans').then(({ publicPlansResource }) => publicPlansResource.preload())
+// /payment's plans and offer are asked for now, beside the page's code, not after it; their
+// modules are imported here for /payment only, so /auth does not load them.
+if (window.location.pathname === '/payment') {
+  void import('./lib/plans').then(({ publicPlansResource }) => publicPlansResource.preload())
+  void import('./lib/offer').then(({ offerResource }) => offerResource.preload())
+}
 
 // /auth sends a signed-in visitor straight to /app, as the app's guard does; the check runs beside
 // the page's code. On a failed check the sign-in form is still the right place to be. The session's

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import authHtml from '../../auth.html?raw'
 import paymentHtml from '../../payment.html?raw'
 import { mockApi, plansOk, type MockResponse } from '@/test/mock-api'
 import { AuthPage } from '@/features/auth/components/auth-page'
 import { PaymentPage } from '@/features/checkout/components/payment-page'
+import { publicPlansResource } from '@/lib/plans'
 
 const pending = () => new Promise<MockResponse>(() => {})
 
@@ -68,16 +69,24 @@ describe('payment.html first paint', () => {
     expect(title).toBe('Pagamento · Aceito')
   })
 
-  it('keeps the heading where it was when the plan arrives: only the cards take the places', async () => {
-    mockApi({ 'GET /api/plans': plansOk, 'GET /api/offer': pending, 'GET /api/landing': pending, 'GET /api/site': pending })
+  it('keeps the heading where it was when the plan arrives: the card takes its place once, with the offer', async () => {
+    let answerOffer: (response: MockResponse) => void = () => {}
+    const offer = new Promise<MockResponse>((resolve) => (answerOffer = resolve))
+    mockApi({ 'GET /api/plans': plansOk, 'GET /api/offer': () => offer, 'GET /api/landing': pending, 'GET /api/site': pending })
     window.history.replaceState(null, '', '/payment?plan=premium')
     const { container } = render(<PaymentPage />)
-    await screen.findByTestId('payment-plan')
     const { root } = staticPage(paymentHtml)
+    await waitFor(() => expect(publicPlansResource.status()).toBe('success'))
+    // The plans alone do not show the card: its price would move when the offer came.
+    expect(screen.getByRole('status', { name: 'Carregando plano...' })).toBeInTheDocument()
+    expect(screen.queryByTestId('payment-plan')).toBeNull()
+
+    answerOffer({ status: 200, body: { active: true, percent_off: 50, months: 3, places: 100, places_left: 37, eligible: true } })
+    const summary = await screen.findByTestId('payment-plan')
+    expect(within(summary).getByTestId('offer-price')).toHaveTextContent('R$ 14,95')
     const heading = (scope: Element) => scope.querySelector('h1')?.parentElement?.outerHTML
     expect(heading(container)).toBe(heading(root))
     // The cards' grid is where the placeholders' was.
-    const cards = screen.getByTestId('payment-plan').parentElement
-    expect(cards?.className).toBe(root.querySelector('[role="status"]')?.className)
+    expect(summary.parentElement?.className).toBe(root.querySelector('[role="status"]')?.className)
   })
 })

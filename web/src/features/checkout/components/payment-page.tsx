@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
-import { discountedCents, useCheckoutOffer, type Offer } from '@/lib/offer'
+import { checkoutOffer, discountedCents, useOfferState, type Offer } from '@/lib/offer'
 import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePublicPlans, type Plan } from '@/lib/plans'
 import { TRIAL_OFFER } from '@/lib/trial'
 import { NavLink, useNavSearchParams } from '@/lib/nav'
@@ -297,10 +297,13 @@ export function PaymentPage() {
   const planId = params.get('plan')
   const token = params.get('token')?.trim() ?? ''
   const plans = usePublicPlans()
-  const offer = useCheckoutOffer()
+  // The chosen plan's card waits for the offer's read too (a failed one means no offer): its
+  // discounted price, arriving after the card, pushed the card's lines down on a phone.
+  const offerRead = useOfferState()
+  const offer = checkoutOffer(offerRead.data)
 
   let content
-  if (plans.isPending) {
+  if (plans.isPending || (planId && offerRead.isPending)) {
     content = planId ? (
       <PlanCheckout>
         <div role="status" aria-label="Carregando plano..." className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
