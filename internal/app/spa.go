@@ -50,9 +50,10 @@ func isClientRoute(p string) bool {
 // (issue 16: its text paints before the JS), or "" when the request's query or session would make
 // that render another, which a static copy must not pretend to be (public.html then, whose
 // 'Carregando...' is never wrong):
-//   - auth.html: /auth as it opens on its sign-in tab, with no ?aba=criar-conta (the sign-up tab)
-//     and no ?pagamento= (a notice above the card), and no session cookie (a signed-in visitor is
-//     sent on to /app, and should not see a sign-in form meanwhile);
+//   - auth.html: /auth as it opens on its sign-in tab, or auth-criar-conta.html with ?aba=criar-conta
+//     (the sign-up tab, where the trial offer links), with no ?pagamento= (a notice above the card)
+//     and no session cookie (a signed-in visitor is sent on to /app, and should not see a sign-in
+//     form meanwhile);
 //   - payment.html: /payment?plan= naming a plan of the catalogue (its heading and the cards'
 //     places while the plans load; any other plan is 'Plano não encontrado', no plan the list).
 //
@@ -65,13 +66,16 @@ func firstPaintPage(r *http.Request, p string) string {
 	}
 	switch p {
 	case "/auth":
-		if query.Get("aba") == "criar-conta" || query.Has("pagamento") {
+		if query.Has("pagamento") {
 			return ""
 		}
 		for _, name := range []string{auth.CookieName, auth.SecureCookieName} {
 			if _, err := r.Cookie(name); err == nil {
 				return ""
 			}
+		}
+		if query.Get("aba") == "criar-conta" {
+			return "auth-criar-conta.html"
 		}
 		return "auth.html"
 	case "/payment":
@@ -101,10 +105,10 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 	// without it serves the plain index, whose router has the same routes.
 	publicPage, publicErr := fs.ReadFile(dist, "public.html")
 	indexPage, landingHTML, publicHTML, siteHTML := newHTMLPage(index), newHTMLPage(landingPage), newHTMLPage(publicPage), newHTMLPage(sitePage)
-	// The same entry with a first paint of /auth's and /payment's page (auth.html, payment.html);
-	// a build without one serves public.html there.
+	// The same entry with a first paint of /auth's page (on each of its tabs) and /payment's
+	// (auth.html, auth-criar-conta.html, payment.html); a build without one serves public.html there.
 	firstPaints := map[string]htmlPage{}
-	for _, name := range []string{"auth.html", "payment.html"} {
+	for _, name := range []string{"auth.html", "auth-criar-conta.html", "payment.html"} {
 		if data, err := fs.ReadFile(dist, name); err == nil {
 			firstPaints[name] = newHTMLPage(data)
 		}

@@ -222,19 +222,21 @@ func TestSPALandingFirstPaint(t *testing.T) {
 }
 
 // TestSPAPublicFirstPaints: /auth and /payment?plan= get the public entry with their page's
-// first render in #root (auth.html, payment.html; issue 16) only when that render is the one the
+// first render in #root (auth.html, auth-criar-conta.html, payment.html; issue 16) only when that render is the one the
 // request will get; any query or session that makes it another gets public.html ('Carregando...'),
 // and a build without those pages serves public.html as before. Gzipped like the other entries.
 func TestSPAPublicFirstPaints(t *testing.T) {
 	index := "<!doctype html><div id=root></div>"
 	public := `<!doctype html><div id=root>Carregando...</div>`
 	authPage := `<!doctype html><div id=root><h1>Bem-vindos ao Aceito</h1></div>`
+	signUpPage := `<!doctype html><div id=root><h1>Bem-vindos ao Aceito</h1><form aria-label="Criar conta"></form></div>`
 	paymentPage := `<!doctype html><div id=root><h1>Finalizar assinatura</h1></div>`
 	built := fstest.MapFS{
-		"index.html":   {Data: []byte(index)},
-		"public.html":  {Data: []byte(public)},
-		"auth.html":    {Data: []byte(authPage)},
-		"payment.html": {Data: []byte(paymentPage)},
+		"index.html":            {Data: []byte(index)},
+		"public.html":           {Data: []byte(public)},
+		"auth.html":             {Data: []byte(authPage)},
+		"auth-criar-conta.html": {Data: []byte(signUpPage)},
+		"payment.html":          {Data: []byte(paymentPage)},
 	}
 	h := spaHandler(built, func(*http.Request, string) bool { return false })
 	get := func(handler http.Handler, target string, cookie *http.Cookie, gz bool) (int, string, http.Header) {
@@ -270,7 +272,11 @@ func TestSPAPublicFirstPaints(t *testing.T) {
 		{"/auth", nil, authPage},
 		{"/auth?aba=entrar", nil, authPage},
 		{"/auth?utm_source=instagram", nil, authPage},
-		{"/auth?aba=criar-conta", nil, public},                   // the sign-up tab
+		{"/auth?aba=criar-conta", nil, signUpPage}, // the sign-up tab
+		{"/auth?aba=criar-conta&utm_source=x", nil, signUpPage},
+		{"/auth?aba=criar-conta", session, public},
+		{"/auth?aba=criar-conta&pagamento=sucesso", nil, public},
+		{"/auth?aba=criar-conta&aba=entrar", nil, signUpPage},
 		{"/auth?aba=entrar&aba=criar-conta", nil, authPage},      // the page reads the first value
 		{"/auth?pagamento=sucesso&email=a%40b.com", nil, public}, // a notice above the card
 		{"/auth?pagamento=processando", nil, public},
@@ -300,7 +306,7 @@ func TestSPAPublicFirstPaints(t *testing.T) {
 	}
 	// A build without the painted pages serves public.html for them.
 	plain := spaHandler(fstest.MapFS{"index.html": {Data: []byte(index)}, "public.html": {Data: []byte(public)}}, func(*http.Request, string) bool { return false })
-	for _, target := range []string{"/auth", "/payment?plan=premium"} {
+	for _, target := range []string{"/auth", "/auth?aba=criar-conta", "/payment?plan=premium"} {
 		if code, body, _ := get(plain, target, nil, false); code != http.StatusOK || body != public {
 			t.Errorf("GET %s without its painted page: %d %q, want 200 %q", target, code, body, public)
 		}

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import authHtml from '../../auth.html?raw'
+import authSignUpHtml from '../../auth-criar-conta.html?raw'
 import paymentHtml from '../../payment.html?raw'
 import { mockApi, plansOk, type MockResponse } from '@/test/mock-api'
 import { AuthPage } from '@/features/auth/components/auth-page'
@@ -27,23 +28,28 @@ function markup(element: Element): string {
 
 // auth.html and payment.html paint their page before the JS (issue 16); React then renders over
 // them, so each copy must be the markup the page renders first, or the page would jump.
-describe('auth.html first paint', () => {
-  it('is the markup /auth renders first, its card inert until the page runs', () => {
-    window.history.replaceState(null, '', '/auth')
-    const { container } = render(<AuthPage />)
-    const { root, title } = staticPage(authHtml)
+describe('auth.html and auth-criar-conta.html first paints', () => {
+  for (const { html, search, form } of [
+    { html: authHtml, search: '', form: 'Entrar' },
+    { html: authSignUpHtml, search: '?aba=criar-conta', form: 'Criar conta' },
+  ]) {
+    it(`are the markup /auth${search} renders first, its card inert until the page runs`, () => {
+      window.history.replaceState(null, '', `/auth${search}`)
+      const { container } = render(<AuthPage />)
+      const { root, title } = staticPage(html)
 
-    // Only the card (tabs and form) is inert: typing or Enter before the code runs would be lost,
-    // or submit the form as a plain GET. The links around it work.
-    const inert = root.querySelectorAll('[inert]')
-    expect(inert).toHaveLength(1)
-    expect(inert[0]?.querySelector('form[aria-label="Entrar"]')).toBeTruthy()
-    inert[0]?.removeAttribute('inert')
+      // Only the card (tabs and form) is inert: typing or Enter before the code runs would be
+      // lost, or submit the form as a plain GET. The links around it work.
+      const inert = root.querySelectorAll('[inert]')
+      expect(inert).toHaveLength(1)
+      expect(inert[0]?.querySelector(`form[aria-label="${form}"]`)).toBeTruthy()
+      inert[0]?.removeAttribute('inert')
 
-    expect(markup(root)).toBe(markup(container))
-    expect(title).toBe(document.title)
-    expect(title).toBe('Entrar · Aceito')
-  })
+      expect(markup(root)).toBe(markup(container))
+      expect(title).toBe(document.title)
+      expect(title).toBe('Entrar · Aceito')
+    })
+  }
 })
 
 describe('payment.html first paint', () => {
