@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { PublicApp } from './app/public-app'
-import { listenForEarlyMenuTap } from './lib/early-menu-tap'
 import { renderInTransition } from './lib/render-app'
 import './index.css'
 
@@ -21,14 +20,14 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root element missing from public.html')
 const load = publicPages[window.location.pathname]
 if (!load) throw new Error(`public.html served for an unknown page: ${window.location.pathname}`)
-// payment.html paints the top bar before the JS (issue 16): a tap on its 'Abrir menu' then opens
-// the menu once it has mounted, as on the landing.
-listenForEarlyMenuTap()
 // /payment's plans and offer are asked for now, beside the page's code, not after it; their
 // modules are imported here for /payment only, so /auth does not load them.
+// payment.html paints the top bar before the JS (issue 16): a tap on its 'Abrir menu' then opens
+// the menu once it has mounted, as on the landing (imported here, not statically: /auth has no menu).
 if (window.location.pathname === '/payment') {
   void import('./lib/plans').then(({ publicPlansResource }) => publicPlansResource.preload())
   void import('./lib/offer').then(({ offerResource }) => offerResource.preload())
+  void import('./lib/early-menu-tap').then(({ listenForEarlyMenuTap }) => listenForEarlyMenuTap())
 }
 
 // /auth sends a signed-in visitor straight to /app, as the app's guard does; the check runs beside
