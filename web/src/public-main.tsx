@@ -33,8 +33,11 @@ if (window.location.pathname === '/payment') {
 // /auth sends a signed-in visitor straight to /app, as the app's guard does; the check runs beside
 // the page's code. On a failed check the sign-in form is still the right place to be. The session's
 // module (checked by hand, no zod or query library) loads for /auth only: /payment does without it.
+// A painted /auth (auth.html, auth-criar-conta.html: #root's data-first-paint="auth") skips it: the
+// server sends those only to a request without a session cookie (internal/app/spa.go), and waiting
+// for the check would keep the inert card one round trip longer.
 const signedIn =
-  window.location.pathname === '/auth'
+  window.location.pathname === '/auth' && root.dataset.firstPaint !== 'auth'
     ? import('./lib/session-shape').then(({ getSession }) => getSession()).then((session) => session !== null, () => false)
     : Promise.resolve(false)
 

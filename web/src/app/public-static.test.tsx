@@ -45,6 +45,12 @@ describe('auth.html and auth-criar-conta.html first paints', () => {
       expect(inert[0]?.querySelector(`form[aria-label="${form}"]`)).toBeTruthy()
       inert[0]?.removeAttribute('inert')
 
+      // Posted, never a GET: a browser without inert would otherwise put the password in the URL.
+      expect(root.querySelector('form')?.getAttribute('method')).toBe('post')
+      // The entry skips the session check for a painted /auth (public-main.tsx): the server sends
+      // these copies only without a session cookie.
+      expect(root.getAttribute('data-first-paint')).toBe('auth')
+
       expect(markup(root)).toBe(markup(container))
       expect(title).toBe(document.title)
       expect(title).toBe('Entrar · Aceito')
@@ -73,6 +79,7 @@ describe('payment.html first paint', () => {
     expect(markup(root)).toBe(markup(rendered))
     expect(title).toBe(document.title)
     expect(title).toBe('Pagamento · Aceito')
+    expect(root.hasAttribute('data-first-paint')).toBe(false)
   })
 
   it('keeps the heading where it was when the plan arrives: the card takes its place once, with the offer', async () => {

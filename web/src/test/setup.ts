@@ -21,6 +21,7 @@ const publicPageTests = [
   /\/src\/features\/checkout\//,
   /\/src\/lib\/use-form-rules\.test/,
   /\/src\/components\/mobile-menu-drawer\.test/,
+  /\/src\/app\/public-static\.test/,
 ]
 let conflicts: string[] = []
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, CreditCard, ExternalLink, Lock, RefreshCw, SearchX, ShieldCheck, Sparkles } from 'lucide-react'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { LegalConsent } from '@/components/legal-consent'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
 import { checkoutOffer, discountedCents, useOfferState, type Offer } from '@/lib/offer'
-import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePublicPlans, type Plan } from '@/lib/plans'
+import { findPlan, planIds, readCheckoutEmail, saveCheckoutEmail, usePublicPlans, type Plan } from '@/lib/plans'
 import { TRIAL_OFFER } from '@/lib/trial'
 import { NavLink, useNavSearchParams } from '@/lib/nav'
 import { cn } from '@/lib/utils'
@@ -291,20 +291,48 @@ function PlanCheckout({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * How long the chosen plan's card waits for the offer's read: a slow read (apiGet has no timeout)
+ * must not hold the payment form back. After it the card shows the full price, and an offer
+ * arriving later updates it, as before.
+ */
+const OFFER_WAIT_MS = 1500
+
+/** True once ms have passed while pending was true (a timer started by the first pending render). */
+function useWaitOver(pending: boolean, ms: number): boolean {
+  const [over, setOver] = useState(false)
+  useEffect(() => {
+    if (!pending) return
+    const timer = window.setTimeout(() => setOver(true), ms)
+    return () => window.clearTimeout(timer)
+  }, [pending, ms])
+  return over
+}
+
+/** Whether id names a plan of the catalogue's contract (internal/plan), as the server's payment.html does. */
+function isKnownPlanId(id: string | null): boolean {
+  return planIds.some((known) => known === id)
+}
+
 /** /payment?plan=<id> — checkout of the chosen plan (spec part 1 §2, §4, §8). */
 export function PaymentPage() {
   const params = useNavSearchParams()
   const planId = params.get('plan')
+  const knownPlan = isKnownPlanId(planId)
   const token = params.get('token')?.trim() ?? ''
   const plans = usePublicPlans()
   // The chosen plan's card waits for the offer's read too (a failed one means no offer): its
-  // discounted price, arriving after the card, pushed the card's lines down on a phone.
+  // discounted price, arriving after the card, pushed the card's lines down on a phone. It waits
+  // OFFER_WAIT_MS at most.
   const offerRead = useOfferState()
+  const offerWaitOver = useWaitOver(knownPlan && offerRead.isPending, OFFER_WAIT_MS)
   const offer = checkoutOffer(offerRead.data)
 
   let content
-  if (plans.isPending || (planId && offerRead.isPending)) {
-    content = planId ? (
+  if (plans.isPending || (knownPlan && offerRead.isPending && !offerWaitOver)) {
+    // The heading only for a plan the catalogue knows (payment.html's first paint): any other
+    // plan ends as 'Plano não encontrado', which must not open as 'Finalizar assinatura'.
+    content = knownPlan ? (
       <PlanCheckout>
         <div role="status" aria-label="Carregando plano..." className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
           <div className="h-96 animate-pulse rounded-3xl bg-muted" />
