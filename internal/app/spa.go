@@ -156,6 +156,11 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 			if painted, ok := firstPaints[firstPaintPage(r, p)]; ok {
 				page = painted
 			}
+			if p == "/auth" {
+				// Which page /auth gets depends on the session cookie (firstPaintPage): a cache
+				// must not hand a signed-in visitor the painted sign-in form, nor the reverse.
+				w.Header().Add("Vary", "Cookie")
+			}
 		}
 		if strings.HasPrefix(p, "/casamento/") {
 			w.Header().Set("X-Robots-Tag", "noindex") // guests' pages are not for search engines
