@@ -206,6 +206,14 @@ async function audit(url) {
     tbt_ms: Math.round(report.audits['total-blocking-time'].numericValue),
     cls: Math.round(report.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     fcp_ms: Math.round(report.audits['first-contentful-paint'].numericValue),
+    lcp_element: lcpElement(report),
   };
-  return { score, scripts, values, metrics: [metrics, ...advice].join('\n     ') };
+  return { score, scripts, values, metrics: [metrics, `LCP element: ${values.lcp_element}`, ...advice].join('\n     ') };
+}
+
+/** The LCP element's markup as Lighthouse saw it (what a first paint must hold to bring LCP forward). */
+function lcpElement(report) {
+  const table = report.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.snippet} (${node.nodeLabel})` : 'unknown';
 }

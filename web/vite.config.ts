@@ -40,6 +40,11 @@ export default defineConfig({
         // /auth, /auth/confirmar, /auth/nova-senha, /payment, /payment-cancel: their own light
         // entry, none of the app's router, shell or pages (issue 16).
         public: fileURLToPath(new URL('./public.html', import.meta.url)),
+        // The same entry with a first paint of its page, for /auth (its two tabs) and /payment?plan=… (issue 16;
+        // internal/app/spa.go picks them).
+        auth: fileURLToPath(new URL('./auth.html', import.meta.url)),
+        'auth-criar-conta': fileURLToPath(new URL('./auth-criar-conta.html', import.meta.url)),
+        payment: fileURLToPath(new URL('./payment.html', import.meta.url)),
         rsvp: fileURLToPath(new URL('./rsvp.html', import.meta.url)),
         site: fileURLToPath(new URL('./site.html', import.meta.url)),
         // /api/docs: the API's documentation (issue 17), its renderer in no other page's bundle.

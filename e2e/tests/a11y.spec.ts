@@ -5,7 +5,16 @@ import { setPlan, signUp, uniqueEmail } from './helpers';
 // Issue 16 §3: every screen at 1280 and 375 px has no serious or critical axe violation of
 // WCAG 2.1 A/AA. Each screen is checked once it has finished loading, as a person would see it.
 
-const PUBLIC = ['/', '/auth', '/privacidade', '/termos', '/payment-cancel', '/pagina-que-nao-existe'];
+const PUBLIC = [
+  '/',
+  '/auth',
+  '/auth?aba=criar-conta',
+  '/payment?plan=premium',
+  '/privacidade',
+  '/termos',
+  '/payment-cancel',
+  '/pagina-que-nao-existe',
+];
 const APP = [
   '/app',
   '/app/comecar',
@@ -37,6 +46,10 @@ async function findings(page: Page, path: string): Promise<Finding[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // landing.html paints the landing's hero before the app's JS: wait for the page React renders.
   if (path === '/') await expect(page.locator('#video')).toBeVisible();
+  // auth.html and auth-criar-conta.html paint /auth before the JS too, the card inert until React
+  // renders the page over it; payment.html paints /payment?plan='s heading before the plan's card.
+  if (path.startsWith('/auth')) await expect(page.locator('#root [inert]')).toHaveCount(0);
+  if (path.startsWith('/payment?plan=')) await expect(page.getByTestId('payment-plan')).toBeVisible();
   // Loaded: no skeleton or spinner region is still busy.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const found = await analyze(page, path);

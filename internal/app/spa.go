@@ -8,10 +8,14 @@ import (
 	"io/fs"
 	"mime"
 	"net/http"
+	"net/url"
 	"path"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/plan"
 )
 
 // clientRoutes are the paths the web app answers. Anything else still gets the app (which shows
@@ -42,6 +46,46 @@ func isClientRoute(p string) bool {
 	return false
 }
 
+// firstPaintPage names the built page that holds the first render of the public page at p for r
+// (issue 16: its text paints before the JS), or "" when the request's query or session would make
+// that render another, which a static copy must not pretend to be (public.html then, whose
+// 'Carregando...' is never wrong):
+//   - auth.html: /auth as it opens on its sign-in tab, or auth-criar-conta.html with ?aba=criar-conta
+//     (the sign-up tab, where the trial offer links), with no ?pagamento= (a notice above the card)
+//     and no session cookie (a signed-in visitor is sent on to /app, and should not see a sign-in
+//     form meanwhile);
+//   - payment.html: /payment?plan= naming a plan of the catalogue (its heading and the cards'
+//     places while the plans load; any other plan is 'Plano não encontrado', no plan the list).
+//
+// The parameters are read as the page reads them (URLSearchParams.get: the first value); a query
+// Go cannot parse alike gets public.html.
+func firstPaintPage(r *http.Request, p string) string {
+	query, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		return ""
+	}
+	switch p {
+	case "/auth":
+		if query.Has("pagamento") {
+			return ""
+		}
+		for _, name := range []string{auth.CookieName, auth.SecureCookieName} {
+			if _, err := r.Cookie(name); err == nil {
+				return ""
+			}
+		}
+		if query.Get("aba") == "criar-conta" {
+			return "auth-criar-conta.html"
+		}
+		return "auth.html"
+	case "/payment":
+		if _, ok := plan.Get(plan.ID(query.Get("plan"))); ok {
+			return "payment.html"
+		}
+	}
+	return ""
+}
+
 // webIndex returns the built web app's index.html, for pages the server renders into it
 // (linkpreview.Page).
 func (a *App) webIndex() ([]byte, error) { return fs.ReadFile(a.web, "index.html") }
@@ -61,6 +105,14 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 	// without it serves the plain index, whose router has the same routes.
 	publicPage, publicErr := fs.ReadFile(dist, "public.html")
 	indexPage, landingHTML, publicHTML, siteHTML := newHTMLPage(index), newHTMLPage(landingPage), newHTMLPage(publicPage), newHTMLPage(sitePage)
+	// The same entry with a first paint of /auth's page (on each of its tabs) and /payment's
+	// (auth.html, auth-criar-conta.html, payment.html); a build without one serves public.html there.
+	firstPaints := map[string]htmlPage{}
+	for _, name := range []string{"auth.html", "auth-criar-conta.html", "payment.html"} {
+		if data, err := fs.ReadFile(dist, name); err == nil {
+			firstPaints[name] = newHTMLPage(data)
+		}
+	}
 	files := http.FileServerFS(dist)
 	gz := &gzipFiles{dist: dist}
 	worker := &serviceWorker{dist: dist}
@@ -101,6 +153,14 @@ func spaHandler(dist fs.FS, dynamic func(r *http.Request, p string) bool) http.H
 		// "//payment" would find none there; the app's router takes those.
 		if publicPages[p] && r.URL.Path == p && publicErr == nil {
 			page = publicHTML
+			if painted, ok := firstPaints[firstPaintPage(r, p)]; ok {
+				page = painted
+			}
+			if p == "/auth" {
+				// Which page /auth gets depends on the session cookie (firstPaintPage): a cache
+				// must not hand a signed-in visitor the painted sign-in form, nor the reverse.
+				w.Header().Add("Vary", "Cookie")
+			}
 		}
 		if strings.HasPrefix(p, "/casamento/") {
 			w.Header().Set("X-Robots-Tag", "noindex") // guests' pages are not for search engines

@@ -8,12 +8,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
 
+	"github.com/aceito/aceito/internal/auth"
 	"github.com/aceito/aceito/internal/config"
 	"github.com/aceito/aceito/internal/db/dbtest"
 )
@@ -197,7 +199,7 @@ func TestSPALandingFirstPaint(t *testing.T) {
 		req.Header.Set("Accept-Encoding", "gzip, deflate, br")
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, req)
-		if rec.Code != tc.status || rec.Header().Get("Content-Encoding") != "gzip" || rec.Header().Get("Vary") != "Accept-Encoding" {
+		if rec.Code != tc.status || rec.Header().Get("Content-Encoding") != "gzip" || !slices.Contains(rec.Header().Values("Vary"), "Accept-Encoding") {
 			t.Fatalf("GET %s accepting gzip: %d, Content-Encoding %q, Vary %q; want %d gzip", tc.target, rec.Code, rec.Header().Get("Content-Encoding"), rec.Header().Get("Vary"), tc.status)
 		}
 		if rec.Header().Get("Content-Length") != strconv.Itoa(rec.Body.Len()) {
@@ -217,6 +219,118 @@ func TestSPALandingFirstPaint(t *testing.T) {
 	h.ServeHTTP(rec, req)
 	if rec.Header().Get("Content-Encoding") != "gzip" || rec.Body.Len() != 0 {
 		t.Errorf("HEAD /: Content-Encoding %q, %d body bytes; want gzip and none", rec.Header().Get("Content-Encoding"), rec.Body.Len())
+	}
+}
+
+// TestSPAPublicFirstPaints: /auth and /payment?plan= get the public entry with their page's
+// first render in #root (auth.html, auth-criar-conta.html, payment.html; issue 16) only when that render is the one the
+// request will get; any query or session that makes it another gets public.html ('Carregando...'),
+// and a build without those pages serves public.html as before. Gzipped like the other entries.
+func TestSPAPublicFirstPaints(t *testing.T) {
+	index := "<!doctype html><div id=root></div>"
+	public := `<!doctype html><div id=root>Carregando...</div>`
+	authPage := `<!doctype html><div id=root><h1>Bem-vindos ao Aceito</h1></div>`
+	signUpPage := `<!doctype html><div id=root><h1>Bem-vindos ao Aceito</h1><form aria-label="Criar conta"></form></div>`
+	paymentPage := `<!doctype html><div id=root><h1>Finalizar assinatura</h1></div>`
+	built := fstest.MapFS{
+		"index.html":            {Data: []byte(index)},
+		"public.html":           {Data: []byte(public)},
+		"auth.html":             {Data: []byte(authPage)},
+		"auth-criar-conta.html": {Data: []byte(signUpPage)},
+		"payment.html":          {Data: []byte(paymentPage)},
+	}
+	h := spaHandler(built, func(*http.Request, string) bool { return false })
+	get := func(handler http.Handler, target string, cookie *http.Cookie, gz bool) (int, string, http.Header) {
+		t.Helper()
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		if cookie != nil {
+			req.AddCookie(cookie)
+		}
+		if gz {
+			req.Header.Set("Accept-Encoding", "gzip")
+		}
+		rec := httptest.NewRecorder()
+		handler.ServeHTTP(rec, req)
+		body := rec.Body.Bytes()
+		if gz && rec.Header().Get("Content-Encoding") == "gzip" {
+			zr, err := gzip.NewReader(rec.Body)
+			if err != nil {
+				t.Fatalf("GET %s: gzip body: %v", target, err)
+			}
+			if body, err = io.ReadAll(zr); err != nil {
+				t.Fatalf("GET %s: gunzip: %v", target, err)
+			}
+		}
+		return rec.Code, string(body), rec.Header()
+	}
+	session := &http.Cookie{Name: auth.CookieName, Value: "x"}
+	secureSession := &http.Cookie{Name: auth.SecureCookieName, Value: "x"}
+	for _, tc := range []struct {
+		target string
+		cookie *http.Cookie
+		want   string
+	}{
+		{"/auth", nil, authPage},
+		{"/auth?aba=entrar", nil, authPage},
+		{"/auth?utm_source=instagram", nil, authPage},
+		{"/auth?aba=criar-conta", nil, signUpPage}, // the sign-up tab
+		{"/auth?aba=criar-conta&utm_source=x", nil, signUpPage},
+		{"/auth?aba=criar-conta", session, public},
+		{"/auth?aba=criar-conta&pagamento=sucesso", nil, public},
+		{"/auth?aba=criar-conta&aba=entrar", nil, signUpPage},
+		{"/auth?aba=entrar&aba=criar-conta", nil, authPage},      // the page reads the first value
+		{"/auth?pagamento=sucesso&email=a%40b.com", nil, public}, // a notice above the card
+		{"/auth?pagamento=processando", nil, public},
+		{"/auth?a=%zz", nil, public},     // a query Go cannot read as the page does
+		{"/auth", session, public},       // a signed-in visitor is sent on to /app
+		{"/auth", secureSession, public}, // idem over https
+		{"/payment?plan=premium", nil, paymentPage},
+		{"/payment?plan=essencial&token=abc", nil, paymentPage},
+		{"/payment?plan=luxo", session, paymentPage},
+		{"/payment?plan=ouro", nil, public}, // 'Plano não encontrado'
+		{"/payment?plan=Premium", nil, public},
+		{"/payment", nil, public}, // the list of plans
+		{"/payment-cancel?plan=premium", nil, public},
+		{"/auth/confirmar?token=abc", nil, public},
+		{"/auth/nova-senha?token=abc", nil, public},
+		{"/auth/", nil, index},
+	} {
+		for _, gz := range []bool{false, true} {
+			code, body, hdr := get(h, tc.target, tc.cookie, gz)
+			if code != http.StatusOK || body != tc.want {
+				t.Errorf("GET %s (cookie %v, gzip %v): %d %q, want 200 %q", tc.target, tc.cookie != nil, gz, code, body, tc.want)
+			}
+			if gz && hdr.Get("Content-Encoding") != "gzip" {
+				t.Errorf("GET %s accepting gzip: Content-Encoding %q", tc.target, hdr.Get("Content-Encoding"))
+			}
+		}
+	}
+	// /auth's page depends on the session cookie: caches keep one per cookie (and per encoding).
+	for _, target := range []string{"/auth", "/auth?aba=criar-conta", "/auth?pagamento=sucesso"} {
+		_, _, hdr := get(h, target, nil, true)
+		if vary := hdr.Values("Vary"); !slices.Contains(vary, "Cookie") || !slices.Contains(vary, "Accept-Encoding") {
+			t.Errorf("GET %s: Vary %q, want Cookie and Accept-Encoding", target, vary)
+		}
+	}
+	if _, _, hdr := get(h, "/payment?plan=premium", nil, true); slices.Contains(hdr.Values("Vary"), "Cookie") {
+		t.Errorf("GET /payment?plan=premium: Vary %q, want no Cookie (the page is the same for everyone)", hdr.Values("Vary"))
+	}
+	// A form posted before the page's code ran (a browser without inert: method="post", never a
+	// GET with the password in the URL) gets the page again; the body is never read.
+	post := httptest.NewRequest(http.MethodPost, "/auth", strings.NewReader("email=a%40b.com&password=segredo123"))
+	post.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, post)
+	if rec.Code != http.StatusOK || rec.Body.String() != authPage || strings.Contains(rec.Body.String(), "segredo") {
+		t.Errorf("POST /auth: %d %q, want 200 %q", rec.Code, rec.Body.String(), authPage)
+	}
+
+	// A build without the painted pages serves public.html for them.
+	plain := spaHandler(fstest.MapFS{"index.html": {Data: []byte(index)}, "public.html": {Data: []byte(public)}}, func(*http.Request, string) bool { return false })
+	for _, target := range []string{"/auth", "/auth?aba=criar-conta", "/payment?plan=premium"} {
+		if code, body, _ := get(plain, target, nil, false); code != http.StatusOK || body != public {
+			t.Errorf("GET %s without its painted page: %d %q, want 200 %q", target, code, body, public)
+		}
 	}
 }
 
@@ -293,5 +407,45 @@ func TestSPAServesServiceWorkerAndManifest(t *testing.T) {
 	res, _ = get(spaHandler(fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}}, noDynamic), "/sw.js", "")
 	if res.StatusCode != http.StatusNotFound {
 		t.Errorf("/sw.js without a worker: status %d, want 404", res.StatusCode)
+	}
+}
+
+// TestSPAPostedAuthForm: a sign-in form posted before the page's code ran (a browser without
+// inert; the form says method="post", so the password never lands in a URL) is answered
+// through the whole app without a 500, and neither the password nor the e-mail reaches the log.
+func TestSPAPostedAuthForm(t *testing.T) {
+	dir := t.TempDir()
+	cfg, err := config.Load(func(k string) string {
+		if k == "ACEITO_DATA_DIR" {
+			return dir
+		}
+		return ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logged bytes.Buffer
+	web := fstest.MapFS{
+		"index.html":  {Data: []byte("<!doctype html><div id=root></div>")},
+		"public.html": {Data: []byte("<!doctype html><div id=root>Carregando...</div>")},
+		"auth.html":   {Data: []byte("<!doctype html><div id=root><h1>Bem-vindos ao Aceito</h1></div>")},
+	}
+	a, err := New(cfg, dbtest.New(t), slog.New(slog.NewTextHandler(&logged, &slog.HandlerOptions{Level: slog.LevelDebug})), web, time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(http.MethodPost, "/auth", strings.NewReader("email=ana%40example.com&password=Segredo123"))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", "http://example.com")
+	rec := httptest.NewRecorder()
+	a.Handler().ServeHTTP(rec, req)
+	// The page again, as a GET gets it: once its code runs the visitor signs in from there.
+	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), "Bem-vindos ao Aceito") {
+		t.Errorf("POST /auth: %d %q, want 200 and the sign-in page", rec.Code, rec.Body.String())
+	}
+	for _, secret := range []string{"Segredo123", "ana%40example.com", "ana@example.com"} {
+		if strings.Contains(logged.String(), secret) || strings.Contains(rec.Body.String(), secret) {
+			t.Errorf("POST /auth: %q in the log or the answer:\n%s", secret, logged.String())
+		}
 	}
 }

@@ -20,15 +20,24 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root element missing from public.html')
 const load = publicPages[window.location.pathname]
 if (!load) throw new Error(`public.html served for an unknown page: ${window.location.pathname}`)
-// /payment's plans are asked for now, beside the page's code, not after it; their module is
-// imported here for /payment only, so /auth does not load it.
-if (window.location.pathname === '/payment') void import('./lib/plans').then(({ publicPlansResource }) => publicPlansResource.preload())
+// /payment's plans and offer are asked for now, beside the page's code, not after it; their
+// modules are imported here for /payment only, so /auth does not load them.
+// payment.html paints the top bar before the JS (issue 16): a tap on its 'Abrir menu' then opens
+// the menu once it has mounted, as on the landing (imported here, not statically: /auth has no menu).
+if (window.location.pathname === '/payment') {
+  void import('./lib/plans').then(({ publicPlansResource }) => publicPlansResource.preload())
+  void import('./lib/offer').then(({ offerResource }) => offerResource.preload())
+  void import('./lib/early-menu-tap').then(({ listenForEarlyMenuTap }) => listenForEarlyMenuTap())
+}
 
 // /auth sends a signed-in visitor straight to /app, as the app's guard does; the check runs beside
 // the page's code. On a failed check the sign-in form is still the right place to be. The session's
 // module (checked by hand, no zod or query library) loads for /auth only: /payment does without it.
+// A painted /auth (auth.html, auth-criar-conta.html: #root's data-first-paint="auth") skips it: the
+// server sends those only to a request without a session cookie (internal/app/spa.go), and waiting
+// for the check would keep the inert card one round trip longer.
 const signedIn =
-  window.location.pathname === '/auth'
+  window.location.pathname === '/auth' && root.dataset.firstPaint !== 'auth'
     ? import('./lib/session-shape').then(({ getSession }) => getSession()).then((session) => session !== null, () => false)
     : Promise.resolve(false)
 

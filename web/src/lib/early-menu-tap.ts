@@ -1,7 +1,7 @@
 /**
- * landing.html paints the top bar with the CSS alone, 'Abrir menu' included, before the page's
- * code has arrived (issue 16): a tap on that button then would do nothing. The landing's entry
- * listens to it first thing, and the menu, once mounted, opens for a tap made before it could.
+ * landing.html (and payment.html) paint the top bar with the CSS alone, 'Abrir menu' included,
+ * before the page's code has arrived (issue 16): a tap on that button then would do nothing. Their
+ * entries listen to it first thing, and the menu, once mounted, opens for a tap made before it could.
  */
 let tapped = false
 

@@ -48,8 +48,12 @@ export function useOffer(): Offer | null {
 
 /** The offer the viewer's checkout gets: the open offer when they are eligible (a first paid plan). */
 export function useCheckoutOffer(): Offer | null {
-  const offer = useOffer()
-  return offer?.eligible ? offer : null
+  return checkoutOffer(useOffer())
+}
+
+/** Of an open offer (or null), the one a checkout gets: null unless the viewer is eligible. */
+export function checkoutOffer(offer: Offer | null | undefined): Offer | null {
+  return offer?.active && offer.eligible ? offer : null
 }
 
 /** price with percentOff off, rounded as the server and Stripe round it (the discount to the centavo). */

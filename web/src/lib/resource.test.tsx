@@ -52,6 +52,21 @@ describe('createResource', () => {
     expect(resource.status()).toBe('success')
   })
 
+  it('takes a preload as the first mount\u2019s fresh read, and reads again on the next mount', async () => {
+    const answers = [deferred<string>(), deferred<string>()]
+    let calls = 0
+    const resource = createResource(() => answers[calls++]!.promise, { fresh: true })
+    resource.preload()
+    const first = render(<Reader resource={resource} name="a" />)
+    await act(async () => answers[0]!.resolve('oferta'))
+    expect(screen.getByTestId('a')).toHaveTextContent('oferta')
+    expect(calls).toBe(1)
+    first.unmount()
+    render(<Reader resource={resource} name="b" />)
+    expect(calls).toBe(2)
+    expect(screen.getByTestId('b')).toHaveTextContent('oferta')
+  })
+
   it('says when the read failed, and reads again on refetch', async () => {
     const answers = [deferred<string>(), deferred<string>()]
     let calls = 0

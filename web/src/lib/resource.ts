@@ -39,6 +39,9 @@ export function createResource<T>(
   const idle: Snapshot<T> = { status: 'idle', data: undefined, fetching: false }
   let snapshot = idle
   let generation = 0
+  // A page's entry asked for the read just before its page mounted: that read is the first
+  // mount's fresh one (/payment's offer was otherwise read twice in a row).
+  let preloaded = false
   const listeners = new Set<() => void>()
   const set = (next: Snapshot<T>) => {
     snapshot = next
@@ -67,6 +70,7 @@ export function createResource<T>(
   resets.add(() => {
     generation += 1
     snapshot = idle
+    preloaded = false
   })
   const subscribe = (listener: () => void) => {
     listeners.add(listener)
@@ -76,13 +80,17 @@ export function createResource<T>(
   return {
     status: () => (snapshot.fetching ? 'pending' : snapshot.status),
     preload: () => {
-      if (snapshot.status === 'idle') fetchNow()
+      if (snapshot.status !== 'idle') return
+      preloaded = true
+      fetchNow()
     },
     use: () => {
       const current = useSyncExternalStore(subscribe, get, get)
       useEffect(() => {
+        const tookPreload = preloaded
+        preloaded = false
         // A read that failed is tried again by the next component that needs it.
-        if (fresh || snapshot.status === 'idle' || snapshot.status === 'error') fetchNow()
+        if ((fresh && !tookPreload) || snapshot.status === 'idle' || snapshot.status === 'error') fetchNow()
       }, [])
       const common = { isFetching: current.fetching, refetch: fetchNow }
       if (current.status === 'success') return { ...common, data: current.data as T, isPending: false, isError: false }

@@ -24,6 +24,7 @@ const publicPageTests = [
   /\/src\/components\/mobile-menu-drawer\.test/,
   /\/src\/features\/landing\//,
   /\/src\/app\/landing-static\.test/,
+  /\/src\/app\/public-static\.test/,
 ]
 let conflicts: string[] = []
 beforeEach(() => {

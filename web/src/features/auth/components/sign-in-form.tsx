@@ -33,7 +33,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const busy = signIn.isPending || signIn.isSuccess
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Entrar">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Entrar">
       <TextField
         id="signin-email"
         label="Email"

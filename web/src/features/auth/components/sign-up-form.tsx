@@ -52,7 +52,7 @@ function SignUpFields({ defaultEmail, onSent }: { defaultEmail: string; onSent: 
   const busy = signUp.isPending
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Criar conta">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Criar conta">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="signup-first-name"

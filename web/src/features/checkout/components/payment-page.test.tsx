@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, plansOk, type MockResponse } from '@/test/mock-api'
 import { offerResource } from '@/lib/offer'
+import { publicPlansResource } from '@/lib/plans'
 import { renderApp } from '@/test/render'
 
 beforeEach(() => {
@@ -215,6 +216,42 @@ describe('checkout /payment', () => {
     expect(screen.getByRole('heading', { name: 'Plano não encontrado' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('button', { name: 'Pagar com cartão' })).not.toBeInTheDocument()
+  })
+
+  it('does not open an unknown plan as "Finalizar assinatura" while the plans load', async () => {
+    let answerPlans: (response: MockResponse) => void = () => {}
+    const plans = new Promise<MockResponse>((resolve) => (answerPlans = resolve))
+    mockApi({ 'GET /api/plans': () => plans })
+    renderApp('/payment?plan=ouro')
+
+    expect(await screen.findByRole('status', { name: 'Carregando plano...' })).toBeInTheDocument()
+    expect(screen.queryByText('Finalizar assinatura')).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+
+    answerPlans(plansOk)
+    expect(await screen.findByRole('heading', { name: 'Plano não encontrado', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByText('Finalizar assinatura')).not.toBeInTheDocument()
+  })
+
+  it('shows the card at full price when the offer is slow, and the offer once it arrives', async () => {
+    let answerOffer: (response: MockResponse) => void = () => {}
+    const offer = new Promise<MockResponse>((resolve) => (answerOffer = resolve))
+    mockApi({ 'GET /api/plans': plansOk, 'GET /api/offer': () => offer })
+    renderApp('/payment?plan=premium')
+    await waitFor(() => expect(publicPlansResource.status()).toBe('success'))
+    // The plans alone do not show the card at first: the offer's read has a moment to arrive.
+    expect(screen.getByRole('status', { name: 'Carregando plano...' })).toBeInTheDocument()
+    expect(screen.queryByTestId('payment-plan')).not.toBeInTheDocument()
+
+    // The offer's read still pending, the card comes anyway (after 1.5 s), at the full price.
+    const summary = await screen.findByTestId('payment-plan')
+    expect(offerResource.status()).toBe('pending')
+    expect(within(summary).getByText('R$ 29,90')).toBeInTheDocument()
+    expect(screen.queryByTestId('offer-price')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pagar com cartão' })).toBeInTheDocument()
+
+    answerOffer({ status: 200, body: { active: true, percent_off: 50, months: 3, places: 100, places_left: 37, eligible: true } })
+    expect(await within(summary).findByTestId('offer-price')).toHaveTextContent('R$ 14,95')
   })
 
   it('offers the plans when no plan is given', async () => {

@@ -1,13 +1,13 @@
 import { ArrowLeft, Check, CreditCard, ExternalLink, Lock, RefreshCw, SearchX, ShieldCheck, Sparkles } from 'lucide-react'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { LegalConsent } from '@/components/legal-consent'
 import { TextField } from '@/components/text-field'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api'
 import { formatBRL } from '@/lib/format'
-import { discountedCents, useCheckoutOffer, type Offer } from '@/lib/offer'
-import { findPlan, readCheckoutEmail, saveCheckoutEmail, usePublicPlans, type Plan } from '@/lib/plans'
+import { checkoutOffer, discountedCents, useOfferState, type Offer } from '@/lib/offer'
+import { findPlan, planIds, readCheckoutEmail, saveCheckoutEmail, usePublicPlans, type Plan } from '@/lib/plans'
 import { TRIAL_OFFER } from '@/lib/trial'
 import { NavLink, useNavSearchParams } from '@/lib/nav'
 import { cn } from '@/lib/utils'
@@ -272,17 +272,76 @@ function PaymentSkeleton() {
   )
 }
 
+/**
+ * The checkout of a chosen plan: its heading, which depends on nothing read, then the plan's two
+ * cards. While the plans load, the cards' places hold two placeholders under the heading, so the
+ * heading (the page's largest text) is painted at once, before the JS in payment.html's first
+ * paint too (issue 16), and stays where it is when the cards arrive.
+ */
+function PlanCheckout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-20">
+      <div className="max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold uppercase">Assinatura</p>
+        <h1 className="mt-2 font-serif text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">Finalizar assinatura</h1>
+        <p className="mt-3 text-muted-foreground sm:text-lg">Confiram o plano e informem o e-mail da assinatura.</p>
+      </div>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * How long the chosen plan's card waits for the offer's read: a slow read (apiGet has no timeout)
+ * must not hold the payment form back. After it the card shows the full price, and an offer
+ * arriving later updates it, as before.
+ */
+const OFFER_WAIT_MS = 1500
+
+/** True once ms have passed while pending was true (a timer started by the first pending render). */
+function useWaitOver(pending: boolean, ms: number): boolean {
+  const [over, setOver] = useState(false)
+  useEffect(() => {
+    if (!pending) return
+    const timer = window.setTimeout(() => setOver(true), ms)
+    return () => window.clearTimeout(timer)
+  }, [pending, ms])
+  return over
+}
+
+/** Whether id names a plan of the catalogue's contract (internal/plan), as the server's payment.html does. */
+function isKnownPlanId(id: string | null): boolean {
+  return planIds.some((known) => known === id)
+}
+
 /** /payment?plan=<id> — checkout of the chosen plan (spec part 1 §2, §4, §8). */
 export function PaymentPage() {
   const params = useNavSearchParams()
   const planId = params.get('plan')
+  const knownPlan = isKnownPlanId(planId)
   const token = params.get('token')?.trim() ?? ''
   const plans = usePublicPlans()
-  const offer = useCheckoutOffer()
+  // The chosen plan's card waits for the offer's read too (a failed one means no offer): its
+  // discounted price, arriving after the card, pushed the card's lines down on a phone. It waits
+  // OFFER_WAIT_MS at most.
+  const offerRead = useOfferState()
+  const offerWaitOver = useWaitOver(knownPlan && offerRead.isPending, OFFER_WAIT_MS)
+  const offer = checkoutOffer(offerRead.data)
 
   let content
-  if (plans.isPending) {
-    content = <PaymentSkeleton />
+  if (plans.isPending || (knownPlan && offerRead.isPending && !offerWaitOver)) {
+    // The heading only for a plan the catalogue knows (payment.html's first paint): any other
+    // plan ends as 'Plano não encontrado', which must not open as 'Finalizar assinatura'.
+    content = knownPlan ? (
+      <PlanCheckout>
+        <div role="status" aria-label="Carregando plano..." className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
+          <div className="h-96 animate-pulse rounded-3xl bg-muted" />
+          <div className="h-96 animate-pulse rounded-3xl bg-muted" />
+        </div>
+      </PlanCheckout>
+    ) : (
+      <PaymentSkeleton />
+    )
   } else if (plans.isError) {
     content = (
       <CenteredCard>
@@ -299,17 +358,12 @@ export function PaymentPage() {
   } else {
     const plan = findPlan(plans.data, planId)
     content = plan ? (
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-20">
-        <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.22em] text-gold uppercase">Assinatura</p>
-          <h1 className="mt-2 font-serif text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">Finalizar assinatura</h1>
-          <p className="mt-3 text-muted-foreground sm:text-lg">Confiram o plano e informem o e-mail da assinatura.</p>
-        </div>
+      <PlanCheckout>
         <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
           <PlanSummary plan={plan} offer={offer} />
           <PaymentForm key={plan.id} plan={plan} offer={offer} token={token} />
         </div>
-      </div>
+      </PlanCheckout>
     ) : (
       <PlanNotFound />
     )
