@@ -75,17 +75,25 @@ describe('useRealtime', () => {
   })
 
   it('opens one stream and invalidates the queries an event names', () => {
-    const spy = vi.spyOn(client, 'invalidateQueries')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(1_000)
+    client.setQueryData(['backups'], []) // read before the stream was open
     const { unmount } = renderHook(() => useRealtime(), { wrapper })
     expect(FakeEventSource.instances).toHaveLength(1)
     const es = instance(0)
     expect(es.url).toBe(EVENTS_URL)
+    vi.setSystemTime(2_000)
     act(() => es.onopen?.())
-    expect(spy).not.toHaveBeenCalled() // a first connection has nothing to catch up on
+    // A change made before the stream was open had no one to tell: what was read before is read again.
+    expect(client.getQueryState(['backups'])?.isInvalidated).toBe(true)
+    client.setQueryData(['backups'], [])
+    client.setQueryData(['gifts'], [])
+    const spy = vi.spyOn(client, 'invalidateQueries')
     // An open stream reports this tab's page (presence): the server forgets it when a stream closes.
     expect(fetchSpy).toHaveBeenCalledWith('/api/presence', expect.objectContaining({ method: 'POST', body: JSON.stringify({ path: window.location.pathname }) }))
 
     act(() => es.onmessage?.({ data: '{"type":"changed","resource":"guests"}' }))
+    expect(client.getQueryState(['gifts'])?.isInvalidated).toBe(false) // read after the open: the stream covers it
     expect(spy).toHaveBeenCalledWith({ queryKey: ['guests'] })
     expect(spy).toHaveBeenCalledWith({ queryKey: ['dashboard'] })
     act(() => es.onmessage?.({ data: '{"type":"resync"}' }))

@@ -93,6 +93,9 @@ export function applyEvent(queryClient: QueryClient, event: RealtimeEvent) {
 /**
  * Keeps one EventSource open while mounted (the signed-in shell). The browser reconnects by
  * itself and sends Last-Event-ID, so the server replays what was missed or asks for a resync.
+ * The first open refetches what the page read before it: on a busy phone the stream can open
+ * after the page's data came, and a change in between (a partner's, the weekly backup) would
+ * otherwise wait for a reload.
  * If the server refuses the stream the browser gives up; we reopen after a pause and, having
  * lost the last id, refetch everything once connected.
  */
@@ -108,7 +111,11 @@ export function useRealtime(enabled = true) {
       const es = new EventSource(EVENTS_URL)
       source = es
       es.onopen = () => {
-        if (!fresh) void queryClient.invalidateQueries()
+        // A change made before the stream was open sent its hint to no one: what was read
+        // before now is read again (everything after a reopen, whose missed events are unknown).
+        const openedAt = Date.now()
+        if (fresh) void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < openedAt })
+        else void queryClient.invalidateQueries()
         fresh = true
         reportPresence() // the server forgot this tab's page when its previous stream closed
       }
