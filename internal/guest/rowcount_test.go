@@ -120,6 +120,33 @@ func TestKeptCountFollowsAddsImportsAndDeletes(t *testing.T) {
 		t.Fatalf("the other wedding: kept %d, COUNT(*) %d, want 1", kept, counted)
 	}
 
+	// A large import on Luxo (no guest limit) goes in several INSERTs (importChunk rows each)
+	// and keeps the file's order.
+	if _, err := d.ExecContext(context.Background(), `UPDATE weddings SET plan_id = 'luxo' WHERE id = $1`, other); err != nil {
+		t.Fatal(err)
+	}
+	big := 2*importChunk + 50
+	csv.Reset()
+	csv.WriteString("Nome;Mesa\r\n")
+	for i := range big {
+		fmt.Fprintf(&csv, "Grande %04d;%d\r\n", i, i%30+1)
+	}
+	if res, err := s.CommitImport(ctx, other, []byte(csv.String())); err != nil || res.Imported != big {
+		t.Fatalf("import of %d: %+v %v", big, res.Imported, err)
+	}
+	if kept, counted := keptAndCounted(t, d, other); kept != big+1 || counted != big+1 {
+		t.Fatalf("after the import of %d: kept %d, COUNT(*) %d, want %d", big, kept, counted, big+1)
+	}
+	list, err := s.List(context.Background(), other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range list[1:] {
+		if want := fmt.Sprintf("Grande %04d", i); g.Nome != want || g.Mesa == nil || *g.Mesa != int64(i%30+1) {
+			t.Fatalf("guest %d of the import: %q mesa %v, want %q mesa %d", i, g.Nome, g.Mesa, want, i%30+1)
+		}
+	}
+
 	// The limit reads the kept count, not the rows: with the count moved by hand to 49 one add
 	// fits (50 rows and 51 would be refused by a COUNT), then it is put back.
 	if _, err := d.ExecContext(context.Background(), `UPDATE weddings SET n_guests = 49 WHERE id = $1`, w); err != nil {
