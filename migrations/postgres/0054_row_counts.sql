@@ -23,7 +23,7 @@ ALTER TABLE weddings ADD COLUMN n_gallery_images INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE weddings ADD COLUMN n_digital_invitations INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE weddings ADD COLUMN n_invitation_messages INTEGER NOT NULL DEFAULT 0;
 
-CREATE FUNCTION count_guests() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_guests() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_guests = w.n_guests + c.n
@@ -40,7 +40,7 @@ CREATE TRIGGER guests_counted_insert AFTER INSERT ON guests REFERENCING NEW TABL
 CREATE TRIGGER guests_counted_delete AFTER DELETE ON guests REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_guests();
 
-CREATE FUNCTION count_checklists() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_checklists() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_checklists = w.n_checklists + c.n
@@ -57,7 +57,7 @@ CREATE TRIGGER checklists_counted_insert AFTER INSERT ON checklists REFERENCING 
 CREATE TRIGGER checklists_counted_delete AFTER DELETE ON checklists REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_checklists();
 
-CREATE FUNCTION count_ceremony_documents() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_ceremony_documents() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_ceremony_documents = w.n_ceremony_documents + c.n
@@ -74,7 +74,7 @@ CREATE TRIGGER ceremony_documents_counted_insert AFTER INSERT ON ceremony_docume
 CREATE TRIGGER ceremony_documents_counted_delete AFTER DELETE ON ceremony_documents REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_ceremony_documents();
 
-CREATE FUNCTION count_gifts() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_gifts() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_gifts = w.n_gifts + c.n
@@ -91,7 +91,7 @@ CREATE TRIGGER gifts_counted_insert AFTER INSERT ON gifts REFERENCING NEW TABLE 
 CREATE TRIGGER gifts_counted_delete AFTER DELETE ON gifts REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_gifts();
 
-CREATE FUNCTION count_godparents() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_godparents() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_godparents = w.n_godparents + c.n
@@ -108,7 +108,7 @@ CREATE TRIGGER godparents_counted_insert AFTER INSERT ON godparents REFERENCING 
 CREATE TRIGGER godparents_counted_delete AFTER DELETE ON godparents REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_godparents();
 
-CREATE FUNCTION count_payment_reminders() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_payment_reminders() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_payment_reminders = w.n_payment_reminders + c.n
@@ -125,7 +125,7 @@ CREATE TRIGGER payment_reminders_counted_insert AFTER INSERT ON payment_reminder
 CREATE TRIGGER payment_reminders_counted_delete AFTER DELETE ON payment_reminders REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_payment_reminders();
 
-CREATE FUNCTION count_spending_limits() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_spending_limits() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_spending_limits = w.n_spending_limits + c.n
@@ -142,7 +142,7 @@ CREATE TRIGGER spending_limits_counted_insert AFTER INSERT ON spending_limits RE
 CREATE TRIGGER spending_limits_counted_delete AFTER DELETE ON spending_limits REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_spending_limits();
 
-CREATE FUNCTION count_contracts() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_contracts() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_contracts = w.n_contracts + c.n
@@ -159,7 +159,7 @@ CREATE TRIGGER contracts_counted_insert AFTER INSERT ON contracts REFERENCING NE
 CREATE TRIGGER contracts_counted_delete AFTER DELETE ON contracts REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_contracts();
 
-CREATE FUNCTION count_gallery_images() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_gallery_images() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_gallery_images = w.n_gallery_images + c.n
@@ -176,7 +176,7 @@ CREATE TRIGGER gallery_images_counted_insert AFTER INSERT ON gallery_images REFE
 CREATE TRIGGER gallery_images_counted_delete AFTER DELETE ON gallery_images REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_gallery_images();
 
-CREATE FUNCTION count_digital_invitations() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_digital_invitations() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_digital_invitations = w.n_digital_invitations + c.n
@@ -193,7 +193,7 @@ CREATE TRIGGER digital_invitations_counted_insert AFTER INSERT ON digital_invita
 CREATE TRIGGER digital_invitations_counted_delete AFTER DELETE ON digital_invitations REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION count_digital_invitations();
 
-CREATE FUNCTION count_invitation_messages() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION count_invitation_messages() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
         UPDATE weddings w SET n_invitation_messages = w.n_invitation_messages + c.n
