@@ -114,7 +114,9 @@ func CountSQL(list List, arg string) string {
 		panic("wedding: notifications are trimmed, not counted")
 	}
 	capOf(list) // an unknown list panics here, as everywhere else
-	return `(SELECT n_` + string(list) + ` FROM weddings WHERE id = ` + arg + `)`
+	// A wedding that does not exist has no rows: 0, as COUNT(*) gave, not NULL (which no int
+	// scans).
+	return `COALESCE((SELECT n_` + string(list) + ` FROM weddings WHERE id = ` + arg + `), 0)`
 }
 
 // CheckRowCount returns the 409 row_limit error when n, the wedding's rows of list after an
