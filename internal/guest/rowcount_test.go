@@ -173,3 +173,56 @@ func TestKeptCountFollowsAddsImportsAndDeletes(t *testing.T) {
 		t.Fatalf("guests after the wedding's deletion: %d %v", n, err)
 	}
 }
+
+// An insert the database refuses fails the whole import, writes nothing, and its error names the
+// spreadsheet lines of the statement that failed: the whole import on PostgreSQL (one statement),
+// the failed chunk of importChunk rows on SQLite.
+func TestImportInsertErrorNamesItsLines(t *testing.T) {
+	d := dbtest.New(t)
+	ctx := context.Background()
+	w := newWedding(t, d, "a@x.com")
+	if _, err := d.ExecContext(ctx, `UPDATE weddings SET plan_id = 'luxo' WHERE id = $1`, w); err != nil {
+		t.Fatal(err)
+	}
+	refuse := []string{`CREATE TRIGGER refuse_guest BEFORE INSERT ON guests WHEN NEW.nome = 'Recusado'
+		BEGIN SELECT RAISE(ABORT, 'recusado'); END`}
+	if d.Dialect == db.Postgres {
+		refuse = []string{`CREATE FUNCTION refuse_guest() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN IF NEW.nome = 'Recusado' THEN RAISE EXCEPTION 'recusado'; END IF; RETURN NEW; END $$`,
+			`CREATE TRIGGER refuse_guest BEFORE INSERT ON guests FOR EACH ROW EXECUTE FUNCTION refuse_guest()`}
+	}
+	for _, q := range refuse {
+		if _, err := d.ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Lines 2 to importChunk+51; the refused guest is on line importChunk+30, in the second chunk.
+	n := importChunk + 50
+	var csv strings.Builder
+	csv.WriteString("Nome\r\n")
+	for i := range n {
+		if i == importChunk+28 {
+			csv.WriteString("Recusado\r\n")
+			continue
+		}
+		fmt.Fprintf(&csv, "Convidado %04d\r\n", i)
+	}
+	_, err := NewStore(d, nil).CommitImport(ctx, w, []byte(csv.String()))
+	want := fmt.Sprintf("insert lines %d-%d:", importChunk+2, n+1)
+	if d.Dialect == db.Postgres {
+		want = fmt.Sprintf("insert lines 2-%d:", n+1)
+	}
+	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "recusado") {
+		t.Fatalf("import with a refused row: %v, want an error with %q", err, want)
+	}
+	if kept, counted := keptAndCounted(t, d, w); kept != 0 || counted != 0 {
+		t.Fatalf("after a failed import: kept %d, COUNT(*) %d, want 0", kept, counted)
+	}
+	var logged int
+	if err := d.QueryRowContext(ctx, `SELECT COUNT(*) FROM activity_log WHERE wedding_id = $1 AND text LIKE 'importou%'`, w).Scan(&logged); err != nil {
+		t.Fatal(err)
+	}
+	if logged != 0 {
+		t.Fatalf("a failed import was logged %d times", logged)
+	}
+}
