@@ -12,6 +12,7 @@ import (
 
 	"github.com/aceito/aceito/internal/activity"
 	"github.com/aceito/aceito/internal/apperr"
+	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/guestio"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/wedding"
@@ -303,6 +304,80 @@ func (s *Store) PreviewImport(ctx context.Context, weddingID string, data []byte
 	return res, nil
 }
 
+// importChunk is how many guests one INSERT of CommitImport writes on SQLite; importColumns
+// are the arguments of each row (created_at is also its updated_at). 200 × 9 stays far below
+// SQLite's limit on placeholders.
+const (
+	importChunk   = 200
+	importColumns = 9
+)
+
+// importBatch holds the new rows of an import, column by column, for one insert.
+type importBatch struct {
+	lines              []int
+	ids, nomes, status []string
+	emails, telefones  []*string
+	mesas              []*int64
+	acompanhantes      []bool
+	at                 []time.Time
+}
+
+func (b *importBatch) add(row ImportRow, id string, at time.Time) {
+	g := row.Guest
+	b.lines = append(b.lines, row.Line)
+	b.ids = append(b.ids, id)
+	b.nomes = append(b.nomes, g.Nome)
+	b.emails = append(b.emails, g.Email)
+	b.telefones = append(b.telefones, g.Telefone)
+	b.mesas = append(b.mesas, g.Mesa)
+	b.acompanhantes = append(b.acompanhantes, g.Acompanhante)
+	b.status = append(b.status, string(g.StatusConfirmacao))
+	b.at = append(b.at, at)
+}
+
+// insert writes the batch's rows for the wedding. On PostgreSQL it is one statement whatever
+// the number of rows: the columns go as arrays, unnested. One SQL text, so the driver prepares
+// and caches a single statement per connection (a VALUES list per size would be one cached
+// statement per distinct size), and the guest count kept on the wedding's row (migration 0054)
+// moves once per import: a row-by-row import of 5,000 guests made 5,000 versions of that row
+// in one transaction, each update walking the ones before (+1 s). SQLite, which has no arrays
+// and whose count triggers are per row anyway, takes multi-row INSERTs of importChunk rows.
+// An error names the spreadsheet lines of the statement that failed.
+func (b *importBatch) insert(ctx context.Context, tx *sql.Tx, dialect db.Dialect, weddingID string) error {
+	if len(b.ids) == 0 {
+		return nil
+	}
+	if dialect == db.Postgres {
+		_, err := tx.ExecContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at)
+			SELECT u.id, $1, u.nome, u.email, u.telefone, u.mesa, u.acompanhante, u.status, u.at, u.at
+			FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::integer[], $7::boolean[], $8::text[], $9::timestamptz[])
+				AS u (id, nome, email, telefone, mesa, acompanhante, status, at)`,
+			weddingID, b.ids, b.nomes, b.emails, b.telefones, b.mesas, b.acompanhantes, b.status, b.at)
+		if err != nil {
+			return fmt.Errorf("guest.Store.CommitImport: insert lines %d-%d: %w", b.lines[0], b.lines[len(b.lines)-1], err)
+		}
+		return nil
+	}
+	for lo := 0; lo < len(b.ids); lo += importChunk {
+		hi := min(lo+importChunk, len(b.ids))
+		var sb strings.Builder
+		sb.WriteString(`INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at) VALUES `)
+		args := make([]any, 0, (hi-lo)*importColumns)
+		for i := lo; i < hi; i++ {
+			if i > lo {
+				sb.WriteString(", ")
+			}
+			n := (i - lo) * importColumns
+			fmt.Fprintf(&sb, "($%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d)", n+1, n+2, n+3, n+4, n+5, n+6, n+7, n+8, n+9, n+9)
+			args = append(args, b.ids[i], weddingID, b.nomes[i], b.emails[i], b.telefones[i], b.mesas[i], b.acompanhantes[i], b.status[i], b.at[i])
+		}
+		if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
+			return fmt.Errorf("guest.Store.CommitImport: insert lines %d-%d: %w", b.lines[lo], b.lines[hi-1], err)
+		}
+	}
+	return nil
+}
+
 // CommitImport parses data again and adds its new rows in one transaction, under the wedding's
 // write lock so that the duplicates and the room it computes cannot change before the insert.
 // New rows past the plan's limit are skipped and counted (the import "stops at the limit"); when
@@ -333,25 +408,18 @@ func (s *Store) CommitImport(ctx context.Context, weddingID string, data []byte)
 			return apperr.Conflict("row_limit", fmt.Sprintf("Limite de %s convidados atingido.", wedding.Thousands(wedding.RowCap(wedding.Guests))), nil)
 		}
 		res.Message = limitMessage(p, r, res.OverLimit, true)
-		stmt, err := tx.PrepareContext(ctx, `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`)
-		if err != nil {
-			return fmt.Errorf("guest.Store.CommitImport: prepare: %w", err)
-		}
-		defer stmt.Close()
 		now := s.now().UTC().Truncate(time.Microsecond)
+		var batch importBatch
 		for _, row := range res.Rows {
 			if row.State != RowNew {
 				continue
 			}
-			g := row.Guest
 			// A microsecond apart, so the list keeps the file's order (it sorts by created_at).
-			at := now.Add(time.Duration(res.Imported) * time.Microsecond)
-			if _, err := stmt.ExecContext(ctx, uuid.Must(uuid.NewV7()).String(), weddingID, g.Nome, g.Email, g.Telefone, g.Mesa,
-				g.Acompanhante, g.StatusConfirmacao, at); err != nil {
-				return fmt.Errorf("guest.Store.CommitImport: insert line %d: %w", row.Line, err)
-			}
+			batch.add(row, uuid.Must(uuid.NewV7()).String(), now.Add(time.Duration(res.Imported)*time.Microsecond))
 			res.Imported++
+		}
+		if err := batch.insert(ctx, tx, s.db.Dialect, weddingID); err != nil {
+			return err
 		}
 		return activity.RecordCounting(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
 			Text: "importou " + strconv.Itoa(res.Imported) + " " + plural(res.Imported, "convidado", "convidados") + " de uma planilha"}, now, wedding.Guests, wedding.RowCapCheck(wedding.Guests))

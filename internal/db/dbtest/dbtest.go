@@ -8,8 +8,10 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"errors"
 	"net/url"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/aceito/aceito/internal/db"
@@ -32,7 +34,53 @@ func New(t testing.TB) *db.DB {
 	if _, err := d.Migrate(ctx); err != nil {
 		t.Fatalf("dbtest: migrate: %v", err)
 	}
+	// Runs before the Close above (cleanups run last first): whatever the test did, through
+	// whichever path, every wedding's kept row counts must still equal its lists' rows.
+	t.Cleanup(func() { CheckRowCounts(t, d) })
 	return d
+}
+
+// CheckRowCounts fails t when any wedding's kept row count of a list (a column n_<table> of
+// weddings, moved by the triggers of migration 0054) differs from COUNT(*) of that table's rows
+// for the wedding. New runs it at the end of every test, so every insert and delete path a test
+// takes, on either engine, is checked against the triggers. A database the test already closed
+// is not checked.
+func CheckRowCounts(t testing.TB, d *db.DB) {
+	t.Helper()
+	ctx := context.Background()
+	cols, err := d.Columns(ctx)
+	if err != nil {
+		if errors.Is(err, sql.ErrConnDone) || strings.Contains(err.Error(), "database is closed") {
+			return
+		}
+		t.Errorf("dbtest: row counts: %v", err)
+		return
+	}
+	for _, c := range cols["weddings"] {
+		table, ok := strings.CutPrefix(c, "n_")
+		if !ok {
+			continue
+		}
+		rows, err := d.QueryContext(ctx, `SELECT w.id, w.`+c+`, (SELECT COUNT(*) FROM `+table+` l WHERE l.wedding_id = w.id) AS n
+			FROM weddings w WHERE w.`+c+` <> (SELECT COUNT(*) FROM `+table+` l WHERE l.wedding_id = w.id)`)
+		if err != nil {
+			t.Errorf("dbtest: row counts of %s: %v", table, err)
+			return
+		}
+		for rows.Next() {
+			var id string
+			var kept, n int
+			if err := rows.Scan(&id, &kept, &n); err != nil {
+				t.Errorf("dbtest: row counts of %s: %v", table, err)
+				break
+			}
+			t.Errorf("dbtest: wedding %s keeps %s = %d, but has %d rows in %s", id, c, kept, n, table)
+		}
+		if err := rows.Err(); err != nil {
+			t.Errorf("dbtest: row counts of %s: %v", table, err)
+		}
+		rows.Close()
+	}
 }
 
 // newSchema creates a uniquely named schema and returns base with search_path pointing at it.
