@@ -18,7 +18,7 @@ const SETTLE_MS = 2500
  * Arriving from another page jumps; an anchor on the page glides (unless the visitor prefers
  * reduced motion). Content above the target can still change size for a moment (the plan
  * cards replace their skeleton, fonts load), so the target is re-aimed on every size change
- * until the page settles or the visitor scrolls by hand.
+ * until the page settles or the visitor scrolls, types or presses anything.
  */
 export function useScrollToHash(): void {
   const { hash, key } = useNavLocation()
@@ -48,7 +48,9 @@ export function useScrollToHash(): void {
     observer.observe(document.body)
     const stop = () => observer.disconnect()
     const settle = window.setTimeout(stop, SETTLE_MS)
-    const byHand = ['wheel', 'touchstart', 'keydown'] as const
+    // A press of the mouse counts too: a button clicked while the page settles can grow the
+    // page (a card opens), and the visitor must not be carried back to the anchor for it.
+    const byHand = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
     for (const type of byHand) window.addEventListener(type, stop, { passive: true })
 
     return () => {
