@@ -40,7 +40,9 @@ export default defineConfig({
   // half a minute, so the budget per test is generous. Steps still wait only for what a person sees.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds failures.mjs, which scripts/e2e.sh runs after a red run: CI shows only
+  // the end of its log, and the list reporter's errors scroll out of it.
+  reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   use: {
     baseURL,
     locale: 'pt-BR',

@@ -26,5 +26,6 @@ npx playwright test "$@" || status=$?
 if [ "$status" != 0 ]; then
   echo "== Playwright traces of the failed tests (open with: npx playwright show-trace FILE):"
   find "$PWD/test-results" -name trace.zip 2>/dev/null | sort
+  node failures.mjs
 fi
 exit "$status"
