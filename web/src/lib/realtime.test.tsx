@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, renderHook } from '@testing-library/react'
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EVENTS_URL, keysFor, parseEvent, REOPEN_DELAY_MS, useRealtime } from './realtime'
@@ -101,6 +101,58 @@ describe('useRealtime', () => {
 
     unmount()
     expect(es.closed).toBe(true)
+  })
+
+  // A read with no data yet is not restarted by an invalidation: the change must still be read.
+  describe('a first read still on its way', () => {
+    const answers: Array<(rows: string[]) => void> = []
+    const queryFn = vi.fn(() => new Promise<string[]>((resolve) => answers.push(resolve)))
+    beforeEach(() => {
+      answers.length = 0
+      queryFn.mockClear()
+    })
+    const page = () =>
+      renderHook(
+        () => {
+          useRealtime()
+          return useQuery({ queryKey: ['backups'], queryFn })
+        },
+        { wrapper },
+      )
+
+    it('is read again after its answer when a hint names it meanwhile', async () => {
+      const { result } = page()
+      act(() => instance(0).onopen?.())
+      expect(queryFn).toHaveBeenCalledTimes(1)
+      // The weekly copy is made while the list is loading: its hint comes before the answer.
+      act(() => instance(0).onmessage?.({ data: '{"type":"changed","resource":"backups"}' }))
+      await act(async () => answers[0]?.([]))
+      await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2))
+      await act(async () => answers[1]?.(['Backup de 27/11/2026']))
+      await waitFor(() => expect(result.current.data).toEqual(['Backup de 27/11/2026']))
+      expect(queryFn).toHaveBeenCalledTimes(2) // the open and the hint make one more read, not two
+    })
+
+    it('is read again after its answer when the stream opens meanwhile', async () => {
+      const { result } = page()
+      // Its answer may come from before the server listened for this stream.
+      act(() => instance(0).onopen?.())
+      await act(async () => answers[0]?.([]))
+      await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2))
+      await act(async () => answers[1]?.(['Backup de 27/11/2026']))
+      await waitFor(() => expect(result.current.data).toEqual(['Backup de 27/11/2026']))
+    })
+
+    it('is not read again when the hints name something else', async () => {
+      renderHook(() => useRealtime(), { wrapper })
+      act(() => instance(0).onopen?.())
+      // The page's read starts after the stream opened, and the hint is another list's.
+      const { result } = renderHook(() => useQuery({ queryKey: ['backups'], queryFn }), { wrapper })
+      act(() => instance(0).onmessage?.({ data: '{"type":"changed","resource":"guests"}' }))
+      await act(async () => answers[0]?.([]))
+      await waitFor(() => expect(result.current.isSuccess).toBe(true))
+      expect(queryFn).toHaveBeenCalledTimes(1)
+    })
   })
 
   it('does nothing without a session', () => {

@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type InvalidateQueryFilters, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { z } from 'zod'
 import type { OpenEnums, Schemas } from './api'
@@ -81,13 +81,42 @@ export function parseEvent(data: unknown): RealtimeEvent | null {
   }
 }
 
+/**
+ * invalidateQueries, and once more for each matching query whose first read is still on its way:
+ * TanStack Query does not restart a read that has no data yet, it gives the invalidation the read
+ * already running, which the server may have answered before the change (found on one core: the
+ * weekly backup's hint, or the stream's first open, came while 'Backup automático' was loading,
+ * and the card stayed empty). A read that fails is left to the page's own retry.
+ */
+export function refetch(queryClient: QueryClient, filters?: InvalidateQueryFilters) {
+  const cache = queryClient.getQueryCache()
+  const firstReads = cache
+    .findAll(filters)
+    .filter((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined && !readAgain.has(query))
+  void (filters ? queryClient.invalidateQueries(filters) : queryClient.invalidateQueries())
+  for (const query of firstReads) {
+    readAgain.add(query)
+    const stop = cache.subscribe((event) => {
+      if (event.query !== query) return
+      if (event.type === 'removed') stop()
+      if (event.type !== 'updated' || query.state.fetchStatus !== 'idle') return
+      stop()
+      readAgain.delete(query)
+      if (query.state.status === 'success') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })
+    })
+  }
+}
+
+/** The first reads already to be read again once answered (several hints make one more read). */
+const readAgain = new WeakSet<Query>()
+
 export function applyEvent(queryClient: QueryClient, event: RealtimeEvent) {
   const keys = keysFor(event)
   if (keys === 'all') {
-    void queryClient.invalidateQueries()
+    refetch(queryClient)
     return
   }
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+  for (const queryKey of keys) refetch(queryClient, { queryKey })
 }
 
 /**
@@ -114,8 +143,8 @@ export function useRealtime(enabled = true) {
         // A change made before the stream was open sent its hint to no one: what was read
         // before now is read again (everything after a reopen, whose missed events are unknown).
         const openedAt = Date.now()
-        if (fresh) void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < openedAt })
-        else void queryClient.invalidateQueries()
+        if (fresh) refetch(queryClient, { predicate: (query) => query.state.dataUpdatedAt < openedAt })
+        else refetch(queryClient)
         fresh = true
         reportPresence() // the server forgot this tab's page when its previous stream closed
       }
