@@ -1,4 +1,4 @@
-import { Mail, MapPin, Menu, Phone } from 'lucide-react'
+import { Mail, MapPin, Menu, Phone } from './public-icons'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Brand, BrandMark } from '@/components/brand'
 import { Button } from '@/components/ui/button'

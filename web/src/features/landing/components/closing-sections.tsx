@@ -1,4 +1,4 @@
-import { ArrowRight, BadgePercent, CalendarHeart, Check, ShieldCheck } from 'lucide-react'
+import { ArrowRight, BadgePercent, CalendarHeart, Check, ShieldCheck } from './icons'
 import { Button } from '@/components/ui/button'
 import { NavLink } from '@/lib/nav'
 import { formatBRL } from '@/lib/format'

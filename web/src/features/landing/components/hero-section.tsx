@@ -1,4 +1,4 @@
-import { Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
+import { Check, CirclePlay, Gift, Sparkles, Users } from './icons'
 import { Button } from '@/components/ui/button'
 import { NavLink } from '@/lib/nav'
 import { formatBRL } from '@/lib/format'

@@ -1,4 +1,4 @@
-import { Check, Sparkles } from 'lucide-react'
+import { Check, Sparkles } from './icons'
 import { Button } from '@/components/ui/button'
 import { formatBRL } from '@/lib/format'
 import type { Plan } from '@/lib/plans'
