@@ -27,6 +27,19 @@ const allowedFeatureImports = {
   planning: ['calendar-feed', 'ceremony'], // the checklist's calendar card and the ceremony tab
 }
 
+/** The imports a feature's files may not make: other features (but those allowed) and the app layer. */
+function featureZone(feature) {
+  return {
+    group: [
+      '@/features/*',
+      ...[feature, ...(allowedFeatureImports[feature] ?? [])].flatMap((f) => [`!@/features/${f}`, `!@/features/${f}/**`]),
+      '@/app/*',
+      '@/app/**',
+    ],
+    message: 'Features do not import other features or the app layer; share code through src/lib or src/components.',
+  }
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'src/lib/api-types.ts'] },
   {
@@ -61,25 +74,31 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [reactRouterDomPattern, featureZone(feature)] }],
+    },
+  })),
+  {
+    // What the landing loads before a click (issue 16: at most 100 kB of gzipped JS): lucide's
+    // runtime and Radix's Slot are not in it. The pre-checkout form, loaded when a plan is chosen,
+    // may use both.
+    files: ['src/features/landing/components/*.tsx', 'src/components/public-layout.tsx'],
+    ignores: ['src/features/landing/components/pre-checkout-form.tsx', '**/*.test.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            reactRouterDomPattern,
+          paths: [
+            { name: 'lucide-react', message: 'The landing takes its icons from ./icons (svgIcon): no lucide runtime on /.' },
             {
-              group: [
-                '@/features/*',
-                ...[feature, ...(allowedFeatureImports[feature] ?? [])].flatMap((f) => [`!@/features/${f}`, `!@/features/${f}/**`]),
-                '@/app/*',
-                '@/app/**',
-              ],
-              message: 'Features do not import other features or the app layer; share code through src/lib or src/components.',
+              name: '@/components/ui/button',
+              message: "The landing takes PlainButton or buttonVariants from '@/components/ui/plain-button': no Radix Slot on /.",
             },
           ],
+          patterns: [reactRouterDomPattern, featureZone('landing')],
         },
       ],
     },
-  })),
+  },
   {
     // Primitive modules, the route table, lib/nav (its link and hooks) and tests export more than components.
     files: ['src/components/ui/**/*.{ts,tsx}', 'src/app/router.tsx', 'src/lib/nav.tsx', 'src/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
