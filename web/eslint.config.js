@@ -40,6 +40,15 @@ function featureZone(feature) {
   }
 }
 
+/** The imports that would bring lucide's runtime or Radix's Slot back onto the landing. */
+const landingOnlyPatterns = [
+  { group: ['lucide-react', 'lucide-react/**'], message: 'The landing takes its icons from svgIcon (./icons, @/components/public-icons): no lucide runtime on /.' },
+  {
+    group: ['**/components/ui/button', '@radix-ui/react-slot'],
+    message: "The landing takes PlainButton or buttonVariants from '@/components/ui/plain-button': no Radix Slot on /.",
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'src/lib/api-types.ts'] },
   {
@@ -77,24 +86,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [reactRouterDomPattern, featureZone(feature)] }],
     },
   })),
+  // What the landing loads before a click (issue 16: at most 100 kB of gzipped JS): lucide's
+  // runtime and Radix's Slot are not in it, whatever the import's spelling. The pre-checkout form,
+  // loaded when a plan is chosen, may use both.
   {
-    // What the landing loads before a click (issue 16: at most 100 kB of gzipped JS): lucide's
-    // runtime and Radix's Slot are not in it. The pre-checkout form, loaded when a plan is chosen,
-    // may use both.
-    files: ['src/features/landing/components/*.tsx', 'src/components/public-layout.tsx'],
-    ignores: ['src/features/landing/components/pre-checkout-form.tsx', '**/*.test.tsx'],
+    files: ['src/features/landing/**/*.{ts,tsx}'],
+    ignores: ['src/features/landing/components/pre-checkout-form.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [reactRouterDomPattern, featureZone('landing'), ...landingOnlyPatterns] }],
+    },
+  },
+  {
+    // The public pages' layout and its icons: a component, so no feature and no app layer either.
+    files: ['src/components/public-layout.tsx', 'src/components/public-icons.ts', 'src/components/svg-icon.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'lucide-react', message: 'The landing takes its icons from ./icons (svgIcon): no lucide runtime on /.' },
-            {
-              name: '@/components/ui/button',
-              message: "The landing takes PlainButton or buttonVariants from '@/components/ui/plain-button': no Radix Slot on /.",
-            },
+          patterns: [
+            reactRouterDomPattern,
+            { group: ['@/features/**', '@/app/**'], message: 'Components do not import features or the app layer.' },
+            ...landingOnlyPatterns,
           ],
-          patterns: [reactRouterDomPattern, featureZone('landing')],
         },
       ],
     },

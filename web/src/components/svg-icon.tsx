@@ -3,7 +3,9 @@ import { createElement, type ComponentProps, type ReactElement } from 'react'
 /** An icon's shapes: each element's tag and attributes, as lucide's icon data writes them. */
 export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[]
 
-export type SvgIconProps = ComponentProps<'svg'>
+/** No children and no `color`: lucide treats both apart (a child labels the icon, `color` is its
+ * stroke), and the public pages pass neither. */
+export type SvgIconProps = Omit<ComponentProps<'svg'>, 'children' | 'color'>
 
 export type SvgIcon = (props: SvgIconProps) => ReactElement
 
@@ -11,7 +13,7 @@ export type SvgIcon = (props: SvgIconProps) => ReactElement
  * A lucide icon as a plain component (issue 16: at most 100 kB of JS on the public pages): the
  * markup lucide-react renders, attribute for attribute and in its order, without its runtime
  * (createLucideIcon, its context and one file per icon). `classes` is lucide's own class list
- * ("lucide lucide-check"), `node` its icon data; svg-icon.test.tsx renders each icon beside
+ * ("lucide lucide-check"), `node` its icon data; features/landing/components/icons.test.tsx renders each icon beside
  * lucide-react's. Only what the public pages pass is kept: a class, a stroke width and `aria-*`
  * (lucide hides an icon from assistive technology unless it is given an `aria-*`, `role` or
  * `title`).

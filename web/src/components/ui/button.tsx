@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 import { buttonVariants, PlainButton } from './plain-button'
 
+// The app keeps importing buttonVariants from here, beside Button; the landing imports plain-button.
 export { buttonVariants }
 
 export type ButtonProps = ComponentProps<'button'> &
