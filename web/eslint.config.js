@@ -27,6 +27,28 @@ const allowedFeatureImports = {
   planning: ['calendar-feed', 'ceremony'], // the checklist's calendar card and the ceremony tab
 }
 
+/** The imports a feature's files may not make: other features (but those allowed) and the app layer. */
+function featureZone(feature) {
+  return {
+    group: [
+      '@/features/*',
+      ...[feature, ...(allowedFeatureImports[feature] ?? [])].flatMap((f) => [`!@/features/${f}`, `!@/features/${f}/**`]),
+      '@/app/*',
+      '@/app/**',
+    ],
+    message: 'Features do not import other features or the app layer; share code through src/lib or src/components.',
+  }
+}
+
+/** The imports that would bring lucide's runtime or Radix's Slot back onto the landing. */
+const landingOnlyPatterns = [
+  { group: ['lucide-react', 'lucide-react/**'], message: 'The landing takes its icons from svgIcon (./icons, @/components/public-icons): no lucide runtime on /.' },
+  {
+    group: ['**/components/ui/button', '@radix-ui/react-slot'],
+    message: "The landing takes PlainButton or buttonVariants from '@/components/ui/plain-button': no Radix Slot on /.",
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'src/lib/api-types.ts'] },
   {
@@ -61,25 +83,35 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [reactRouterDomPattern, featureZone(feature)] }],
+    },
+  })),
+  // What the landing loads before a click (issue 16: at most 100 kB of gzipped JS): lucide's
+  // runtime and Radix's Slot are not in it, whatever the import's spelling. The pre-checkout form,
+  // loaded when a plan is chosen, may use both.
+  {
+    files: ['src/features/landing/**/*.{ts,tsx}'],
+    ignores: ['src/features/landing/components/pre-checkout-form.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [reactRouterDomPattern, featureZone('landing'), ...landingOnlyPatterns] }],
+    },
+  },
+  {
+    // The public pages' layout and its icons: a component, so no feature and no app layer either.
+    files: ['src/components/public-layout.tsx', 'src/components/public-icons.ts', 'src/components/svg-icon.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             reactRouterDomPattern,
-            {
-              group: [
-                '@/features/*',
-                ...[feature, ...(allowedFeatureImports[feature] ?? [])].flatMap((f) => [`!@/features/${f}`, `!@/features/${f}/**`]),
-                '@/app/*',
-                '@/app/**',
-              ],
-              message: 'Features do not import other features or the app layer; share code through src/lib or src/components.',
-            },
+            { group: ['@/features/**', '@/app/**'], message: 'Components do not import features or the app layer.' },
+            ...landingOnlyPatterns,
           ],
         },
       ],
     },
-  })),
+  },
   {
     // Primitive modules, the route table, lib/nav (its link and hooks) and tests export more than components.
     files: ['src/components/ui/**/*.{ts,tsx}', 'src/app/router.tsx', 'src/lib/nav.tsx', 'src/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],

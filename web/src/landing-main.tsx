@@ -24,7 +24,7 @@ listenForEarlyMenuTap()
 
 // No tailwind-merge here (9 kB of gzipped JS; issue 16: at most 100 kB): cn joins classes as
 // written (lib/utils), so the landing never passes a class that conflicts with a component's own
-// (a taller hero button takes Button size={null} and its own size), which its tests check
+// (the hero's taller link takes buttonVariants({ size: null }) and its own size), which its tests check
 // (test/setup.ts).
 void import('./features/landing/landing-app').then(({ LandingApp }) => {
   sessionStorage.removeItem(reloadedKey)

@@ -1,7 +1,7 @@
-import { Mail, MapPin, Menu, Phone } from 'lucide-react'
+import { Mail, MapPin, Menu, Phone } from './public-icons'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Brand, BrandMark } from '@/components/brand'
-import { Button } from '@/components/ui/button'
+import { buttonVariants, PlainButton } from '@/components/ui/plain-button'
 import { testimonialsAnchorLabel, useLandingData } from '@/lib/landing'
 import { NavLink } from '@/lib/nav'
 import { usePublicSite, type Site } from '@/lib/site'
@@ -84,7 +84,7 @@ function MobileMenu() {
 
   return (
     <>
-      <Button
+      <PlainButton
         ref={triggerRef}
         variant="ghost"
         size="icon"
@@ -99,7 +99,7 @@ function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <Menu className="size-5!" aria-hidden="true" />
-      </Button>
+      </PlainButton>
       {Drawer && <Drawer open={open} onOpenChange={setOpen} anchors={landingAnchors} triggerRef={triggerRef} />}
     </>
   )
@@ -124,9 +124,9 @@ function SiteHeader() {
           <NavLink to="/auth" className={cn(navLinkBase, 'hidden text-foreground sm:inline-flex')}>
             Fazer login
           </NavLink>
-          <Button asChild size={null} className="h-9 px-3.5 text-sm sm:h-10 sm:px-4">
-            <NavLink to="/#planos">Começar agora</NavLink>
-          </Button>
+          <NavLink to="/#planos" className={cn(buttonVariants({ size: null }), 'h-9 px-3.5 text-sm sm:h-10 sm:px-4')}>
+            Começar agora
+          </NavLink>
           <MobileMenu />
         </div>
       </div>

@@ -1,5 +1,6 @@
-import { ArrowRight, BadgePercent, CalendarHeart, Check, ShieldCheck } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { ArrowRight, BadgePercent, CalendarHeart, Check, ShieldCheck } from './icons'
+import { buttonVariants } from '@/components/ui/plain-button'
+import { cn } from '@/lib/utils'
 import { NavLink } from '@/lib/nav'
 import { formatBRL } from '@/lib/format'
 import { discountedCents, offerMonthsText, placesLeftText, useOffer } from '@/lib/offer'
@@ -23,17 +24,16 @@ export function ClosingCtaSection() {
             Tarefas, convidados, orçamento e fornecedores no mesmo lugar, para vocês chegarem ao altar sabendo que cada
             detalhe foi cuidado.
           </p>
-          <Button
-            asChild
-            variant={null}
-            size={null}
-            className="border bg-card text-base mt-9 h-12 border-transparent px-7 text-primary hover:bg-white/90"
+          <NavLink
+            to="/#planos"
+            className={cn(
+              buttonVariants({ variant: null, size: null }),
+              'border bg-card text-base mt-9 h-12 border-transparent px-7 text-primary hover:bg-white/90',
+            )}
           >
-            <NavLink to="/#planos">
-              Escolher meu plano
-              <ArrowRight aria-hidden="true" />
-            </NavLink>
-          </Button>
+            Escolher meu plano
+            <ArrowRight aria-hidden="true" />
+          </NavLink>
         </div>
       </div>
     </section>
@@ -121,14 +121,15 @@ export function OfferSection() {
               .
             </p>
           )}
-          <Button
-            asChild
-            variant={null}
-            size={null}
-            className="bg-primary text-primary-foreground hover:bg-primary-hover text-base mt-8 h-12 px-8 shadow-lg shadow-primary/25"
+          <NavLink
+            to="/auth"
+            className={cn(
+              buttonVariants({ variant: null, size: null }),
+              'bg-primary text-primary-foreground hover:bg-primary-hover text-base mt-8 h-12 px-8 shadow-lg shadow-primary/25',
+            )}
           >
-            <NavLink to="/auth">{offer ? `Assine Agora ${offer.percent_off}% OFF` : 'Assine Agora'}</NavLink>
-          </Button>
+            {offer ? `Assine Agora ${offer.percent_off}% OFF` : 'Assine Agora'}
+          </NavLink>
           <ul className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
             {['Cancele a qualquer momento', 'Sem taxa de adesão'].map((item) => (
               <li key={item} className="flex items-center gap-1.5">

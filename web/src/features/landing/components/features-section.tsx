@@ -1,4 +1,4 @@
-import { BellRing, FileText, HandCoins, Plane, Users, Wallet } from 'lucide-react'
+import { BellRing, FileText, HandCoins, Plane, Users, Wallet } from './icons'
 import { SectionHeading } from './section-heading'
 
 const features = [

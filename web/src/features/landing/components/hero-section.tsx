@@ -1,5 +1,6 @@
-import { Check, CirclePlay, Gift, Sparkles, Users } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { Check, CirclePlay, Gift, Sparkles, Users } from './icons'
+import { buttonVariants } from '@/components/ui/plain-button'
+import { cn } from '@/lib/utils'
 import { NavLink } from '@/lib/nav'
 import { formatBRL } from '@/lib/format'
 import { placesLeftText, useOffer, useOfferState } from '@/lib/offer'
@@ -140,20 +141,19 @@ export function HeroSection() {
             celular, no tablet ou no computador.
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button
-              asChild
-              variant={null}
-              size={null}
-              className="bg-primary text-primary-foreground hover:bg-primary-hover text-base h-12 px-7 shadow-lg shadow-primary/20"
+            <NavLink
+              to="/#planos"
+              className={cn(
+                buttonVariants({ variant: null, size: null }),
+                'bg-primary text-primary-foreground hover:bg-primary-hover text-base h-12 px-7 shadow-lg shadow-primary/20',
+              )}
             >
-              <NavLink to="/#planos">Começar agora</NavLink>
-            </Button>
-            <Button asChild variant="outline" size={null} className="text-base h-12 px-6">
-              <NavLink to="/#video">
-                <CirclePlay aria-hidden="true" className="size-5! text-primary" />
-                Ver Como Funciona
-              </NavLink>
-            </Button>
+              Começar agora
+            </NavLink>
+            <NavLink to="/#video" className={cn(buttonVariants({ variant: 'outline', size: null }), 'text-base h-12 px-6')}>
+              <CirclePlay aria-hidden="true" className="size-5! text-primary" />
+              Ver Como Funciona
+            </NavLink>
           </div>
           <p className="mt-4 text-sm text-muted-foreground" data-testid="trial-offer">
             <NavLink to="/auth?aba=criar-conta" className="font-semibold text-primary underline-offset-4 hover:underline">

@@ -1,5 +1,5 @@
-import { Check, Sparkles } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { Check, Sparkles } from './icons'
+import { PlainButton } from '@/components/ui/plain-button'
 import { formatBRL } from '@/lib/format'
 import type { Plan } from '@/lib/plans'
 import { cn } from '@/lib/utils'
@@ -34,7 +34,7 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
         <span className="text-muted-foreground">{plan.period}</span>
       </p>
       <p className="mt-2 text-xs font-medium text-success">Sem taxa de adesão</p>
-      <Button
+      <PlainButton
         size="lg"
         variant={popular ? null : 'outline'}
         className={cn(
@@ -46,7 +46,7 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan
         onClick={() => onChoose(plan)}
       >
         Escolher {plan.name}
-      </Button>
+      </PlainButton>
       <ul className="mt-7 grid gap-3 border-t pt-6 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">

@@ -1,6 +1,6 @@
-import { LoaderCircle, RefreshCw } from 'lucide-react'
+import { LoaderCircle, RefreshCw } from './icons'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { PlainButton } from '@/components/ui/plain-button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePublicPlans, type Plan } from '@/lib/plans'
 import { planButtonId } from './plan-button-id'
@@ -63,10 +63,10 @@ export function PlanPicker() {
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl border bg-card p-8 text-center shadow-soft">
         <p className="font-medium">Não foi possível carregar os planos.</p>
         <p className="text-sm text-muted-foreground">Verifiquem a conexão e tentem de novo.</p>
-        <Button variant="outline" onClick={() => plans.refetch()} disabled={plans.isFetching}>
+        <PlainButton variant="outline" onClick={() => plans.refetch()} disabled={plans.isFetching}>
           <RefreshCw aria-hidden="true" className={plans.isFetching ? 'animate-spin' : undefined} />
           Tentar novamente
-        </Button>
+        </PlainButton>
       </div>
     )
   } else {

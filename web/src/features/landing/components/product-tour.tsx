@@ -1,4 +1,4 @@
-import { CalendarCheck, Gift, Pause, Play, Users, Wallet } from 'lucide-react'
+import { CalendarCheck, Gift, Pause, Play, Users, Wallet } from './icons'
 import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import { BrandMark } from '@/components/brand'
 import { usePrefersReducedMotion } from '@/lib/use-scroll-to-hash'

@@ -1,4 +1,4 @@
-import { BellRing, Clock, Gift, Headset, Heart, Quote, ShieldCheck, Users, Wallet } from 'lucide-react'
+import { BellRing, Clock, Gift, Headset, Heart, Quote, ShieldCheck, Users, Wallet } from './icons'
 import { couplesText, useLandingData, type Testimonial } from '@/lib/landing'
 import { TRIAL_OFFER } from '@/lib/trial'
 import { hasSupportChannel, usePublicSite } from '@/lib/site'

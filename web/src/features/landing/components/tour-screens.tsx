@@ -1,4 +1,4 @@
-import { Bell, Check, Clock, Gift, Plane, QrCode, Users, Wallet } from 'lucide-react'
+import { Bell, Check, Clock, Gift, Plane, QrCode, Users, Wallet } from './icons'
 import { formatBRL } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
