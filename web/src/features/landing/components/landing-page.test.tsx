@@ -417,6 +417,20 @@ describe('a signed-in couple changing plan', () => {
     await waitFor(() => expect(within(form).getByLabelText('E-mail')).toHaveValue(sessionBody().user.email))
   })
 
+  it('leaves the field to the visitor once chosen, even if the account e-mail arrives after', async () => {
+    const sessions: Array<(answer: MockResponse) => void> = []
+    mockApi({ 'GET /api/plans': plansOk, 'GET /api/session': () => new Promise<MockResponse>((resolve) => sessions.push(resolve)) })
+    const { user } = renderApp('/')
+
+    await user.click(await screen.findByRole('button', { name: 'Escolher Premium' }))
+    const form = await screen.findByRole('form', { name: 'Dados para assinatura' })
+    const field = within(form).getByLabelText('E-mail')
+    await user.click(field)
+    await act(async () => sessions.forEach((answer) => answer({ status: 200, body: sessionBody() })))
+    await user.type(field, 'ana@example.com')
+    expect(field).toHaveValue('ana@example.com')
+  })
+
   it('goes on to /payment (no link to wait for), and only logs a failed save', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const api = mockApi({

@@ -127,6 +127,9 @@ export function PreCheckoutForm({ plan, onBack }: { plan: Plan; onBack: () => vo
                 autoComplete="email"
                 placeholder="voces@exemplo.com"
                 value={email}
+                // What the field shows when chosen is the visitor's from then on: an account
+                // e-mail arriving later would otherwise change it under their typing.
+                onFocus={() => setEmail((current) => current ?? accountEmail)}
                 onChange={(event) => {
                   setEmail(event.target.value)
                   if (error) setError(undefined)
