@@ -88,7 +88,7 @@ export function parseEvent(data: unknown): RealtimeEvent | null {
  * weekly backup's hint, or the stream's first open, came while 'Backup automático' was loading,
  * and the card stayed empty). A read that fails is left to the page's own retry.
  */
-export function refetch(queryClient: QueryClient, filters?: InvalidateQueryFilters) {
+function refetch(queryClient: QueryClient, filters?: InvalidateQueryFilters) {
   const cache = queryClient.getQueryCache()
   const firstReads = cache
     .findAll(filters)
