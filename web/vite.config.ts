@@ -2,13 +2,47 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+// The pages painted before their JS (the landing's hero, /auth's two tabs, /payment?plan=):
+// their stylesheet goes inline, so the HTML alone paints them. Linked, the stylesheet shared
+// the phone's bandwidth with the fonts and the JS, and the page waited for it (issue 16, with
+// Lighthouse's devtools throttling: /auth painted at 2.2 s linked, 1.0 s inline). Every other
+// page (the app, whose stylesheet the browser then keeps) links it as before.
+const inlineStylePages = ['landing.html', 'auth.html', 'auth-criar-conta.html', 'payment.html']
+
+function inlineStylesheets(): Plugin {
+  return {
+    name: 'aceito:inline-stylesheets',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      for (const page of inlineStylePages) {
+        const html = bundle[page]
+        if (html?.type !== 'asset' || typeof html.source !== 'string') {
+          this.error(`inline-stylesheets: ${page} is not in the build`)
+        }
+        const links = [...html.source.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g)]
+        if (links.length !== 1) this.error(`inline-stylesheets: ${page} links ${links.length} stylesheets, expected 1`)
+        const [link, file] = links[0]
+        const css = bundle[file]
+        if (css?.type !== 'asset') this.error(`inline-stylesheets: ${file} is not in the build`)
+        const text = typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source)
+        if (/<\/style/i.test(text)) this.error(`inline-stylesheets: ${file} would end its <style> early`)
+        // The link stays, disabled (so never fetched): Vite's loader of lazy chunks looks for it
+        // and, not finding it, would fetch the same stylesheet again and hold the chunk until it came.
+        const disabledLink = link.replace('>', ' disabled>')
+        html.source = html.source.replace(link, () => `<style>${text}</style>${disabledLink}`)
+      }
+    },
+  }
+}
 
 // The built app is embedded in and served by the Go binary from the same origin,
 // so API calls are relative (/api/...). In development Vite proxies them to the
 // Go server on :8080.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineStylesheets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

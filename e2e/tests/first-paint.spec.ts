@@ -36,6 +36,23 @@ test.describe('before the JS', () => {
     await expect(page.getByTestId('payment-plan')).toHaveCount(0);
   });
 
+  // Their stylesheet is in the HTML (web/vite.config.ts, inlineStylesheets): on a phone a linked
+  // one shared the bandwidth with the fonts and the JS, and the page waited for it.
+  for (const path of ['/', '/auth', '/auth?aba=criar-conta', '/payment?plan=premium']) {
+    test(`${path} is styled by its HTML alone, with no stylesheet to wait for`, async ({ page }) => {
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      // The theme's serif (font-serif), not the browser's default for a heading.
+      await expect(heading).toHaveCSS('font-family', /^"Playfair Display Variable"/);
+      expect(stylesheets).toEqual([]);
+    });
+  }
+
   for (const path of ['/auth?pagamento=sucesso', '/auth?aba=criar-conta&pagamento=processando', '/payment?plan=ouro', '/payment', '/payment-cancel']) {
     test(`${path} paints no page it might not be`, async ({ page }) => {
       await page.goto(path);
@@ -53,6 +70,24 @@ async function expectOnePage(page: Page): Promise<void> {
   expect(ids.length).toBeGreaterThan(0);
   expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
 }
+
+test('once React has rendered a painted page, its stylesheet was still never fetched', async ({ page }) => {
+  // The stylesheet is in the HTML; the lazy chunks must not fetch it again (and wait for it).
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/');
+  // The FAQ is React's, not the painted hero's: the landing's lazy sections have loaded.
+  await expect(page.getByRole('button', { name: 'Escolher Essencial' })).toBeVisible();
+  await expect(page.locator('#faq')).toBeAttached();
+  await page.goto('/auth');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await page.goto('/payment?plan=premium');
+  await expect(page.getByTestId('payment-plan')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Playfair Display Variable"/);
+  expect(stylesheets).toEqual([]);
+});
 
 test('React renders each page over its first paint: one page, no copy left behind', async ({ page }) => {
   await page.goto('/payment?plan=premium');
