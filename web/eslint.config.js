@@ -96,6 +96,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [reactRouterDomPattern, featureZone('landing'), ...landingOnlyPatterns] }],
     },
   },
+  // The guests' RSVP page likewise takes its icons from svgIcon (./icons): lucide's runtime and a
+  // file per icon were nine requests a phone waited for beside the invitation's own (issue 16).
+  {
+    files: ['src/features/rsvp/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            reactRouterDomPattern,
+            featureZone('rsvp'),
+            { group: ['lucide-react', 'lucide-react/**'], message: 'The RSVP page takes its icons from svgIcon (./icons): no lucide runtime there.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The public pages' layout and its icons: a component, so no feature and no app layer either.
     files: ['src/components/public-layout.tsx', 'src/components/public-icons.ts', 'src/components/svg-icon.tsx'],

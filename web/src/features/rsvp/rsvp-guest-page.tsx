@@ -1,8 +1,8 @@
-import { CalendarDays, CalendarPlus, Check, Church, Heart, Landmark, LoaderCircle, MapPin, X } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { formatDate } from '@/lib/format'
 import { answerRsvp, calendarFileUrl, googleCalendarUrl, loadRsvp, RsvpError, type RsvpPageData } from './api'
 import { DetailItem } from '@/components/detail-item'
+import { CalendarDays, CalendarPlus, Check, Church, Heart, Landmark, LoaderCircle, MapPin, X } from './icons'
 
 // Plain elements with the design system's classes (as ui/button, ui/input, ui/textarea and
 // ui/label render them) instead of those components: they pull in Radix's Slot and Label,

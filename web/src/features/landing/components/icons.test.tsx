@@ -1,44 +1,7 @@
-import { render } from '@testing-library/react'
-import * as lucide from 'lucide-react'
-import type { ComponentType } from 'react'
-import { describe, expect, it } from 'vitest'
 import * as publicIcons from '@/components/public-icons'
-import type { SvgIconProps } from '@/components/svg-icon'
+import { describeLucideParity } from '@/test/lucide-parity'
 import * as landingIcons from './icons'
 
-/** The markup a component renders on its own. */
-function markup(Component: ComponentType<SvgIconProps>, props: SvgIconProps): string {
-  const { container, unmount } = render(<Component {...props} />)
-  const html = container.innerHTML
-  unmount()
-  return html
-}
-
-// The props the public pages pass their icons, and lucide's other cases: no props (hidden from
-// assistive technology), a label (not hidden), another attribute after the class.
-const cases: SvgIconProps[] = [
-  {},
-  { className: 'size-4 text-success' },
-  { className: 'size-4', 'aria-hidden': 'true' },
-  { 'aria-hidden': 'true', className: 'size-5! text-primary' },
-  { className: 'size-3 text-white', strokeWidth: 3 },
-  { 'aria-label': 'Ícone', role: 'img' },
-  { className: 'size-4', id: 'icone', focusable: 'false' },
-]
-
-// The landing's and the public layout's icons are lucide-react's data without its runtime (issue
-// 16): each must render what lucide-react's icon of the same name renders, so no pixel, class or
-// attribute changes (landing.html's first paint is compared with the page in landing-static.test).
-describe.each([
-  ['the landing', landingIcons],
-  ['the public layout', publicIcons],
-])("%s's icons", (_, icons) => {
-  const lucideIcons: Record<string, unknown> = lucide
-  it.each(Object.entries(icons))('%s renders what lucide-react renders', (name, Icon) => {
-    const Lucide = lucideIcons[name] as ComponentType<SvgIconProps> | undefined
-    expect(Lucide).toBeDefined()
-    // Our own component, not lucide's re-exported (which would compare lucide with itself).
-    expect(Icon).not.toBe(Lucide)
-    for (const props of cases) expect(markup(Icon, props)).toBe(markup(Lucide!, props))
-  })
-})
+// landing.html's first paint is compared with the page in landing-static.test.
+describeLucideParity('the landing', landingIcons)
+describeLucideParity('the public layout', publicIcons)
