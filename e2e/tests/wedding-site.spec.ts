@@ -53,8 +53,15 @@ test('the couple publishes the site, a guest gives a cota by PIX and the couple 
   // A guest, in a browser that never signed in.
   const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'pt-BR' });
   const guest = await guestContext.newPage();
+  // The page's HTML preloads the site's read, so it starts with the script (issue 16); the
+  // script's read must take that answer, not ask the server a second time.
+  const reads: string[] = [];
+  guest.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/public/sites/${slug}`) reads.push(r.url());
+  });
   await guest.goto(`/casamento/${slug}`);
   await expect(guest.getByRole('heading', { level: 1, name: 'Ana & João' })).toBeVisible();
+  expect(reads, 'the site was read more than once').toHaveLength(1);
   await expect(guest.getByText('15/05/2027')).toBeVisible();
   await expect(guest.getByTestId('countdown')).toHaveText(/^Faltam \d+ dias$/);
   await expect(guest.getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute(

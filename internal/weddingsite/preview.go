@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/linkpreview"
@@ -19,7 +20,7 @@ var protectedPreview = linkpreview.Meta{Title: "Site de casamento",
 
 // Preview is the link preview of GET /casamento/{slug} (linkpreview.Page): what WhatsApp shows
 // when the couple shares the site. A published site previews as 'Ana & João — 15/05/2027'; a
-// protected one as protectedPreview; an unknown, unpublished or downgraded slug is not found
+// protected one as protectedPreview; an open one also preloads its JSON; an unknown, unpublished or downgraded slug is not found
 // (404, no preview), as its JSON is, so a slug reveals nothing more.
 func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	o, err := h.store.Open(r.Context(), r.PathValue("slug"))
@@ -33,7 +34,11 @@ func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	if err != nil {
 		return linkpreview.Meta{}, err
 	}
-	return PreviewMeta(nomes, date), nil
+	m := PreviewMeta(nomes, date)
+	// The page's one read starts with its script, not after it (issue 16: a guest's phone); a
+	// protected site's read needs the password the guest has not typed yet, so it has none.
+	m.Preload = "/api/public/sites/" + url.PathEscape(r.PathValue("slug")) // what public-site.tsx reads first
+	return m, nil
 }
 
 // PreviewMeta is a public site's preview from the couple's names as the site shows them

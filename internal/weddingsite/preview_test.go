@@ -35,6 +35,7 @@ func TestSiteLinkPreview(t *testing.T) {
 		`/casamento/ana-e-joao" />`,
 		`<meta name="robots" content="noindex, nofollow" />`,
 		`<div id="root">`,
+		`<link rel="preload" href="/api/public/sites/ana-e-joao" as="fetch" crossorigin="anonymous" />`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("published page lacks %s:\n%s", want, page)
@@ -62,6 +63,9 @@ func TestSiteLinkPreview(t *testing.T) {
 	if res.Status != http.StatusOK || !strings.Contains(page, tag("og:title", "Site de casamento")) ||
 		!strings.Contains(page, "protegido por senha") || !strings.Contains(page, `/og-image.png" />`) {
 		t.Fatalf("protected site: %d %s", res.Status, page)
+	}
+	if strings.Contains(page, `rel="preload" href="/api/`) {
+		t.Error("the protected site preloads a read that needs the password")
 	}
 	for _, secret := range []string{"Ana", "João", "15/05/2027", "Jo&atilde;o"} {
 		if strings.Contains(page, secret) {

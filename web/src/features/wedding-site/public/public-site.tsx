@@ -24,7 +24,11 @@ function isFailure(value: unknown): value is Failure {
 
 /** fetch + JSON with the site's password header; throws a Failure for non-2xx answers. */
 async function call<T>(path: string, password: string | null, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  // A read without a password is made as an open site's HTML preloads the site's JSON
+  // (internal/weddingsite Preview: same-origin credentials, no header of its own), so the browser
+  // hands over that answer instead of asking again (issue 16: it starts with the script).
+  const preloaded = password === null && init.method === undefined && init.body === undefined
+  const headers: Record<string, string> = preloaded ? {} : { Accept: 'application/json' }
   if (password) headers['X-Site-Password'] = encodeURIComponent(password)
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
   let res: Response
@@ -33,7 +37,7 @@ async function call<T>(path: string, password: string | null, init: { method?: s
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'omit',
+      credentials: preloaded ? 'same-origin' : 'omit',
     })
   } catch {
     throw { status: 0, code: 'network_error', message: 'Sem conexão. Verifique a internet e tente de novo.' } satisfies Failure
