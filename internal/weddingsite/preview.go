@@ -19,9 +19,10 @@ var protectedPreview = linkpreview.Meta{Title: "Site de casamento",
 	Description: "Este site de casamento é protegido por senha. Abra o link e digite a senha que os noivos enviaram."}
 
 // Preview is the link preview of GET /casamento/{slug} (linkpreview.Page): what WhatsApp shows
-// when the couple shares the site. A published site previews as 'Ana & João — 15/05/2027'; a
-// protected one as protectedPreview; an open one also preloads its JSON; an unknown, unpublished or downgraded slug is not found
-// (404, no preview), as its JSON is, so a slug reveals nothing more.
+// when the couple shares the site. A published site previews as 'Ana & João — 15/05/2027', and
+// its page preloads the site's JSON; a protected one as protectedPreview; an unknown,
+// unpublished or downgraded slug is not found (404, no preview), as its JSON is, so a slug
+// reveals nothing more.
 func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	o, err := h.store.Open(r.Context(), r.PathValue("slug"))
 	if err != nil {
