@@ -4,6 +4,15 @@ import { expect, test, type Page } from '@playwright/test';
 // payment.html), before the JS; React then renders the page over that paint. A query or session
 // that would make the page's first render another gets the plain entry's 'Carregando...' instead.
 
+/** The stylesheets the page asks for from now on (the list grows as it does). */
+function stylesheetRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') urls.push(request.url());
+  });
+  return urls;
+}
+
 test.describe('before the JS', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -40,10 +49,7 @@ test.describe('before the JS', () => {
   // one shared the bandwidth with the fonts and the JS, and the page waited for it.
   for (const path of ['/', '/auth', '/auth?aba=criar-conta', '/payment?plan=premium']) {
     test(`${path} is styled by its HTML alone, with no stylesheet to wait for`, async ({ page }) => {
-      const stylesheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-      });
+      const stylesheets = stylesheetRequests(page);
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
@@ -73,10 +79,7 @@ async function expectOnePage(page: Page): Promise<void> {
 
 test('once React has rendered a painted page, its stylesheet was still never fetched', async ({ page }) => {
   // The stylesheet is in the HTML; the lazy chunks must not fetch it again (and wait for it).
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-  });
+  const stylesheets = stylesheetRequests(page);
   await page.goto('/');
   // The FAQ is React's, not the painted hero's: the landing's lazy sections have loaded.
   await expect(page.getByRole('button', { name: 'Escolher Essencial' })).toBeVisible();

@@ -2,7 +2,10 @@ import { svgIcon } from '@/components/svg-icon'
 
 // The guests' RSVP page's icons (rsvp-guest-page.tsx), lucide-react 1.75.0's data (ISC licence) as
 // plain components (issue 16: the page loaded lucide's runtime and one file per icon, nine
-// requests a phone waited for beside the invitation's own); see svg-icon.tsx.
+// requests a phone waited for beside the invitation's own); see svg-icon.tsx. MapPin repeats
+// @/components/public-icons' on purpose: importing it from there makes that module a file of its
+// own, which the landing and /payment would then fetch too, and this page would take its three
+// other icons.
 export const CalendarDays = svgIcon('lucide lucide-calendar-days', [['path', { d: 'M8 2v3' }], ['path', { d: 'M16 2v3' }], ['rect', { x: '3', y: '3', width: '18', height: '18', rx: '2' }], ['path', { d: 'M3 9h18' }], ['path', { d: 'M8 13h.01' }], ['path', { d: 'M12 13h.01' }], ['path', { d: 'M16 13h.01' }], ['path', { d: 'M8 17h.01' }], ['path', { d: 'M12 17h.01' }], ['path', { d: 'M16 17h.01' }]])
 export const CalendarPlus = svgIcon('lucide lucide-calendar-plus', [['path', { d: 'M16 18h6' }], ['path', { d: 'M16 2v3' }], ['path', { d: 'M19 15v6' }], ['path', { d: 'M21 11.5V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h8.3' }], ['path', { d: 'M3 9h18' }], ['path', { d: 'M8 2v3' }]])
 export const Check = svgIcon('lucide lucide-check', [['path', { d: 'M20 6 9 17l-5-5' }]])
