@@ -2,8 +2,9 @@
 // when, in pt-BR sentences with the member's first name ('Rafael marcou "Comprar as alianças"
 // como concluída').
 //
-// Rows are written only by Record, which the planner stores call inside the transaction of the
-// change, after wedding.LockForWrite: the row exists exactly when the change committed, and the
+// Rows are written only by Record (and InsertCounting, which writes Record's entry inside its
+// own statement), which the planner stores call inside the transaction of the change, under
+// the wedding's write lock: the row exists exactly when the change committed, and the
 // actor is always the member of the request (wedding.ActorFrom, set by the session middleware),
 // never something a handler passes along and could forget or get wrong. Writes without a
 // member (the scheduler, retention) are not logged.
@@ -152,31 +153,22 @@ func record(ctx context.Context, tx db.Querier, weddingID string, e Entry, now t
 	if actor == "" {
 		return countAlone(ctx, tx, weddingID, list, check)
 	}
-	if !e.Area.Valid() || strings.TrimSpace(e.Text) == "" {
-		return fmt.Errorf("activity.Record: invalid entry %q %q", e.Area, e.Text)
+	if err := e.validate("activity.Record"); err != nil {
+		return err
 	}
 	now = now.UTC().Truncate(time.Microsecond) // PostgreSQL keeps microseconds
 	count := "0"
 	if check != nil {
 		count = wedding.CountSQL(list, "$2")
 	}
-	// One statement: the entry, with the author's first name in front of its text (no row: not
-	// a member of this wedding, e.g. an account joining it mid-request, so there is nothing to
-	// say), returning that name, the other members who asked to be notified (comma-separated
-	// UUIDs, NULL when none did) and the count. The text is cut to maxText characters as
-	// SQLite's and PostgreSQL's length and substr count them: in characters.
+	// One statement: the entry (entrySQL), returning the author's first name, the entry's text,
+	// the other members who asked to be notified and the count.
 	var name, text string
 	var members *string
 	var n int
-	err := tx.QueryRowContext(ctx, `INSERT INTO activity_log (id, wedding_id, user_id, area, text, created_at)
-		SELECT $1, $2, $3, $4, CASE WHEN length(a.text) > `+strconv.Itoa(maxText)+`
-			THEN substr(a.text, 1, `+strconv.Itoa(maxText-1)+`) || '…' ELSE a.text END, $6
-		FROM (SELECT trim(u.first_name) || ' ' || $5 AS text FROM users u
-			JOIN wedding_members m ON m.user_id = u.id AND m.wedding_id = $2 WHERE u.id = $3) a
-		RETURNING (SELECT first_name FROM users WHERE id = $3), text,
-			(SELECT string_agg(o.user_id, ',' ORDER BY o.user_id) FROM wedding_members o
-				WHERE o.wedding_id = $2 AND o.user_id <> $3 AND o.notify_activity = TRUE), `+count,
-		uuid.Must(uuid.NewV7()).String(), weddingID, actor, string(e.Area), strings.TrimSpace(e.Text), now).
+	err := tx.QueryRowContext(ctx, entrySQL("$1", "$2", "$3", "$4", "$5", "$6")+`
+		RETURNING `+authorSQL("$3")+`, text, `+othersSQL("$2", "$3")+`, `+count,
+		entryArgs(weddingID, actor, e, now)...).
 		Scan(&name, &text, &members, &n)
 	if errors.Is(err, sql.ErrNoRows) {
 		return countAlone(ctx, tx, weddingID, list, check)
@@ -194,6 +186,46 @@ func record(ctx context.Context, tx db.Querier, weddingID string, e Entry, now t
 		others = strings.Split(*members, ",")
 	}
 	return notifyOthers(ctx, tx, weddingID, actor, name, others, e.Area, text, now)
+}
+
+// validate refuses an entry with an unknown area or an empty text: a programming error, which
+// fails the write so it never commits unlogged.
+func (e Entry) validate(caller string) error {
+	if !e.Area.Valid() || strings.TrimSpace(e.Text) == "" {
+		return fmt.Errorf("%s: invalid entry %q %q", caller, e.Area, e.Text)
+	}
+	return nil
+}
+
+// entrySQL is the INSERT of one entry, its placeholders named by the caller (Record's own
+// statement, InsertCounting's CTE): the entry's id, the wedding, the author, the area, the
+// predicate and the time, in entryArgs' order when they are consecutive. The author's first
+// name goes in front of the predicate, the text cut to maxText characters as SQLite's and
+// PostgreSQL's length and substr count them (in characters); an author who is not a member of
+// the wedding (an account joining it mid-request) gives no row: there is nothing to say.
+func entrySQL(id, weddingArg, actorArg, area, predicate, at string) string {
+	return `INSERT INTO activity_log (id, wedding_id, user_id, area, text, created_at)
+		SELECT ` + id + `, ` + weddingArg + `, ` + actorArg + `, ` + area + `, CASE WHEN length(a.text) > ` + strconv.Itoa(maxText) + `
+			THEN substr(a.text, 1, ` + strconv.Itoa(maxText-1) + `) || '…' ELSE a.text END, ` + at + `
+		FROM (SELECT trim(u.first_name) || ' ' || ` + predicate + ` AS text FROM users u
+			JOIN wedding_members m ON m.user_id = u.id AND m.wedding_id = ` + weddingArg + ` WHERE u.id = ` + actorArg + `) a`
+}
+
+// entryArgs are entrySQL's values in its order; actor is the author's id, or nil for none.
+func entryArgs(weddingID string, actor any, e Entry, now time.Time) []any {
+	return []any{uuid.Must(uuid.NewV7()).String(), weddingID, actor, string(e.Area), strings.TrimSpace(e.Text), now}
+}
+
+// authorSQL is the author's first name (the bell's title), a column of an entry's statement.
+func authorSQL(actorArg string) string {
+	return `(SELECT first_name FROM users WHERE id = ` + actorArg + `)`
+}
+
+// othersSQL is the other members who asked to be told of the author's changes, as comma-separated
+// ids (NULL when none did), a column of an entry's statement.
+func othersSQL(weddingArg, actorArg string) string {
+	return `(SELECT string_agg(o.user_id, ',' ORDER BY o.user_id) FROM wedding_members o
+		WHERE o.wedding_id = ` + weddingArg + ` AND o.user_id <> ` + actorArg + ` AND o.notify_activity = TRUE)`
 }
 
 // countAlone runs RecordCounting's count and check when no entry is written (nothing to do for Record).

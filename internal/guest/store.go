@@ -145,12 +145,12 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 	}
 	// The guest goes in first and the wedding's write lock comes after it (issue 16: concurrent
 	// adds to one list then wait for each other from the lock on, not through the insert too);
-	// on PostgreSQL both are one statement, sent with the BEGIN (wedding.LockAfter). Under the
-	// lock the count sees this guest and every committed one, so the plan limit and the row
-	// cap stay race-free; the log entry (whose notifications to the partner are coalesced by a
-	// read) comes under the lock too. RETURNING gives the stored guest with its derived fields
-	// (link, WhatsApp number) without a read of its own after the commit.
-	err = wedding.LockAfter(ctx, s.db, weddingID, s.now(), `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao,
+	// on PostgreSQL the insert, the lock and the log entry are one statement, sent with the
+	// BEGIN, and the COMMIT is the only other exchange (activity.InsertCounting). The count the
+	// check gets includes this guest and every committed one, so the plan limit and the row cap
+	// stay race-free. RETURNING gives the stored guest with its derived fields (link, WhatsApp
+	// number) without a read of its own after the commit.
+	err = activity.InsertCounting(ctx, s.db, weddingID, s.now(), `INSERT INTO guests (id, wedding_id, nome, email, telefone, mesa, acompanhante, status_confirmacao,
 			acompanhantes, restricao_alimentar, rsvp_nonce, rsvp_token_hash, created_at, updated_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING `+columns,
 		[]any{g.ID, weddingID, g.Nome, g.Email, g.Telefone, g.Mesa, g.Acompanhante, g.StatusConfirmacao, companions, g.RestricaoAlimentar,
@@ -159,16 +159,12 @@ func (s *Store) Create(ctx context.Context, weddingID string, in Input) (Guest, 
 				return fmt.Errorf("guest.Store.Create: %w", err)
 			}
 			return nil
-		}, func(tx db.Querier, p plan.Plan) error {
-			// The log entry's statement also counts the list (one round trip for the author, the
-			// entry and the count; issue 16). The count includes this guest.
-			return activity.RecordCounting(ctx, tx, weddingID, activity.Entry{Area: activity.Guests,
-				Text: "adicionou o convidado " + activity.Quote(g.Nome)}, s.now(), wedding.Guests, func(n int) error {
-				if err := p.CheckAdd(plan.Guests, n-1); err != nil {
-					return err
-				}
-				return wedding.CheckRowCount(wedding.Guests, n)
-			})
+		}, activity.Entry{Area: activity.Guests, Text: "adicionou o convidado " + activity.Quote(g.Nome)}, wedding.Guests,
+		func(p plan.Plan, n int) error {
+			if err := p.CheckAdd(plan.Guests, n-1); err != nil {
+				return err
+			}
+			return wedding.CheckRowCount(wedding.Guests, n)
 		})
 	if err != nil {
 		return Guest{}, err

@@ -5,9 +5,7 @@ package wedding
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/aceito/aceito/internal/apperr"
@@ -29,9 +27,15 @@ func LockForWrite(ctx context.Context, tx *sql.Tx, weddingID string, now time.Ti
 	return s.EffectivePlan(now), nil
 }
 
-// lockSQL is the lock-and-bump every write takes ($1 the wedding, $2 actorArg); LockAfter has it
+// lockSQL is the lock-and-bump every write takes ($1 the wedding, $2 actorArg); LockCTE has it
 // as a CTE beside the caller's statement.
-const lockSQL = `UPDATE weddings SET data_version = data_version + 1, last_written_by = $2 WHERE id = $1 RETURNING ` + subscriptionColumns
+var lockSQL = lockStatement("$1", "$2")
+
+// lockStatement is lockSQL with its placeholders named by the caller.
+func lockStatement(weddingArg, actorArg string) string {
+	return `UPDATE weddings SET data_version = data_version + 1, last_written_by = ` + actorArg + ` WHERE id = ` + weddingArg +
+		` RETURNING ` + subscriptionColumns
+}
 
 // actorArg is the member making the write (WithActor), or NULL: the scheduler, or a write
 // outside a member's request.
@@ -56,53 +60,15 @@ func LockSubscriptionForWrite(ctx context.Context, tx *sql.Tx, weddingID string)
 	return s, nil
 }
 
-// LockAfter runs one write transaction: write (constant SQL written in the code, never built
-// from input), a statement that returns one row (an INSERT ... RETURNING, its placeholders
-// $1..$len(args)), whose row goes to scan, then LockForWrite,
-// then fn with the transaction and the plan LockForWrite returns. It commits when all succeed
-// and rolls back otherwise. On PostgreSQL write and the lock-and-bump are one statement
-// (data-modifying CTEs) sent in one network exchange with the BEGIN (db.InTxWith): the
-// transaction's first round trip does all three (issue 16). The lock is held when that
-// statement ends, so a count in a later statement of fn sees every committed write, as after
-// LockForWrite. SQLite has no data-modifying CTE: there they are two statements of InTx. A
-// missing wedding is LockForWrite's not found error.
-func LockAfter(ctx context.Context, d *db.DB, weddingID string, now time.Time, write string, args []any,
-	scan func(row db.Scanner) error, fn func(q db.Querier, p plan.Plan) error) error {
-	if d.Dialect != db.Postgres {
-		return d.InTx(ctx, func(tx *sql.Tx) error {
-			if err := scan(tx.QueryRowContext(ctx, write, args...)); err != nil {
-				return err
-			}
-			p, err := LockForWrite(ctx, tx, weddingID, now)
-			if err != nil {
-				return err
-			}
-			return fn(tx, p)
-		})
-	}
-	actor := actorArg(ctx)
-	n := len(args)
-	query := `WITH written AS (` + write + `),
-		locked AS (UPDATE weddings SET data_version = data_version + 1, last_written_by = $` + strconv.Itoa(n+2) +
-		` WHERE id = $` + strconv.Itoa(n+1) + ` RETURNING ` + subscriptionColumns + `)
-		SELECT written.*, locked.* FROM written, locked`
-	var planID string
-	var sub Subscription
-	found := true
-	return d.InTxWith(ctx, query, append(args[:n:n], weddingID, actor), func(row db.Scanner) error {
-		err := scan(joinedRow{row, []any{&planID, &sub.Status, db.ScanTime(&sub.ExpiresAt), &sub.CancelAtPeriodEnd, &sub.Renews}, &found})
-		if !found {
-			return apperr.NotFound("Casamento não encontrado.")
-		}
-		return err
-	}, func(q db.Querier) error {
-		p, ok := plan.Get(plan.ID(planID))
-		if !ok {
-			return fmt.Errorf("wedding.LockAfter: wedding %s has unknown plan %q", weddingID, planID)
-		}
-		sub.Plan = p
-		return fn(q, sub.EffectivePlan(now))
-	})
+// LockCTE is the lock-and-bump as a data-modifying CTE of a caller's statement on PostgreSQL
+// (activity.InsertCounting): weddingArg and actorArg are its placeholders (the wedding, ActorArg).
+// It returns the subscription's columns, in SubscriptionOf's order, then the wedding's kept row
+// count of list (CountSQL's column) as of the newest committed version of the row, which the
+// UPDATE works on once it holds the lock: the statement's own inserts move that count only
+// after it, by their AFTER trigger.
+func LockCTE(weddingArg, actorArg string, list List) string {
+	capOf(list) // an unknown list panics here, as in CountSQL
+	return lockStatement(weddingArg, actorArg) + `, n_` + string(list)
 }
 
 // LockFirst runs one write transaction that takes the wedding's write lock first, as
@@ -136,22 +102,6 @@ func LockFirst(ctx context.Context, d *db.DB, weddingID string, now time.Time, f
 	}, func(q db.Querier) error {
 		return fn(q, sub.EffectivePlan(now))
 	})
-}
-
-// joinedRow is LockAfter's row as its caller scans it: the caller's columns, then the
-// subscription's into extra. found turns false on no row (a missing wedding).
-type joinedRow struct {
-	row   db.Scanner
-	extra []any
-	found *bool
-}
-
-func (r joinedRow) Scan(dest ...any) error {
-	err := r.row.Scan(append(dest[:len(dest):len(dest)], r.extra...)...)
-	if errors.Is(err, sql.ErrNoRows) {
-		*r.found = false
-	}
-	return err
 }
 
 type actorKey struct{}

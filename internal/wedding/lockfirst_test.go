@@ -27,68 +27,6 @@ func signedUpCouple(t *testing.T) (s *apptest.Server, weddingID, userID string, 
 	return s, weddingID, userID, version
 }
 
-// LockAfter runs the write's statement and LockForWrite (one statement on PostgreSQL): the
-// write's row reaches scan, the data version moves and records the actor, the plan comes back,
-// a failed write or a missing wedding changes nothing.
-func TestLockAfter(t *testing.T) {
-	s, weddingID, userID, version := signedUpCouple(t)
-	ctx := wedding.WithActor(context.Background(), userID)
-	now := time.Now()
-	insert := `INSERT INTO godparents (id, wedding_id, nome, tipo, created_at, updated_at) VALUES ($1, $2, $3, 'padrinho', $4, $4) RETURNING id, nome`
-	var id, nome string
-	var p plan.Plan
-	var inTx int64
-	err := wedding.LockAfter(ctx, s.DB, weddingID, now, insert, []any{"g1", weddingID, "Rui", now.UTC()},
-		func(row db.Scanner) error { return row.Scan(&id, &nome) },
-		func(q db.Querier, got plan.Plan) error {
-			p = got
-			// The rest of the write runs in the same transaction: it sees the new row and the bump.
-			return q.QueryRowContext(ctx, `SELECT data_version FROM weddings w JOIN godparents g ON g.wedding_id = w.id
-				WHERE g.id = 'g1'`).Scan(&inTx)
-		})
-	sub, serr := wedding.GetSubscription(ctx, s.DB, weddingID)
-	if serr != nil {
-		t.Fatal(serr)
-	}
-	if err != nil || id != "g1" || nome != "Rui" || p.ID != sub.EffectivePlan(now).ID || inTx != version+1 {
-		t.Fatalf("LockAfter: %q %q %q version in the transaction %d, %v", id, nome, p.ID, inTx, err)
-	}
-	var after int64
-	var by sql.NullString
-	if err := s.DB.QueryRow(`SELECT data_version, last_written_by FROM weddings WHERE id = $1`, weddingID).Scan(&after, &by); err != nil {
-		t.Fatal(err)
-	}
-	if after != version+1 || by.String != userID {
-		t.Fatalf("data version %d -> %d, last written by %q", version, after, by.String)
-	}
-	// A missing wedding: not found, and the insert is rolled back with the transaction.
-	err = wedding.LockAfter(ctx, s.DB, "no-such-wedding", now, `SELECT 'x', 'y'`, nil,
-		func(row db.Scanner) error { return row.Scan(&id, &nome) }, func(db.Querier, plan.Plan) error { return nil })
-	if e, ok := apperr.As(err); !ok || e.Kind != apperr.KindNotFound {
-		t.Fatalf("missing wedding: %v", err)
-	}
-	// A failing write: its error, and no version bump.
-	err = wedding.LockAfter(ctx, s.DB, weddingID, now, insert, []any{"g1", weddingID, "Rui", now.UTC()},
-		func(row db.Scanner) error { return row.Scan(&id, &nome) }, func(db.Querier, plan.Plan) error { return nil })
-	if err == nil {
-		t.Fatal("a duplicate id was inserted")
-	}
-	// A failing later step rolls the whole write back, the row and the bump.
-	boom := errors.New("a later step failed")
-	err = wedding.LockAfter(ctx, s.DB, weddingID, now, insert, []any{"g2", weddingID, "Ivo", now.UTC()},
-		func(row db.Scanner) error { return row.Scan(&id, &nome) }, func(db.Querier, plan.Plan) error { return boom })
-	if !errors.Is(err, boom) {
-		t.Fatalf("failing later step: %v", err)
-	}
-	var rows int
-	if err := s.DB.QueryRow(`SELECT COUNT(*) FROM godparents WHERE wedding_id = $1`, weddingID).Scan(&rows); err != nil || rows != 1 {
-		t.Fatalf("godparents after the rolled back writes: %d %v", rows, err)
-	}
-	if err := s.DB.QueryRow(`SELECT data_version FROM weddings WHERE id = $1`, weddingID).Scan(&after); err != nil || after != version+1 {
-		t.Fatalf("data version after a failed write: %d %v", after, err)
-	}
-}
-
 // LockFirst takes the lock before the write's own statements: the data version moves in the
 // write's transaction and records the actor, the plan comes back, a missing wedding is not
 // found, and a failing step rolls back its statements and the bump.
