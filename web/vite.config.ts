@@ -4,12 +4,13 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
-// The pages painted before their JS (the landing's hero, /auth's two tabs, /payment?plan=):
-// their stylesheet goes inline, so the HTML alone paints them. Linked, the stylesheet shared
-// the phone's bandwidth with the fonts and the JS, and the page waited for it (issue 16, with
+// The pages painted before their JS (the landing's hero, /auth's two tabs, /payment?plan=, and
+// the guests' RSVP page and wedding site, which the server paints with their content): their
+// stylesheet goes inline, so the HTML alone paints them. Linked, the stylesheet shared the
+// phone's bandwidth with the fonts and the JS, and the page waited for it (issue 16, with
 // Lighthouse's devtools throttling: /auth painted at 2.2 s linked, 1.0 s inline). Every other
 // page (the app, whose stylesheet the browser then keeps) links it as before.
-const inlineStylePages = ['landing.html', 'auth.html', 'auth-criar-conta.html', 'payment.html']
+const inlineStylePages = ['landing.html', 'auth.html', 'auth-criar-conta.html', 'payment.html', 'rsvp.html', 'site.html']
 
 function inlineStylesheets(): Plugin {
   return {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiCall, setPlan, signUp, uniqueEmail } from './helpers';
 
 // Issue 16: /auth and /payment?plan= paint their page with the HTML and CSS alone (auth.html,
 // payment.html), before the JS; React then renders the page over that paint. A query or session
@@ -110,4 +111,108 @@ test('React renders each page over its first paint: one page, no copy left behin
     await expect(email).toHaveValue('ana@exemplo.com');
     await expectOnePage(page);
   }
+});
+
+/** The outerHTML of each child of the element (the markup a paint must match). */
+function childrenMarkup(element: Locator): Promise<string[]> {
+  return element.evaluate((el) => [...el.children].map((child) => child.outerHTML));
+}
+
+test.describe("the guests' pages", () => {
+  // The painted countdown counts in São Paulo's calendar, as a guest there does.
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+
+  // Issue 16: the server paints the RSVP invitation and an open wedding site into their HTML
+  // (internal/guest/rsvp_paint.go, internal/weddingsite/paint.go), so a phone shows them before the
+  // JS has arrived; React then renders the same markup, element for element, so nothing moves.
+  test('are painted by the server as React renders them, styled, before any JS', async ({ page, browser }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'guest-paint');
+    await signUp(page, email);
+    await setPlan(page, email, 'premium');
+    const call = (method: 'POST' | 'PUT', path: string, data?: object) => apiCall(page, method, path, data);
+    await call('PUT', '/api/profile', {
+      first_name: 'Ana',
+      partner_name: 'João',
+      wedding_date: '2027-05-15',
+      wedding_location: 'Espaço Jardim das Flores',
+      wedding_address: 'Rua das Flores, 100 - São Paulo, SP',
+      religious_ceremony_date: '2027-05-15',
+      civil_ceremony_date: '2027-05-10',
+      civil_ceremony_address: 'Cartório do 1º Ofício',
+    });
+    await call('PUT', '/api/rsvp-settings', { prazo: '2027-04-30' });
+    const guest = await call('POST', '/api/guests', { nome: 'Bruno Lima', acompanhantes: [{ nome: 'Carla Lima', faixa: 'adulto' }] });
+    await call('PUT', '/api/pix', { tipo_chave: 'email', chave_pix: 'ana.joao@exemplo.com.br', nome_beneficiario: 'Ana Souza' });
+    await call('POST', '/api/gifts', { nome: 'Jogo de panelas', valor_cents: 45000 });
+    const slug = `paint-${testInfo.project.name}-${Date.now().toString(36)}`;
+    await call('PUT', '/api/wedding-site', {
+      slug,
+      historia: 'Nos conhecemos na faculdade,\nem 2015 & desde então <dividimos> tudo.',
+      cerimonia_local: 'Igreja São José',
+      cerimonia_horario: '16:00',
+      festa_local: 'Espaço Jardim das Flores',
+      festa_endereco: 'Av. Brasil, 2000 - São Paulo, SP',
+      traje: 'Esporte fino',
+      dicas: 'Hotéis perto da festa: Hotel Central.',
+    });
+    await call('POST', '/api/wedding-site/publish');
+    const rsvp = new URL(String(guest.rsvp_url)).pathname;
+    const site = `/casamento/${slug}`;
+
+    // With the JS on, what the server painted must stay until React replaces it with the same:
+    // #root never goes without its heading (React's loading states have none).
+    await page.addInitScript(() => {
+      const paint = { painted: false, lost: false };
+      Object.assign(window, { paint });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        if (root.querySelector('h1')) paint.painted = true;
+        else if (paint.painted) paint.lost = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const paintKept = () => page.evaluate(() => (window as unknown as { paint: { painted: boolean; lost: boolean } }).paint);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+    const painted = await noScript.newPage();
+    const stylesheets = stylesheetRequests(painted);
+
+    // The invitation: the couple's, without the guest's name until the page's script adds it.
+    await painted.goto(rsvp);
+    const greeting = painted.getByRole('heading', { level: 1 });
+    await expect(greeting).toHaveText('Olá!');
+    await expect(greeting).toHaveCSS('font-family', /^"Playfair Display Variable"/);
+    for (const name of ['Bruno', 'Carla']) expect(await painted.content()).not.toContain(name);
+    const paintedCard = await childrenMarkup(painted.locator('article'));
+    const paintedDetails = await painted.locator('dl').boundingBox();
+
+    await page.goto(rsvp);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Bruno Lima!');
+    await expect(page.getByRole('form', { name: 'Sua resposta' })).toBeVisible();
+    const card = await childrenMarkup(page.locator('article'));
+    // The card's top as painted (the name aside), then React's form and calendar links below it.
+    expect(card.slice(0, paintedCard.length).map((html) => html.replace('Olá, Bruno Lima!', 'Olá!'))).toEqual(paintedCard);
+    expect(paintedCard.join('')).toContain('Cerimônia civil');
+    expect(paintedCard.join('')).toContain('Confirme até 30/04/2027');
+    expect(await page.locator('dl').boundingBox()).toEqual(paintedDetails);
+    expect(await paintKept(), 'the painted invitation stayed until React rendered it').toEqual({ painted: true, lost: false });
+
+    // The wedding site, up to 'Confirmar presença'; the gifts follow with the script.
+    await painted.goto(site);
+    await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Ana & João');
+    await expect(painted.getByRole('heading', { level: 2, name: 'Nossa história' })).toHaveCSS('font-family', /^"Playfair Display Variable"/);
+    const paintedSite = await childrenMarkup(painted.locator('main'));
+    const paintedStory = await painted.getByText('Nos conhecemos').boundingBox();
+
+    await page.goto(site);
+    await expect(page.getByRole('heading', { level: 2, name: 'Lista de presentes' })).toBeVisible();
+    const siteMarkup = await childrenMarkup(page.locator('main'));
+    expect(siteMarkup.slice(0, paintedSite.length)).toEqual(paintedSite);
+    expect(siteMarkup.length).toBeGreaterThan(paintedSite.length);
+    expect(await page.getByText('Nos conhecemos').boundingBox()).toEqual(paintedStory);
+    expect(await paintKept(), 'the painted site stayed until React rendered it').toEqual({ painted: true, lost: false });
+
+    expect(stylesheets).toEqual([]);
+    await noScript.close();
+  });
 });

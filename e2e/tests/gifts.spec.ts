@@ -26,6 +26,7 @@ async function buyPremium(page: Page): Promise<void> {
   await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pagar R\$/ }).click();
   await expect(page).toHaveURL(/\/app(\?|#|$)/);
+  await expect(page.getByText('Assinatura atualizada').first()).toBeVisible();
   await openMenuIfCollapsed(page);
   await expect(page.getByTestId('shell-plan').filter({ visible: true })).toHaveText('Plano Premium');
   await page.keyboard.press('Escape');

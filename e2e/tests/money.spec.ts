@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { saoPauloDay, signUp, statValue, uniqueEmail } from './helpers';
+import { closeToasts, saoPauloDay, signUp, statValue, uniqueEmail } from './helpers';
 
 /** '2026-11-25' → '25/11/2026', as the couple types a date. */
 function brDate(iso: string): string {
@@ -208,16 +208,9 @@ test('a limit follows its budget category, and crossing 80 % rings the bell', as
   await expect(card.getByTestId('limit-percent')).toHaveText('84,0%', { timeout: 5_000 });
   await expect(card.getByTestId('level-badge')).toHaveText('Crítico');
   await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 5_000 });
-  // The alert also pops a toast. On a phone it sits over the header, bell included, for its few
-  // seconds (issue 18 §2), and a pointer resting on it keeps it there: closed first, as a person
-  // would, before the bell is opened.
-  const toasts = page.getByRole('region', { name: /Avisos/ }).getByRole('listitem');
-  await expect(toasts.filter({ hasText: 'Crítico: 80% do limite de Fotografia' })).toBeVisible();
-  // One at a time on a phone: the front toast is closed until none is left.
-  for (let n = await toasts.count(); n > 0; n = await toasts.count()) {
-    await toasts.first().getByRole('button', { name: 'Fechar aviso' }).click();
-    await expect(toasts).toHaveCount(n - 1);
-  }
+  // The alert also pops a toast, which on a phone covers the bell: closed first (closeToasts).
+  await expect(page.getByRole('region', { name: /Avisos/ }).getByRole('listitem').filter({ hasText: 'Crítico: 80% do limite de Fotografia' })).toBeVisible();
+  await closeToasts(page);
   await page.getByRole('button', { name: /Notificações/ }).first().click();
   await expect(page.getByRole('dialog').getByText('Crítico: 80% do limite de Fotografia').first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setPlan, signUp, uniqueEmail } from './helpers';
+import { closeToasts, setPlan, signUp, uniqueEmail } from './helpers';
 
 /** Buys Premium for the signed-in couple through the local provider's test checkout. */
 async function buyPremium(page: Page): Promise<void> {
@@ -34,7 +34,8 @@ test('a couple upgrades and follows it in the bell and the notifications centre'
   await expect(page.getByTestId('notification-badge')).toHaveText('2');
   await expect(bell(page)).toHaveAccessibleName('Notificações: 2 não lidas');
 
-  // The panel: priority first, search, nothing found.
+  // The panel: priority first, search, nothing found. On a phone the toast covers the bell.
+  await closeToasts(page);
   await bell(page).click();
   const panel = page.getByRole('dialog', { name: 'Notificações' });
   const items = panel.getByTestId('notification-item');

@@ -263,34 +263,53 @@ test('a device subscribes, the reminder at its time reaches the push service, an
     });
 
     // The real service worker receives it (delivered as the push service would) and shows it.
+    // What it showed is read from DevTools' Background services record (the Application panel's
+    // 'Push messaging' and 'Notifications'), the browser's own log of each push event's outcome
+    // and of each notification it displayed, and not from registration.getNotifications(): that
+    // lists only the notifications the platform still reports on screen, and headless Chromium's
+    // list sometimes lacks one it has just displayed. Seen on a loaded core: the push event came,
+    // showNotification() resolved, and getNotifications() stayed [] for 30 s, in the page and in
+    // the worker alike, although the app had done its part.
     const cdp = await page.context().newCDPSession(page);
     let registrationId = '';
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const ours = registrations.find((r) => r.scopeURL === new URL('/', page.url()).href && !r.isDeleted);
       if (ours) registrationId = ours.registrationId;
     });
+    // Everything DevTools reports from here on, in order: the worker's states and the push and
+    // notification events. A failed wait prints it, so it says where the push stopped.
+    const seen: { event: string; registrationId: string; details: Record<string, string> }[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) seen.push({ event: `worker ${v.runningStatus}, ${v.status}`, registrationId: v.registrationId, details: { script: v.scriptURL } });
+    });
+    cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: e }) => {
+      const details = Object.fromEntries(e.eventMetadata.map((m) => [m.key, m.value]));
+      seen.push({ event: e.eventName, registrationId: e.serviceWorkerRegistrationId, details: e.instanceId ? { ...details, tag: e.instanceId } : details });
+    });
+    for (const service of ['pushMessaging', 'notifications'] as const) {
+      await cdp.send('BackgroundService.startObserving', { service });
+      await cdp.send('BackgroundService.setRecording', { service, shouldRecord: true });
+    }
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrationId, { message: "the page's service worker registration, as DevTools reports it" }).not.toBe('');
+    // DevTools answers at once; the push event's outcome comes in the record.
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(page.url()).origin,
       registrationId,
       data: JSON.stringify(payload),
     });
     await expect
-      .poll(
-        () =>
-          page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-              title: n.title,
-              body: n.body,
-              tag: n.tag,
-              url: (n.data as { url: string }).url,
-            })),
-          ),
+      .poll(() => seen, {
         // The push event may have to start the stopped worker first.
-        { message: 'the notification the service worker shows', timeout: 30_000 },
-      )
-      .toEqual([{ title: 'Aceito', body: payload.body, tag: payload.tag, url: payload.url }]);
+        message: 'the notification the service worker shows, and its push event done (what DevTools recorded)',
+        timeout: 30_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          { event: 'Notification displayed', registrationId, details: expect.objectContaining({ Title: 'Aceito', Body: payload.body, tag: payload.tag }) },
+          { event: 'Push event completed', registrationId, details: expect.objectContaining({ Status: 'Success' }) },
+        ]),
+      );
 
     // 'Desativar neste aparelho' removes it from the server: the next reminder is not sent here.
     await device.getByRole('button', { name: 'Desativar neste aparelho' }).click();

@@ -9,6 +9,7 @@ import (
 
 	"github.com/aceito/aceito/internal/app/apptest"
 	"github.com/aceito/aceito/internal/plan"
+	"github.com/aceito/aceito/internal/ptbr"
 )
 
 type rsvpGuest struct {
@@ -126,14 +127,43 @@ func TestRSVPPageLinkPreview(t *testing.T) {
 			t.Errorf("page lacks %s:\n%s", want, page)
 		}
 	}
+	// The page opens painted with the invitation, as its script renders it (issue 16; the e2e
+	// compares the two), greeting without the guest's name.
+	for _, want := range []string{
+		`<h1 class="mt-1 font-serif text-3xl font-semibold break-words">Olá!</h1>`,
+		`<p class="mt-2 text-muted-foreground"><strong class="font-semibold text-foreground">Beatriz e Leonardo</strong> convidam você para o casamento.</p>`,
+		`Data</dt><dd class="font-medium break-words">24/07/2027</dd>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the painted page lacks %s:\n%s", want, page)
+		}
+	}
+	if strings.Contains(page, "Carregando convite") || strings.Contains(page, "Confirme até") || strings.Contains(page, "O prazo") {
+		t.Errorf("the painted page still says it is loading, or shows a deadline the couple did not set:\n%s", page)
+	}
 	for _, guestData := range []string{"Bruno", "Carla", "Lima"} {
 		if strings.Contains(page, guestData) {
-			t.Errorf("the preview carries the guest's data %q", guestData)
+			t.Errorf("the page carries the guest's data %q", guestData)
 		}
 	}
 	res = guest.Do("GET", "/r/"+strings.Repeat("A", len(token)), nil)
-	if res.Status != http.StatusNotFound || strings.Contains(string(res.Body), "og:title") || strings.Contains(string(res.Body), "preload") {
+	if res.Status != http.StatusNotFound || strings.Contains(string(res.Body), "og:title") || strings.Contains(string(res.Body), "preload") ||
+		!strings.Contains(string(res.Body), "Carregando convite") {
 		t.Fatalf("unknown link: %d %s", res.Status, res.Body)
+	}
+
+	// After the deadline the paint says so, as the page does.
+	if res := a.Do("PUT", "/api/rsvp-settings", map[string]any{"prazo": s.Now().Format(time.DateOnly)}); res.Status != http.StatusOK {
+		t.Fatalf("deadline: %d %s", res.Status, res.Body)
+	}
+	if page := string(guest.Do("GET", "/r/"+token, nil).Body); !strings.Contains(page, `<p class="mt-5 text-center font-medium text-primary">Confirme até `+ptbr.Date(s.Now().Format(time.DateOnly))+`</p>`) {
+		t.Errorf("the painted page lacks the deadline:\n%s", page)
+	}
+	s.Advance(48 * time.Hour)
+	closed := string(guest.Do("GET", "/r/"+token, nil).Body)
+	if !strings.Contains(closed, `<p role="status" class="mt-5 rounded-2xl bg-muted px-4 py-3 text-center text-sm">O prazo para responder terminou em `) ||
+		strings.Contains(closed, "Confirme até") {
+		t.Errorf("after the deadline the painted page does not say it ended:\n%s", closed)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"sync"
 
 	"github.com/aceito/aceito/internal/auth"
+	"github.com/aceito/aceito/internal/httpx"
 	"github.com/aceito/aceito/internal/plan"
 )
 
@@ -196,7 +197,7 @@ func (pg htmlPage) write(w http.ResponseWriter, r *http.Request, status int) {
 	h := w.Header()
 	h.Add("Vary", "Accept-Encoding")
 	body := pg.plain
-	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+	if httpx.AcceptsGzip(r.Header.Get("Accept-Encoding")) {
 		body = pg.gzipped
 		h.Set("Content-Encoding", "gzip")
 	}
@@ -310,7 +311,7 @@ func (g *gzipFiles) serve(w http.ResponseWriter, r *http.Request, name string) b
 		return false
 	}
 	w.Header().Add("Vary", "Accept-Encoding")
-	if r.Header.Get("Range") != "" || !acceptsGzip(r.Header.Get("Accept-Encoding")) {
+	if r.Header.Get("Range") != "" || !httpx.AcceptsGzip(r.Header.Get("Accept-Encoding")) {
 		return false
 	}
 	body, ok := g.cache.Load(name)
@@ -335,20 +336,4 @@ func (g *gzipFiles) serve(w http.ResponseWriter, r *http.Request, name string) b
 		_, _ = w.Write(b)
 	}
 	return true
-}
-
-// acceptsGzip reports whether an Accept-Encoding header value accepts gzip (and not with q=0).
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
-			continue
-		}
-		if v, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q="); ok {
-			q, err := strconv.ParseFloat(v, 64)
-			return err == nil && q > 0
-		}
-		return true
-	}
-	return false
 }

@@ -179,7 +179,7 @@ func renderLocal(w http.ResponseWriter, status int, data localPageData) error {
 }
 
 var portalPage = template.Must(template.New("portal").Funcs(template.FuncMap{"brl": ptbr.BRL,
-	"date": func(t time.Time) string { return t.In(saoPaulo).Format(ptbr.DateLayout) }}).Parse(`<!doctype html>
+	"date": func(t time.Time) string { return t.In(ptbr.SaoPaulo).Format(ptbr.DateLayout) }}).Parse(`<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Gerenciar assinatura (modo de teste) · Aceito</title>
 <style>
@@ -201,15 +201,6 @@ a{color:#9f3a52}
 </tbody></table>{{else}}<p class="muted">Nenhum pagamento registrado.</p>{{end}}
 <p style="margin-top:1.5rem"><a href="/app/profile">Voltar ao Aceito</a></p>
 </div></main></body></html>`))
-
-// saoPaulo is the time zone dates are shown in.
-var saoPaulo = func() *time.Location {
-	loc, err := time.LoadLocation("America/Sao_Paulo")
-	if err != nil {
-		return time.FixedZone("BRT", -3*3600)
-	}
-	return loc
-}()
 
 type paymentRow struct {
 	PaidAt      time.Time

@@ -1,7 +1,6 @@
 package dashboard
 
 import (
-	"fmt"
 	"net/http"
 	"time"
 
@@ -9,15 +8,8 @@ import (
 	"github.com/aceito/aceito/internal/cache"
 	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/httpx"
+	"github.com/aceito/aceito/internal/ptbr"
 )
-
-var saoPaulo = func() *time.Location {
-	loc, err := time.LoadLocation("America/Sao_Paulo")
-	if err != nil {
-		panic(fmt.Sprintf("dashboard: time zone data missing: %v", err))
-	}
-	return loc
-}()
 
 // Handler serves the dashboard.
 type Handler struct {
@@ -40,7 +32,7 @@ func (h *Handler) Get(w http.ResponseWriter, r *http.Request) error {
 	// The day is part of the key: counts of days change at the couple's midnight without any
 	// write. Every wedding is on São Paulo time today (nothing sets another zone); when zones
 	// become editable, the key must use the wedding's zone.
-	key := id.WeddingID + "|" + calendarDay(now, saoPaulo).Format(time.DateOnly)
+	key := id.WeddingID + "|" + calendarDay(now, ptbr.SaoPaulo).Format(time.DateOnly)
 	// The version was read before the rows, so the rows are at least that new.
 	body, err := h.summaries.JSON(key, id.WeddingVersion, func() (any, error) {
 		in, err := load(r.Context(), h.db, id.WeddingID, now)

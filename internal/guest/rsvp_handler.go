@@ -167,6 +167,8 @@ func (h *Handler) PublicCalendar(w http.ResponseWriter, r *http.Request) error {
 // Preview is the link preview of a guest's personal page /r/{token} (what WhatsApp shows when
 // the couple sends it): the couple's names and the wedding date, never the guest's own data, as
 // the digital invitation's page does. An unknown or rotated link is not found (404).
+// The page itself opens painted with the couple's invitation (paintInvitation), still without
+// the guest's data.
 func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	_, weddingID, err := byToken(r.Context(), h.store.db, r.PathValue("token"), "")
 	if err != nil {
@@ -186,5 +188,9 @@ func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	}
 	m := digitalinvite.PreviewMeta(couple, date)
 	m.Preload = "/api/public/rsvp/" + url.PathEscape(r.PathValue("token")) // what rsvp/api.ts loadRsvp reads
+	// The invitation without the guest (p has no pessoas): the paint cannot show what it is not given.
+	if m.Paint, err = paintInvitation(p); err != nil {
+		return linkpreview.Meta{}, err
+	}
 	return m, nil
 }

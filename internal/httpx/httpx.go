@@ -155,3 +155,19 @@ func Logger(ctx interface{ Value(any) any }) *slog.Logger {
 	}
 	return slog.Default()
 }
+
+// AcceptsGzip reports whether an Accept-Encoding header value accepts gzip (and not with q=0).
+func AcceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			continue
+		}
+		if v, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q="); ok {
+			q, err := strconv.ParseFloat(v, 64)
+			return err == nil && q > 0
+		}
+		return true
+	}
+	return false
+}

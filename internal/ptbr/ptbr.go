@@ -7,7 +7,18 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	_ "time/tzdata" // São Paulo's zone, even on hosts without /usr/share/zoneinfo
 )
+
+// SaoPaulo is the calendar the product shows dates and counts days in unless a wedding has its
+// own zone (weddings.time_zone defaults to it).
+var SaoPaulo = func() *time.Location {
+	loc, err := time.LoadLocation("America/Sao_Paulo")
+	if err != nil {
+		panic(fmt.Sprintf("ptbr: %v", err)) // time/tzdata is embedded: cannot happen
+	}
+	return loc
+}()
 
 // DateLayout is dd/MM/yyyy for time.Format.
 const DateLayout = "02/01/2006"

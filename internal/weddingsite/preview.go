@@ -1,14 +1,11 @@
 package weddingsite
 
 import (
-	"context"
-	"database/sql"
-	"errors"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
 
-	"github.com/aceito/aceito/internal/db"
 	"github.com/aceito/aceito/internal/linkpreview"
 	"github.com/aceito/aceito/internal/ptbr"
 )
@@ -22,7 +19,7 @@ var protectedPreview = linkpreview.Meta{Title: "Site de casamento",
 // when the couple shares the site. A published site previews as 'Ana & João — 15/05/2027', and
 // its page preloads the site's JSON; a protected one as protectedPreview; an unknown,
 // unpublished or downgraded slug is not found (404, no preview), as its JSON is, so a slug
-// reveals nothing more.
+// reveals nothing more. An open site's page is painted with the site (paintSite).
 func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	o, err := h.store.Open(r.Context(), r.PathValue("slug"))
 	if err != nil {
@@ -31,14 +28,29 @@ func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
 	if o.passwordHash != "" {
 		return protectedPreview, nil
 	}
-	nomes, date, err := h.store.previewData(r.Context(), o.weddingID)
+	// The guests' cached site, as its JSON is served: the page's preloaded read of it then
+	// finds it cached too.
+	body, err := h.views.JSON(o.weddingID, o.version, func() (any, error) {
+		return h.store.PublicView(r.Context(), o.weddingID)
+	})
 	if err != nil {
 		return linkpreview.Meta{}, err
 	}
-	m := PreviewMeta(nomes, date)
+	var site Public
+	if err := json.Unmarshal(body, &site); err != nil {
+		return linkpreview.Meta{}, fmt.Errorf("weddingsite.Preview: %w", err)
+	}
+	date := ""
+	if site.Data != nil {
+		date = *site.Data
+	}
+	m := PreviewMeta(site.Nomes, date)
 	// The page's one read starts with its script, not after it (issue 16: a guest's phone); a
 	// protected site's read needs the password the guest has not typed yet, so it has none.
 	m.Preload = "/api/public/sites/" + url.PathEscape(r.PathValue("slug")) // what public-site.tsx reads first
+	if m.Paint, err = paintSite(site, h.store.now()); err != nil {
+		return linkpreview.Meta{}, err
+	}
 	return m, nil
 }
 
@@ -52,18 +64,4 @@ func PreviewMeta(nomes, date string) linkpreview.Meta {
 	when := ptbr.Date(date)
 	return linkpreview.Meta{Title: nomes + " — " + when,
 		Description: "Casamento em " + when + ". A cerimônia, a festa, a confirmação de presença e a lista de presentes."}
-}
-
-// previewData reads the couple's names and the wedding date for Preview (one small query).
-func (s *Store) previewData(ctx context.Context, weddingID string) (nomes, date string, err error) {
-	var first, partner, d *string
-	err = s.db.QueryRowContext(ctx, `SELECT first_name, partner_name, wedding_date FROM profiles WHERE wedding_id = $1`, weddingID).
-		Scan(&first, &partner, db.ScanDate(&d))
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return "", "", fmt.Errorf("weddingsite.Store.previewData: %w", err)
-	}
-	if d != nil {
-		date = *d
-	}
-	return names(first, partner), date, nil
 }

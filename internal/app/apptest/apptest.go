@@ -104,7 +104,10 @@ func startLog(t testing.TB, d *db.DB, env map[string]string, log *slog.Logger) *
 		t.Fatal(err)
 	}
 	web := fstest.MapFS{
-		"index.html":      {Data: []byte(WebIndex)},
+		"index.html": {Data: []byte(WebIndex)},
+		// The guests' pages, with the place the server paints them (linkpreview.Meta.Paint).
+		"rsvp.html":       {Data: []byte(`<!doctype html><title>Convite · Aceito</title><div id="root"><!--paint--><p>Carregando convite...</p><!--/paint--></div>`)},
+		"site.html":       {Data: []byte(`<!doctype html><title>Casamento · Aceito</title><div id="root"><!--paint--><p>Carregando...</p><!--/paint--></div>`)},
 		"assets/app-1.js": {Data: []byte("console.log(1)")},
 		"favicon.svg":     {Data: []byte("<svg/>")},
 	}

@@ -1,12 +1,29 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import landingHtml from '../../landing.html?raw'
-import { mockApi, plansOk, siteBody, type MockResponse } from '@/test/mock-api'
+import { mockApi, plansOk, siteBody, type MockHandler, type MockResponse } from '@/test/mock-api'
 import { LandingApp } from '@/features/landing/landing-app'
 
 /** / as landing.html loads it: the landing's own entry (landing-main.tsx), no router. */
 function renderLanding() {
   return render(<LandingApp />)
+}
+
+/** The landing's reads: the plans, the site, offer and couplesAtLeast as given (an open offer of 100 places, no count, by default). */
+function mockLanding({
+  offer = openOffer(100),
+  couplesAtLeast = null,
+}: { offer?: MockResponse | MockHandler; couplesAtLeast?: number | null } = {}) {
+  mockApi({
+    'GET /api/plans': plansOk,
+    'GET /api/offer': offer,
+    'GET /api/landing': { status: 200, body: { couples_at_least: couplesAtLeast, testimonials: [] } },
+    'GET /api/site': { status: 200, body: siteBody() },
+  })
+}
+
+function openOffer(places: number): MockResponse {
+  return { status: 200, body: { active: true, percent_off: 50, months: 3, places, places_left: places, eligible: true } }
 }
 
 /** An element's markup without react-router's data-discover marks (the static copy has none). */
@@ -21,15 +38,7 @@ function markup(element: Element | null | undefined): string {
 // over it, so the copy must be the markup React renders, or the page would jump.
 describe('landing.html first paint', () => {
   it('is the markup the landing page renders for its top bar and hero', async () => {
-    mockApi({
-      'GET /api/plans': plansOk,
-      'GET /api/offer': {
-        status: 200,
-        body: { active: true, percent_off: 50, months: 3, places: 100, places_left: 100, eligible: true },
-      },
-      'GET /api/landing': { status: 200, body: { couples_at_least: null, testimonials: [] } },
-      'GET /api/site': { status: 200, body: siteBody() },
-    })
+    mockLanding()
     const { container } = renderLanding()
     await screen.findByTestId('offer-places-left')
     const page = new DOMParser().parseFromString(landingHtml, 'text/html')
@@ -51,16 +60,83 @@ describe('landing.html first paint', () => {
   })
 
   it('is the whole hero while the offer loads: nothing moves when React replaces it', async () => {
-    mockApi({
-      'GET /api/plans': plansOk,
-      'GET /api/offer': () => new Promise<MockResponse>(() => {}),
-      'GET /api/landing': { status: 200, body: { couples_at_least: null, testimonials: [] } },
-      'GET /api/site': { status: 200, body: siteBody() },
-    })
+    mockLanding({ offer: () => new Promise<MockResponse>(() => {}) })
     const { container } = renderLanding()
     await screen.findByRole('heading', { level: 1 })
     const page = new DOMParser().parseFromString(landingHtml, 'text/html')
     const hero = 'section[aria-labelledby="hero-title"]'
     expect(markup(container.querySelector(hero))).toBe(markup(page.getElementById('root')?.querySelector(hero)))
+  })
+})
+
+// A page's first Intl object loads the locale's data: 20–40 ms on a fast machine, four times that
+// on a phone, in the task that renders the landing (issue 16: Total Blocking Time). The landing
+// writes its prices and counts by hand (lib/format), so none is made while it renders.
+describe('the landing render', () => {
+  it('makes no Intl object and asks no number or date for its locale string', async () => {
+    mockLanding({ offer: openOffer(1000), couplesAtLeast: 1200 })
+    const asked: string[] = []
+    const intl = Object.create(Intl) as typeof Intl
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const) {
+      Object.defineProperty(intl, name, {
+        value: new Proxy(Intl[name], {
+          construct(target, args: unknown[]) {
+            asked.push(`Intl.${name}`)
+            return Reflect.construct(target, args) as object
+          },
+        }),
+      })
+    }
+    vi.stubGlobal('Intl', intl)
+    const asking = (name: string) =>
+      function (this: unknown) {
+        asked.push(name)
+        return String(this)
+      }
+    vi.spyOn(Number.prototype, 'toLocaleString').mockImplementation(asking('Number.toLocaleString'))
+    vi.spyOn(Date.prototype, 'toLocaleString').mockImplementation(asking('Date.toLocaleString'))
+    vi.spyOn(Date.prototype, 'toLocaleDateString').mockImplementation(asking('Date.toLocaleDateString'))
+    vi.spyOn(Date.prototype, 'toLocaleTimeString').mockImplementation(asking('Date.toLocaleTimeString'))
+    try {
+      renderLanding()
+      expect((await screen.findAllByText('50% OFF para os 1.000 primeiros casais', { exact: false })).length).toBeGreaterThan(0)
+      expect((await screen.findAllByText('Mais de 1.200 casais', { exact: false })).length).toBeGreaterThan(0)
+      // The plan cards, with their prices.
+      const cards = await screen.findAllByRole('article')
+      expect(cards.filter((card) => /R\$\u00a0\d+,\d\d/.test(card.textContent ?? '')).length).toBeGreaterThan(1)
+      expect(asked).toEqual([])
+    } finally {
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
+    }
+  })
+})
+
+// Below the hero the page builds one section per task (LandingPage), so no one task commits and
+// lays out the whole page on a slow phone; an anchor's arrival gets every section at once.
+describe('the sections below the hero', () => {
+  const closedOffer: MockResponse = { status: 200, body: { active: false } }
+
+  it('mount after the hero, in later tasks, in the spec order', async () => {
+    mockLanding({ offer: closedOffer })
+    const { container } = renderLanding()
+    const sections = screen.getByTestId('landing-sections')
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(sections).toHaveAttribute('aria-busy', 'true')
+    expect(sections.children).toHaveLength(0)
+    await waitFor(() => expect(sections).toHaveAttribute('aria-busy', 'false'))
+    expect([...container.querySelectorAll('main section[id]')].map((s) => s.id)).toEqual(['video', 'funcionalidades', 'depoimentos', 'planos', 'faq', 'oferta'])
+  })
+
+  it('are all there at once when the page opens at an anchor', () => {
+    mockLanding({ offer: closedOffer })
+    window.history.replaceState(null, '', '/#planos')
+    try {
+      renderLanding()
+      expect(screen.getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false')
+      expect(document.getElementById('planos')).toBeInTheDocument()
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
   })
 })

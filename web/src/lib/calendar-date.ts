@@ -4,21 +4,19 @@
  * instant. The one exception is "today", which is taken in the wedding's zone.
  */
 
-import { WEDDING_TIME_ZONE } from '@/lib/format'
+import { madeAtFirstUse, WEDDING_TIME_ZONE } from '@/lib/format'
 
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-const isoDateInZone = new Intl.DateTimeFormat('en-CA', {
-  timeZone: WEDDING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+// Made at first use, not when the module loads (lib/format: a page's first Intl object is costly).
+const isoDateInZone = madeAtFirstUse(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: WEDDING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+)
 
 /** Today's calendar date (YYYY-MM-DD) in the wedding's time zone (DESIGN.md: never the browser's alone). */
 export function todayInWeddingZone(now: Date = new Date()): string {
-  return isoDateInZone.format(now)
+  return isoDateInZone().format(now)
 }
 
 /** The message under a date field whose text is not a real dd/MM/yyyy date. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatBRL, formatDate, formatDateTimeInZone, formatFileSize, parseBRL, reminderZoneHint } from './format'
+import {
+  formatBRL,
+  formatDate,
+  formatDateTimeInZone,
+  formatFileSize,
+  formatInteger,
+  parseBRL,
+  reminderZoneHint,
+} from './format'
 
 // Intl puts a non-breaking space between "R$" and the amount.
 const nbsp = '\u00a0'
@@ -15,6 +23,23 @@ describe('formatBRL', () => {
 
   it('formats negative amounts', () => {
     expect(formatBRL(-250)).toBe(`-R$${nbsp}2,50`)
+  })
+
+  // Written by hand (no Intl object on the landing); it must say what Intl's pt-BR currency says.
+  it('writes what Intl writes', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 999999, 1000000, 2147483647, 900719925474099]
+    for (const cents of [...amounts, ...amounts.map((c) => -c).filter((c) => c !== 0)]) {
+      expect(formatBRL(cents), String(cents)).toBe(intl.format(cents / 100))
+    }
+  })
+})
+
+describe('formatInteger', () => {
+  it('groups thousands as toLocaleString pt-BR does', () => {
+    for (const n of [0, 7, 42, 100, 999, 1000, 1234, 10000, 99999, 100000, 1234567, 2147483647, -1, -1000, -1234567]) {
+      expect(formatInteger(n), String(n)).toBe(n.toLocaleString('pt-BR'))
+    }
   })
 })
 

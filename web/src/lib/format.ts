@@ -1,11 +1,33 @@
 /** Time zone in which calendar dates of instants are shown (see DESIGN.md, data conventions). */
 export const WEDDING_TIME_ZONE = 'America/Sao_Paulo'
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+/*
+ * Formatters that need Intl make their Intl object at first use, never when this module loads,
+ * and money and counts are written out by hand: a page's first Intl object loads the locale's
+ * data, 20–40 ms on a fast machine and four times that on a phone, and the landing, which only
+ * needs prices and counts, would pay it in the one task that renders it (issue 16: Total
+ * Blocking Time). The tests compare the hand-written ones with Intl.
+ */
 
-/** Formats integer centavos as Brazilian reais: 123456 → "R$ 1.234,56" (with a non-breaking space). */
+/** make's value, made at its first call and kept (an Intl object a module needs, not made at its load). */
+export function madeAtFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => (made ??= { value: make() }).value
+}
+
+/** An integer with pt-BR's thousands separator, as toLocaleString('pt-BR') writes it: 1234567 → "1.234.567". */
+export function formatInteger(n: number): string {
+  const digits = String(Math.abs(Math.trunc(n)))
+  const groups: string[] = []
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end))
+  return (n <= -1 ? '-' : '') + groups.join('.')
+}
+
+/** Formats integer centavos as Brazilian reais: 123456 → "R$ 1.234,56" (with a non-breaking space), as Intl's pt-BR currency format does. */
 export function formatBRL(cents: number): string {
-  return brl.format(cents / 100)
+  const whole = Math.round(cents)
+  const abs = Math.abs(whole)
+  return `${whole < 0 ? '-' : ''}R$\u00a0${formatInteger(Math.floor(abs / 100))},${String(abs % 100).padStart(2, '0')}`
 }
 
 /**
@@ -45,12 +67,9 @@ export function centsToInput(cents: number | null): string {
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-const dateInZone = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: WEDDING_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
+const dateInZone = madeAtFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: WEDDING_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }),
+)
 
 /**
  * Formats a calendar date ('YYYY-MM-DD', shown as is) or an RFC 3339 instant
@@ -66,7 +85,7 @@ export function formatDate(value: string): string {
   }
   const instant = new Date(value)
   if (Number.isNaN(instant.getTime())) return '—'
-  return dateInZone.format(instant)
+  return dateInZone().format(instant)
 }
 
 /**
@@ -103,11 +122,11 @@ export function reminderZoneHint(timeZone: string = WEDDING_TIME_ZONE): string {
   return timeZone === WEDDING_TIME_ZONE ? 'Horário de Brasília' : `Fuso do casamento: ${timeZone.replace(/_/g, ' ')}`
 }
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const oneDecimal = madeAtFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }))
 
 /** Tenths of a percent as pt-BR text with one decimal: 352 → '35,2%'. */
 export function formatTenthsPercent(tenths: number): string {
-  return `${oneDecimal.format(tenths / 10)}%`
+  return `${oneDecimal().format(tenths / 10)}%`
 }
 
 /** "1,2 MB" / "350 KB" for the file line of a card; "2 GB" for a plan's storage. */

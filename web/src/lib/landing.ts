@@ -1,3 +1,4 @@
+import { formatInteger } from './format'
 import { apiGet, type Schemas } from './api'
 import { createResource } from './resource'
 import { array, type Fits, int, record, string } from './shape'
@@ -40,7 +41,7 @@ export function useLandingData(): LandingData | null {
 
 /** 'Mais de 3.500 casais'. */
 export function couplesText(atLeast: number): string {
-  return `Mais de ${atLeast.toLocaleString('pt-BR')} casais`
+  return `Mais de ${formatInteger(atLeast)} casais`
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatInteger } from './format'
 import { apiGet, type Schemas } from './api'
 import { createResource, type ResourceState } from './resource'
 import { boolean, type Fits, int, record } from './shape'
@@ -63,7 +64,7 @@ export function discountedCents(price: number, percentOff: number): number {
 
 /** 'Restam 12 vagas' / 'Resta 1 vaga'. */
 export function placesLeftText(left: number): string {
-  return left === 1 ? 'Resta 1 vaga' : `Restam ${left.toLocaleString('pt-BR')} vagas`
+  return left === 1 ? 'Resta 1 vaga' : `Restam ${formatInteger(left)} vagas`
 }
 
 /** 'nos 3 primeiros meses' / 'no primeiro mês'. */

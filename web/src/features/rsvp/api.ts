@@ -46,6 +46,17 @@ async function call(url: string, init?: RequestInit): Promise<RsvpPageData> {
 
 export const loadRsvp = (token: string, signal?: AbortSignal) => call(path(token), { signal })
 
+/** The page's first read, settled: the invitation or why it could not be had. */
+export type RsvpRead = { data?: RsvpPageData; error?: RsvpError }
+
+/** loadRsvp as the page shows it: never rejects, any failure an RsvpError (status 0 when not the server's). */
+export function readRsvp(token: string, signal?: AbortSignal): Promise<RsvpRead> {
+  return loadRsvp(token, signal).then(
+    (data) => ({ data }),
+    (error: unknown) => ({ error: error instanceof RsvpError ? error : new RsvpError(0, '') }),
+  )
+}
+
 export const answerRsvp = (token: string, answer: RsvpAnswer) =>
   call(path(token), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(answer) })
 

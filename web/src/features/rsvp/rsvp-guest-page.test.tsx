@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockApi, type MockHandler } from '@/test/mock-api'
-import type { RsvpAnswer, RsvpPageData } from './api'
+import { readRsvp, type RsvpAnswer, type RsvpPageData } from './api'
 import { RsvpGuestPage } from './rsvp-guest-page'
 
 function page(overrides: Partial<RsvpPageData> = {}): RsvpPageData {
@@ -175,5 +175,30 @@ describe('the guest RSVP page', () => {
     expect(within(alert).getByRole('heading', { name: 'Convite não encontrado' })).toBeInTheDocument()
     expect(alert).toHaveTextContent('peça um novo link aos noivos')
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Carregando convite' })).not.toBeInTheDocument())
+  })
+})
+
+describe('RsvpGuestPage with its first read made (rsvp-main.tsx reads before it renders)', () => {
+  it('shows the invitation at once, with no spinner and no second read', async () => {
+    const api = rsvpApi(page())
+    const initial = await readRsvp('tok-bruno')
+    expect(api.callsTo('GET', '/api/public/rsvp/tok-bruno')).toHaveLength(1)
+
+    render(<RsvpGuestPage token="tok-bruno" initial={initial} />)
+    // The first render is the invitation: what the server painted is replaced by the same.
+    expect(screen.getByRole('heading', { level: 1, name: 'Olá, Bruno Lima!' })).toBeInTheDocument()
+    expect(screen.queryByRole('status', { name: 'Carregando convite' })).not.toBeInTheDocument()
+    // Effects have run (the form is there) and read nothing more.
+    await act(async () => {})
+    expect(screen.getByRole('form', { name: 'Sua resposta' })).toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/public/rsvp/tok-bruno')).toHaveLength(1)
+  })
+
+  it('shows why the link did not open, from the read it was given', async () => {
+    rsvpApi(page())
+    const initial = await readRsvp('tok-outro')
+    expect(initial.error?.status).toBe(404)
+    render(<RsvpGuestPage token="tok-outro" initial={initial} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Convite não encontrado' })).toBeInTheDocument()
   })
 })

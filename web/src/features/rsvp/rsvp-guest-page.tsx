@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { formatDate } from '@/lib/format'
-import { answerRsvp, calendarFileUrl, googleCalendarUrl, loadRsvp, RsvpError, type RsvpPageData } from './api'
+import { answerRsvp, calendarFileUrl, googleCalendarUrl, readRsvp, RsvpError, type RsvpPageData, type RsvpRead } from './api'
 import { DetailItem } from '@/components/detail-item'
 import { CalendarDays, CalendarPlus, Check, Church, Heart, Landmark, LoaderCircle, MapPin, X } from './icons'
 
@@ -46,19 +46,22 @@ const bandLabel = { adulto: null, '0-5': 'Criança de 0 a 5 anos', '6-12': 'Cria
  * /r/:token — a guest's personal RSVP page, opened from WhatsApp (no account, no name to type).
  * It shows only this guest's invitation and family; each person answers for themselves.
  * A separate chunk: it pulls in nothing of the couple's app.
+ *
+ * `initial` is the first read already made (rsvp-main.tsx reads before it renders, so the
+ * invitation the server painted stays until the page replaces it with the same, issue 16);
+ * without it the page reads on mount and shows its spinner meanwhile.
  */
-export function RsvpGuestPage({ token }: { token: string }) {
-  const [state, setState] = useState<{ data?: RsvpPageData; error?: RsvpError }>({})
+export function RsvpGuestPage({ token, initial }: { token: string; initial?: RsvpRead }) {
+  const [state, setState] = useState<RsvpRead>(initial ?? {})
+  const [readFirst] = useState(initial === undefined)
   useEffect(() => {
+    if (!readFirst) return
     const ctrl = new AbortController()
-    loadRsvp(token, ctrl.signal).then(
-      (data) => setState({ data }),
-      (error: unknown) => {
-        if (!ctrl.signal.aborted) setState({ error: error instanceof RsvpError ? error : new RsvpError(0, '') })
-      },
-    )
+    void readRsvp(token, ctrl.signal).then((read) => {
+      if (!ctrl.signal.aborted) setState(read)
+    })
     return () => ctrl.abort()
-  }, [token])
+  }, [token, readFirst])
   const notFound = state.error?.status === 404
   return (
     <main className="min-h-dvh bg-gradient-to-b from-primary-soft/40 to-background px-4 py-8 sm:py-14">

@@ -2,7 +2,7 @@ import { ArrowRight, BadgePercent, CalendarHeart, Check, ShieldCheck } from './i
 import { buttonVariants } from '@/components/ui/plain-button'
 import { cn } from '@/lib/utils'
 import { NavLink } from '@/lib/nav'
-import { formatBRL } from '@/lib/format'
+import { formatBRL, formatInteger } from '@/lib/format'
 import { discountedCents, offerMonthsText, placesLeftText, useOffer } from '@/lib/offer'
 import { hasSupportChannel, usePublicSite } from '@/lib/site'
 import { usePublicPlans } from '@/lib/plans'
@@ -91,7 +91,7 @@ export function OfferSection() {
           </p>
           <h2 id="oferta-title" className="mt-5 font-serif text-3xl leading-tight font-semibold sm:text-5xl">
             {offer
-              ? `${offer.percent_off}% OFF para os ${offer.places.toLocaleString('pt-BR')} primeiros casais`
+              ? `${offer.percent_off}% OFF para os ${formatInteger(offer.places)} primeiros casais`
               : 'Todo o casamento organizado em um só lugar'}
           </h2>
           {offer ? (

@@ -2,7 +2,7 @@ import { Check, CirclePlay, Gift, Sparkles, Users } from './icons'
 import { buttonVariants } from '@/components/ui/plain-button'
 import { cn } from '@/lib/utils'
 import { NavLink } from '@/lib/nav'
-import { formatBRL } from '@/lib/format'
+import { formatBRL, formatInteger } from '@/lib/format'
 import { placesLeftText, useOffer, useOfferState } from '@/lib/offer'
 import { couplesText, useLandingData } from '@/lib/landing'
 import { TRIAL_OFFER } from '@/lib/trial'
@@ -120,7 +120,7 @@ export function HeroSection() {
                 <Sparkles className="size-3.5 text-gold" aria-hidden="true" />
                 <span>
                   <span className="hidden sm:inline">Lançamento: </span>
-                  {offer.percent_off}% OFF para os {offer.places.toLocaleString('pt-BR')} primeiros casais
+                  {offer.percent_off}% OFF para os {formatInteger(offer.places)} primeiros casais
                 </span>
               </NavLink>
               <p className="text-xs font-semibold text-primary sm:text-sm" data-testid="offer-places-left">

@@ -16,6 +16,8 @@ const landingEmpty: MockResponse = { status: 200, body: { couples_at_least: null
 async function openLanding(path = '/') {
   const rendered = renderApp(path)
   await screen.findByRole('heading', { level: 1 })
+  // The sections below the hero mount one per task (LandingPage): wait for the last one.
+  await waitFor(() => expect(screen.getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false'))
   return rendered
 }
 
@@ -211,6 +213,42 @@ describe('landing page', () => {
     expect(screen.getByRole('tabpanel', { name: 'Orçamento' })).toBeInTheDocument()
     expect(screen.queryByTestId('tour-progress')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reproduzir demonstração' })).toBeInTheDocument()
+  })
+
+  it('plays the product tour only while it is on screen', async () => {
+    const observers: { report: (isIntersecting: boolean) => void; target: Element | null }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private entry: { report: (isIntersecting: boolean) => void; target: Element | null }
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = {
+            target: null,
+            report: (isIntersecting) =>
+              callback([{ isIntersecting, target: this.entry.target } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+          }
+          observers.push(this.entry)
+        }
+        observe(target: Element) {
+          this.entry.target = target
+        }
+        disconnect() {
+          this.entry.target = null
+        }
+      },
+    )
+    mockApi({ 'GET /api/plans': plansOk })
+    await openLanding()
+    const tour = observers.find((o) => o.target?.querySelector('[role="tablist"]'))
+    expect(tour, "an observer on the tour").toBeDefined()
+    const playState = () => screen.getByTestId('tour-progress').style.animationPlayState
+
+    // Off screen until the observer says otherwise: its progress bar stands still.
+    expect(playState()).toBe('paused')
+    act(() => tour!.report(true))
+    expect(playState()).toBe('running')
+    act(() => tour!.report(false))
+    expect(playState()).toBe('paused')
   })
 
   it("moves through the tour's tabs with the keyboard, one tab in the page's tab order", async () => {

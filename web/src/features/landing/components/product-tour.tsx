@@ -1,5 +1,5 @@
 import { CalendarCheck, Gift, Pause, Play, Users, Wallet } from './icons'
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type RefObject } from 'react'
 import { BrandMark } from '@/components/brand'
 import { usePrefersReducedMotion } from '@/lib/use-scroll-to-hash'
 import { cn } from '@/lib/utils'
@@ -35,9 +35,31 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
 }
 
 /**
+ * Whether the element is on screen now (true where IntersectionObserver is missing, so the
+ * page works as before there).
+ */
+function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1]
+      if (last) setOnScreen(last.isIntersecting)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return onScreen
+}
+
+/**
  * The demo of #video: a framed browser window cycling through illustrated app screens.
  * Pauses while hovered, when a screen is chosen by hand and with the pause button; never
  * plays by itself when the visitor prefers reduced motion (the tabs still switch screens).
+ * It plays only while on screen: off screen, a phone would redraw its progress bar and render a
+ * new screen every few seconds for no one to see (issue 16: with Lighthouse's real throttling,
+ * that work every 6 s kept the landing's main thread from ever going quiet).
  *
  * The tabs are written here rather than Radix's Tabs, whose code (with its focus and collection
  * helpers) was 9 kB of the landing's gzipped JS (issue 16: at most 100 kB): the same roles, ids
@@ -51,8 +73,11 @@ export function ProductTour() {
   const baseId = useId()
   const tabRefs = useRef(new Map<string, HTMLButtonElement>())
 
+  const tour = useRef<HTMLDivElement>(null)
+  const onScreen = useOnScreen(tour)
+
   const autoplay = !reducedMotion && !userPaused
-  const running = autoplay && !hovered
+  const running = autoplay && !hovered && onScreen
   const index = screens.findIndex((screen) => screen.id === active)
   const advance = () => setActive(screens[(index + 1) % screens.length]!.id)
   const tabId = (id: string) => `${baseId}-tab-${id}`
@@ -75,6 +100,7 @@ export function ProductTour() {
 
   return (
     <div
+      ref={tour}
       className="mx-auto max-w-5xl"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, type MockHandler, type MockResponse } from '@/test/mock-api'
 import { PublicSite } from './public-site'
+import { readSite } from './site-api'
 
 const site = (overrides: Record<string, unknown> = {}) => ({
   slug: 'ana-e-bruno',
@@ -183,5 +184,43 @@ describe('the public wedding site', () => {
     renderSite()
     expect(await screen.findByRole('heading', { name: 'Site não encontrado' })).toBeInTheDocument()
     expect(screen.getByText('Confira o endereço que os noivos enviaram.')).toBeInTheDocument()
+  })
+})
+
+describe('the public wedding site with its first read made (site-main.tsx reads before it renders)', () => {
+  it('shows the site at once, with no loading state and no second read', async () => {
+    const api = siteApi()
+    const initial = await readSite('ana-e-bruno')
+    expect(api.callsTo('GET', base)).toHaveLength(1)
+    render(<PublicSite slug="ana-e-bruno" initial={initial} />)
+    // The first render is the site: what the server painted is replaced by the same.
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana & Bruno' })).toBeInTheDocument()
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument()
+    await act(async () => {})
+    expect(screen.getByRole('heading', { level: 2, name: 'Lista de presentes' })).toBeInTheDocument()
+    expect(api.callsTo('GET', base)).toHaveLength(1)
+  })
+
+  it('reads with the password this tab remembers, and forgets it when it no longer opens the site', async () => {
+    const sent: (string | null)[] = []
+    const api = siteApi()
+    api.fetchMock.mockImplementation(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const password = (init?.headers as Record<string, string> | undefined)?.['X-Site-Password'] ?? null
+      sent.push(password)
+      if (password === 'certa') return Response.json(site())
+      return Response.json({ error: { code: 'site_password_wrong', message: 'Senha incorreta.' } }, { status: 401 })
+    })
+    sessionStorage.setItem('aceito-site-senha:ana-e-bruno', 'certa')
+    expect((await readSite('ana-e-bruno')).site?.nomes).toBe('Ana & Bruno')
+    expect(sessionStorage.getItem('aceito-site-senha:ana-e-bruno')).toBe('certa')
+
+    sessionStorage.setItem('aceito-site-senha:ana-e-bruno', 'antiga')
+    const stale = await readSite('ana-e-bruno')
+    expect(stale.failure?.code).toBe('site_password_wrong')
+    expect(sessionStorage.getItem('aceito-site-senha:ana-e-bruno')).toBeNull()
+    expect(sent).toEqual(['certa', 'antiga'])
+    render(<PublicSite slug="ana-e-bruno" initial={stale} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Site protegido' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Senha incorreta.')
   })
 })

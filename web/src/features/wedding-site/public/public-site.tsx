@@ -3,55 +3,10 @@
  * guests open it from WhatsApp on 4G, so it uses React and fetch only — no router, query
  * client or schema library — and stays far under 100 kB of gzipped JS.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import type { Schemas } from '@/lib/api'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { formatBRL } from '@/lib/format'
+import { call, failureOf, PASSWORD_KEY, readSite, type Claimed, type Failure, type Payment, type Place, type PublicGift, type Site, type SiteRead } from './site-api'
 
-// The contract's types (type-only imports: nothing is added to the bundle).
-type Site = Schemas['PublicWeddingSite']
-type Place = NonNullable<Schemas['SitePlace']>
-type PublicGift = NonNullable<Site['presentes']>[number]
-type Payment = Schemas['SitePixPayment']
-type Claimed = Schemas['GiftClaimRecorded']
-type Failure = { status: number; code: string; message: string }
-
-const PASSWORD_KEY = (slug: string) => `aceito-site-senha:${slug}`
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-const money = (cents: number) => brl.format(cents / 100)
-
-function isFailure(value: unknown): value is Failure {
-  return typeof value === 'object' && value !== null && 'status' in value && 'code' in value
-}
-
-/** fetch + JSON with the site's password header; throws a Failure for non-2xx answers. */
-async function call<T>(path: string, password: string | null, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  // A read without a password is made as an open site's HTML preloads the site's JSON
-  // (internal/weddingsite Preview: same-origin credentials, no header of its own), so the browser
-  // hands over that answer instead of asking again (issue 16: it starts with the script).
-  const preloaded = password === null && init.method === undefined && init.body === undefined
-  const headers: Record<string, string> = preloaded ? {} : { Accept: 'application/json' }
-  if (password) headers['X-Site-Password'] = encodeURIComponent(password)
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  let res: Response
-  try {
-    res = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: preloaded ? 'same-origin' : 'omit',
-    })
-  } catch {
-    throw { status: 0, code: 'network_error', message: 'Sem conexão. Verifique a internet e tente de novo.' } satisfies Failure
-  }
-  const data: unknown = await res.json().catch(() => null)
-  if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error
-    throw { status: res.status, code: err?.code ?? 'http_error', message: err?.message ?? 'Erro inesperado. Tente novamente.' } satisfies Failure
-  }
-  return data as T
-}
-
-const failureOf = (e: unknown): Failure =>
-  isFailure(e) ? e : { status: 0, code: 'error', message: 'Erro inesperado. Tente novamente.' }
 
 /** "2027-05-15" → "15/05/2027". */
 function formatDay(iso: string): string {
@@ -75,28 +30,33 @@ function countdownText(iso: string, now = new Date()): string {
   return 'Já dissemos sim!'
 }
 
-export function PublicSite({ slug }: { slug: string }) {
-  const [password, setPassword] = useState<string | null>(() => sessionStorage.getItem(PASSWORD_KEY(slug)))
-  const [site, setSite] = useState<Site | null>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
+/**
+ * `initial` is the first read already made (site-main.tsx reads before it renders, so the site
+ * the server painted stays until the page replaces it with the same, issue 16); without it the
+ * page reads on mount and shows 'Carregando...' meanwhile.
+ */
+export function PublicSite({ slug, initial }: { slug: string; initial?: SiteRead }) {
+  const [password, setPassword] = useState<string | null>(() => (initial ? initial.password : sessionStorage.getItem(PASSWORD_KEY(slug))))
+  const [site, setSite] = useState<Site | null>(initial?.site ?? null)
+  const [failure, setFailure] = useState<Failure | null>(initial?.failure ?? null)
   // Bumped after a gift is claimed, so the list shows the cotas left.
   const [version, setVersion] = useState(0)
+  // The read the page starts with is initial's when there is one.
+  const readAlready = useRef(initial !== undefined)
 
   useEffect(() => {
+    if (readAlready.current) {
+      readAlready.current = false
+      return
+    }
     let live = true
-    call<Site>(`/api/public/sites/${encodeURIComponent(slug)}`, password).then(
-      (s) => {
-        if (!live) return
-        setSite(s)
+    void readSite(slug, password).then((read) => {
+      if (!live) return
+      if (read.site) {
+        setSite(read.site)
         setFailure(null)
-        if (password) sessionStorage.setItem(PASSWORD_KEY(slug), password)
-      },
-      (e: unknown) => {
-        if (!live) return
-        setFailure(failureOf(e))
-        if (password) sessionStorage.removeItem(PASSWORD_KEY(slug))
-      },
-    )
+      } else setFailure(read.failure ?? null)
+    })
     return () => {
       live = false
     }
@@ -300,11 +260,11 @@ function GiftItem({ slug, gift, password, onStale }: { slug: string; gift: Publi
       {gift.descricao && <p className="text-sm break-words text-muted-foreground">{gift.descricao}</p>}
       {gift.cotas > 1 && gift.valor_cota_cents !== null ? (
         <p>
-          <span className="font-semibold">{gift.cotas} cotas de {money(gift.valor_cota_cents)}</span>
+          <span className="font-semibold">{gift.cotas} cotas de {formatBRL(gift.valor_cota_cents)}</span>
           <span className="text-sm text-muted-foreground"> · {gift.cotas_livres} disponíveis</span>
         </p>
       ) : (
-        gift.valor_cents !== null && gift.valor_cents > 0 && <p className="font-semibold">{money(gift.valor_cents)}</p>
+        gift.valor_cents !== null && gift.valor_cents > 0 && <p className="font-semibold">{formatBRL(gift.valor_cents)}</p>
       )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
@@ -399,7 +359,7 @@ function PaymentPanel({
         </p>
       )}
       <p className="font-semibold">
-        {payment.valor_cents > 0 ? `PIX de ${money(payment.valor_cents)}` : 'PIX no valor que você escolher'}
+        {payment.valor_cents > 0 ? `PIX de ${formatBRL(payment.valor_cents)}` : 'PIX no valor que você escolher'}
       </p>
       <img src={payment.qr} alt="QR Code PIX" width={240} height={240} className="mx-auto size-60 bg-white" />
       <label htmlFor={payloadId} className="text-sm font-medium">
