@@ -217,7 +217,10 @@ func (s *Service) ListExports(ctx context.Context, weddingID string) ([]Export, 
 const exportLease = 15 * time.Minute
 
 // RunExports builds queued exports and weekly copies (backup.go), one at a time on this
-// instance, whenever one is requested or queued and every minute (for requests made on other instances and lapsed leases), until ctx ends.
+// instance, whenever one is requested or queued and every minute (for requests made on other
+// instances and lapsed leases), until ctx ends. A couple's requested export goes first, also
+// while a week's copies are being built: those are built one per turn, each followed by a rest
+// (backupPause) during which a request still wakes the builder for its export.
 func (s *Service) RunExports(ctx context.Context) {
 	t := time.NewTicker(time.Minute)
 	defer t.Stop()
@@ -225,14 +228,40 @@ func (s *Service) RunExports(ctx context.Context) {
 		if _, err := s.BuildPending(ctx); err != nil && ctx.Err() == nil {
 			s.Log.Error("data export", "err", err)
 		}
-		if _, err := s.BuildPendingBackups(ctx); err != nil && ctx.Err() == nil {
+		start := time.Now()
+		claimed, _, err := s.buildNextBackup(ctx)
+		if err != nil && ctx.Err() == nil {
 			s.Log.Error("automatic backup", "err", err)
+		}
+		if claimed {
+			if !s.restAfterBackup(ctx, s.backupPause(time.Since(start))) {
+				return
+			}
+			continue
 		}
 		select {
 		case <-ctx.Done():
 			return
 		case <-s.kick:
 		case <-t.C:
+		}
+	}
+}
+
+// restAfterBackup waits for rest, building the exports requested meanwhile; false when ctx ended.
+func (s *Service) restAfterBackup(ctx context.Context, rest time.Duration) bool {
+	done := time.NewTimer(rest)
+	defer done.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return false
+		case <-done.C:
+			return true
+		case <-s.kick:
+			if _, err := s.BuildPending(ctx); err != nil && ctx.Err() == nil {
+				s.Log.Error("data export", "err", err)
+			}
 		}
 	}
 }

@@ -35,13 +35,15 @@ type Service struct {
 	// were created), for work done outside a request.
 	Announce func(ctx context.Context, weddingID, resource string, notificationIDs ...string)
 
-	kick chan struct{}
+	kick        chan struct{}
+	backupPause func(took time.Duration) time.Duration // backupPause; a test makes it long
 }
 
 // New returns a Service; the fields above stay settable.
 func New(d *db.DB, files storage.Store, billing Billing, log *slog.Logger, baseURL string, now func() time.Time) *Service {
 	return &Service{DB: d, Files: files, Billing: billing, Log: log, BaseURL: baseURL, Now: now,
-		Announce: func(context.Context, string, string, ...string) {}, kick: make(chan struct{}, 1)}
+		Announce: func(context.Context, string, string, ...string) {}, kick: make(chan struct{}, 1),
+		backupPause: backupPause}
 }
 
 func (s *Service) now() time.Time { return s.Now().UTC() }
