@@ -66,18 +66,16 @@ func LinkURL(baseURL, token string) string {
 // CoupleNames reads the couple's names ("Ana e Bruno", or one name) from the wedding's profile,
 // falling back to the account owner's first name until the profile is filled in; "" when none.
 func CoupleNames(ctx context.Context, q querier, weddingID string) (string, error) {
-	names, err := coupleNameList(ctx, q, weddingID)
-	return strings.Join(names, " e "), err
+	names, err := CoupleNameList(ctx, q, weddingID)
+	return JoinCouple(names), err
 }
 
-// coupleNameList is CoupleNames' names one by one (none, one or two).
-// CoupleNameList is the couple's first names (one or two), for texts that agree in number and
-// for link previews.
+// JoinCouple is CoupleNames' text of CoupleNameList's names.
+func JoinCouple(names []string) string { return strings.Join(names, " e ") }
+
+// CoupleNameList is the couple's first names one by one (none, one or two), for texts that
+// agree in number and for link previews.
 func CoupleNameList(ctx context.Context, q querier, weddingID string) ([]string, error) {
-	return coupleNameList(ctx, q, weddingID)
-}
-
-func coupleNameList(ctx context.Context, q querier, weddingID string) ([]string, error) {
 	var first, partner sql.NullString
 	err := q.QueryRowContext(ctx, `SELECT COALESCE(NULLIF(TRIM(p.first_name), ''), (SELECT u.first_name FROM wedding_members m
 			JOIN users u ON u.id = m.user_id WHERE m.wedding_id = w.id AND m.role = 'owner' LIMIT 1)), p.partner_name
@@ -86,7 +84,7 @@ func coupleNameList(ctx context.Context, q querier, weddingID string) ([]string,
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("digitalinvite.CoupleNames: %w", err)
+		return nil, fmt.Errorf("digitalinvite.CoupleNameList: %w", err)
 	}
 	var names []string
 	for _, n := range []sql.NullString{first, partner} {

@@ -318,7 +318,7 @@ func (s *Store) Preview(ctx context.Context, token string) (couple []string, eve
 	if err != nil {
 		return nil, "", err
 	}
-	couple, err = coupleNameList(ctx, s.db, weddingID)
+	couple, err = CoupleNameList(ctx, s.db, weddingID)
 	if err != nil {
 		return nil, "", err
 	}

@@ -153,18 +153,27 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-// byToken finds the guest and its wedding by RSVP token; forUpdate locks the row.
-func byToken(ctx context.Context, q querier, token, forUpdate string) (Guest, string, error) {
+// weddingOfToken is the wedding an RSVP token's guest belongs to.
+func weddingOfToken(ctx context.Context, q querier, token string) (string, error) {
 	if !ValidToken(token) {
-		return Guest{}, "", errLinkNotFound
+		return "", errLinkNotFound
 	}
 	var weddingID string
 	err := q.QueryRowContext(ctx, `SELECT wedding_id FROM guests WHERE rsvp_token_hash = $1`, auth.HashToken(token)).Scan(&weddingID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Guest{}, "", errLinkNotFound
+		return "", errLinkNotFound
 	}
 	if err != nil {
-		return Guest{}, "", fmt.Errorf("guest.byToken: %w", err)
+		return "", fmt.Errorf("guest.weddingOfToken: %w", err)
+	}
+	return weddingID, nil
+}
+
+// byToken finds the guest and its wedding by RSVP token; forUpdate locks the row.
+func byToken(ctx context.Context, q querier, token, forUpdate string) (Guest, string, error) {
+	weddingID, err := weddingOfToken(ctx, q, token)
+	if err != nil {
+		return Guest{}, "", err
 	}
 	// The second read filters by the wedding too, as every guest query does.
 	g, err := scan(q.QueryRowContext(ctx, `SELECT `+columns+` FROM guests WHERE wedding_id = $1 AND rsvp_token_hash = $2`+forUpdate,
@@ -178,32 +187,32 @@ func byToken(ctx context.Context, q querier, token, forUpdate string) (Guest, st
 	return g, weddingID, nil
 }
 
-// invitation reads the couple's side of the page and whether answers are still open.
-func invitation(ctx context.Context, q querier, weddingID string, now time.Time) (Public, error) {
-	var p Public
-	err := q.QueryRowContext(ctx, `SELECT wedding_date, wedding_location, wedding_address, civil_ceremony_date, civil_ceremony_address,
+// invitation reads the couple's side of the page and whether answers are still open; couple is
+// the couple's first names one by one (p.CoupleNames joins them), for the link preview.
+func invitation(ctx context.Context, q querier, weddingID string, now time.Time) (p Public, couple []string, err error) {
+	err = q.QueryRowContext(ctx, `SELECT wedding_date, wedding_location, wedding_address, civil_ceremony_date, civil_ceremony_address,
 		religious_ceremony_date, rsvp_deadline FROM profiles WHERE wedding_id = $1`, weddingID).Scan(db.ScanDate(&p.WeddingDate),
 		&p.WeddingLocation, &p.WeddingAddress, db.ScanDate(&p.CivilCeremonyDate), &p.CivilCeremonyAddress,
 		db.ScanDate(&p.ReligiousCeremonyDate), db.ScanDate(&p.Prazo))
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return p, fmt.Errorf("guest.invitation: %w", err)
+		return p, nil, fmt.Errorf("guest.invitation: %w", err)
 	}
-	couple, err := digitalinvite.CoupleNames(ctx, q, weddingID)
-	if err != nil {
-		return p, err
+	if couple, err = digitalinvite.CoupleNameList(ctx, q, weddingID); err != nil {
+		return p, nil, err
 	}
-	if couple != "" {
-		p.CoupleNames = &couple
+	if len(couple) > 0 {
+		joined := digitalinvite.JoinCouple(couple)
+		p.CoupleNames = &joined
 	}
 	p.Aberto = true
 	if p.Prazo != nil {
 		today, err := wedding.Today(ctx, q, weddingID, now)
 		if err != nil {
-			return p, err
+			return p, nil, err
 		}
 		p.Aberto = today <= *p.Prazo
 	}
-	return p, nil
+	return p, couple, nil
 }
 
 func withGuest(p Public, g Guest) Public {
@@ -233,7 +242,7 @@ func (s *Store) publicAt(ctx context.Context, token, guestID string, now time.Ti
 	if guestID != "" && g.ID != guestID {
 		return Public{}, errLinkNotFound
 	}
-	p, err := invitation(ctx, s.db, weddingID, now)
+	p, _, err := invitation(ctx, s.db, weddingID, now)
 	if err != nil {
 		return Public{}, err
 	}
@@ -287,7 +296,7 @@ func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Publ
 	if err != nil {
 		return Public{}, Answered{}, err
 	}
-	inv, err := invitation(ctx, s.db, weddingID, s.now())
+	inv, _, err := invitation(ctx, s.db, weddingID, s.now())
 	if err != nil {
 		return Public{}, Answered{}, err
 	}
@@ -312,7 +321,7 @@ func (s *Store) Respond(ctx context.Context, token string, a RSVPAnswer) (p Publ
 		if err != nil {
 			return err
 		}
-		if inv, err = invitation(ctx, tx, weddingID, now); err != nil {
+		if inv, _, err = invitation(ctx, tx, weddingID, now); err != nil {
 			return err
 		}
 		if !inv.Aberto {

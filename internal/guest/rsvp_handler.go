@@ -170,15 +170,11 @@ func (h *Handler) PublicCalendar(w http.ResponseWriter, r *http.Request) error {
 // The page itself opens painted with the couple's invitation (paintInvitation), still without
 // the guest's data.
 func (h *Handler) Preview(r *http.Request) (linkpreview.Meta, error) {
-	_, weddingID, err := byToken(r.Context(), h.store.db, r.PathValue("token"), "")
+	weddingID, err := weddingOfToken(r.Context(), h.store.db, r.PathValue("token"))
 	if err != nil {
 		return linkpreview.Meta{}, err
 	}
-	couple, err := digitalinvite.CoupleNameList(r.Context(), h.store.db, weddingID)
-	if err != nil {
-		return linkpreview.Meta{}, err
-	}
-	p, err := invitation(r.Context(), h.store.db, weddingID, h.store.now())
+	p, couple, err := invitation(r.Context(), h.store.db, weddingID, h.store.now())
 	if err != nil {
 		return linkpreview.Meta{}, err
 	}
