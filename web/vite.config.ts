@@ -1,8 +1,12 @@
 /// <reference types="vitest/config" />
+import { readFileSync, statSync } from 'node:fs'
+import { basename, dirname, extname, resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
+import { Scanner } from '@tailwindcss/oxide'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import type { OutputChunk } from 'rolldown'
 
 // The pages painted before their JS (the landing's hero, /auth's two tabs, /payment?plan=, and
 // the guests' RSVP page and wedding site, which the server paints with their content): their
@@ -39,11 +43,63 @@ function inlineStylesheets(): Plugin {
   }
 }
 
+// The guests' pages' own stylesheets (src/styles/<entry>.css), built from the files their @source
+// lines list instead of the whole app: the server sends them inline with every page, 16–20 kB
+// instead of the app's 84 kB, which a phone also parses and matches before its first paint
+// (issue 16). Each entry's code, every module of its chunks, lazy ones too, must use no Tailwind
+// class its stylesheet's sources don't: otherwise the build fails, rather than a class styled in
+// the app coming out bare on the page.
+const pageStylesheets = [
+  { stylesheet: 'src/styles/rsvp.css', entry: 'src/rsvp-main.tsx', pages: ['rsvp.html'] },
+  { stylesheet: 'src/styles/site.css', entry: 'src/site-main.tsx', pages: ['site.html'] },
+  { stylesheet: 'src/styles/landing.css', entry: 'src/landing-main.tsx', pages: ['landing.html'] },
+  { stylesheet: 'src/styles/public.css', entry: 'src/public-main.tsx', pages: ['public.html', 'auth.html', 'auth-criar-conta.html', 'payment.html'] },
+]
+
+function pageStylesheetsCoverTheirPages(): Plugin {
+  const web = fileURLToPath(new URL('.', import.meta.url))
+  return {
+    name: 'aceito:page-stylesheets-cover-their-pages',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = new Map<string, OutputChunk>()
+      for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c)
+      for (const { stylesheet, entry, pages } of pageStylesheets) {
+        const first = [...chunks.values()].find((c) => c.moduleIds.includes(resolve(web, entry)))
+        if (!first) this.error(`page-stylesheets: no chunk holds ${entry}`)
+        const files = new Set(pages.map((page) => resolve(web, page)))
+        const seen = new Set<string>()
+        const todo = [first]
+        for (let c = todo.pop(); c; c = todo.pop()) {
+          if (seen.has(c.fileName)) continue
+          seen.add(c.fileName)
+          for (const id of c.moduleIds) if (id.startsWith(web) && !id.includes('/node_modules/') && !id.endsWith('.css')) files.add(id)
+          for (const next of [...c.imports, ...c.dynamicImports]) todo.push(chunks.get(next) ?? this.error(`page-stylesheets: no chunk ${next}`))
+        }
+        const used = new Scanner({}).scanFiles([...files].map((file) => ({ content: readFileSync(file, 'utf8'), extension: extname(file).slice(1) })))
+        const css = resolve(web, stylesheet)
+        const sources = [...readFileSync(css, 'utf8').matchAll(/@source '([^']+)'/g)].map(([, path]) => {
+          const full = resolve(dirname(css), path)
+          return statSync(full).isDirectory()
+            ? { base: full, pattern: '**/*', negated: false }
+            : { base: dirname(full), pattern: basename(full), negated: false }
+        })
+        const listed = new Set(new Scanner({ sources }).scan())
+        const missing = used.filter((candidate) => !listed.has(candidate))
+        if (missing.length > 0) {
+          const from = [...files].filter((f) => !sources.some((s) => f.startsWith(s.base + '/') && (s.pattern === '**/*' || basename(f) === s.pattern)))
+          this.error(`page-stylesheets: ${stylesheet}'s @source lines miss what ${entry}'s pages use (${missing.slice(0, 12).join(' ')}); its files outside them: ${from.map((f) => f.slice(web.length)).join(', ')}`)
+        }
+      }
+    },
+  }
+}
+
 // The built app is embedded in and served by the Go binary from the same origin,
 // so API calls are relative (/api/...). In development Vite proxies them to the
 // Go server on :8080.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineStylesheets()],
+  plugins: [react(), tailwindcss(), inlineStylesheets(), pageStylesheetsCoverTheirPages()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -93,6 +93,64 @@ test('once React has rendered a painted page, its stylesheet was still never fet
   expect(stylesheets).toEqual([]);
 });
 
+/** The app's whole stylesheet (web/src/index.css, every class any page uses), as the app's HTML links it. */
+async function appStylesheet(page: Page): Promise<string> {
+  const html = await (await page.request.get('/painel')).text();
+  const href = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error("the app's HTML links no stylesheet");
+  return (await page.request.get(href)).text();
+}
+
+/**
+ * Every element's computed style under the page's own stylesheet (web/src/styles/<page>.css, the
+ * classes its files use) and then under the app's whole one, in one task so nothing moves in
+ * between: the differences, "tag.class: property own → app". None means the page's stylesheet
+ * lacks nothing the page's markup uses.
+ */
+async function styleDifferences(page: Page, appCss: string): Promise<string[]> {
+  return page.evaluate((css) => {
+    const own = [...document.querySelectorAll('style')].flatMap((style) => (style.sheet ? [style.sheet] : []));
+    if (own.length === 0) throw new Error('the page has no stylesheet of its own in its HTML');
+    const elements = [...document.querySelectorAll('body *')];
+    const snapshot = () =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return new Map([...style].map((property) => [property, style.getPropertyValue(property)]));
+      });
+    const before = snapshot();
+    const app = new CSSStyleSheet();
+    app.replaceSync(css);
+    for (const sheet of own) sheet.disabled = true;
+    document.adoptedStyleSheets = [app];
+    const after = snapshot();
+    document.adoptedStyleSheets = [];
+    for (const sheet of own) sheet.disabled = false;
+    return elements.flatMap((element, i) =>
+      [...before[i]]
+        .filter(([property, value]) => after[i].get(property) !== value)
+        .map(([property, value]) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}: ${property} ${value} → ${after[i].get(property)}`),
+    );
+  }, appCss);
+}
+
+test('each painted page\u2019s own stylesheet styles it as the app\u2019s whole stylesheet would', async ({ page }) => {
+  // web/src/styles/<page>.css holds only what the page's files use (vite.config.ts checks that at
+  // build time); here the rendered pages are compared, element by element, with the app's.
+  const appCss = await appStylesheet(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Escolher Essencial' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await styleDifferences(page, appCss)).toEqual([]);
+  for (const path of ['/auth', '/auth?aba=criar-conta']) {
+    await page.goto(path);
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    expect(await styleDifferences(page, appCss)).toEqual([]);
+  }
+  await page.goto('/payment?plan=premium');
+  await expect(page.getByTestId('payment-plan')).toBeVisible();
+  expect(await styleDifferences(page, appCss)).toEqual([]);
+});
+
 test('React renders each page over its first paint: one page, no copy left behind', async ({ page }) => {
   await page.goto('/payment?plan=premium');
   await expect(page.getByTestId('payment-plan')).toBeVisible();
@@ -211,6 +269,13 @@ test.describe("the guests' pages", () => {
     expect(siteMarkup.length).toBeGreaterThan(paintedSite.length);
     expect(await page.getByText('Nos conhecemos').boundingBox()).toEqual(paintedStory);
     expect(await paintKept(), 'the painted site stayed until React rendered it').toEqual({ painted: true, lost: false });
+
+    // Their own stylesheets (web/src/styles/rsvp.css and site.css) style them as the app's would.
+    const appCss = await appStylesheet(page);
+    expect(await styleDifferences(page, appCss)).toEqual([]);
+    await page.goto(rsvp);
+    await expect(page.getByRole('form', { name: 'Sua resposta' })).toBeVisible();
+    expect(await styleDifferences(page, appCss)).toEqual([]);
 
     expect(stylesheets).toEqual([]);
     await noScript.close();

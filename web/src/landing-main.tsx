@@ -1,6 +1,6 @@
 import { listenForEarlyMenuTap } from './lib/early-menu-tap'
 import { renderInTransition } from './lib/render-app'
-import './index.css'
+import './styles/landing.css'
 
 // The landing page (/) is its own entry (landing.html; issue 16: phone-fast public pages): React,
 // the page and its data reads (lib/resource), none of the app's router, session or shell (the app's own pages

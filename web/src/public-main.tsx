@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { PublicApp } from './app/public-app'
 import { renderInTransition } from './lib/render-app'
-import './index.css'
+import './styles/public.css'
 
 // /auth (with /auth/confirmar and /auth/nova-senha), /payment and /payment-cancel opened from
 // outside are this entry (public.html; issue 16: phone-fast public pages): React and the page,

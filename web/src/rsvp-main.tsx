@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readRsvp } from './features/rsvp/api'
 import { RsvpGuestPage } from './features/rsvp/rsvp-guest-page'
-import './index.css'
+import './styles/rsvp.css'
 
 // The guest's RSVP page (/r/{token}) is its own entry (rsvp.html): guests open it from WhatsApp
 // on 4G, so it loads React and this page only — no router, query cache or the couple's app.

@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { PublicSite } from './features/wedding-site/public/public-site'
 import { readSite } from './features/wedding-site/public/site-api'
-import './index.css'
+import './styles/site.css'
 
 // The server sends site.html for /casamento/{slug}; the slug is the path's last segment.
 const slug = decodeURIComponent(window.location.pathname.replace(/^\/casamento\//, '').replace(/\/$/, ''))
