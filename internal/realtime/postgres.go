@@ -36,11 +36,14 @@ type envelope struct {
 // (issue 16: a notifying commit takes a database-wide lock, and each was a round trip and a
 // transaction of its own per write). Order is kept. The events are hints (the clients also
 // poll), so a batch the database refuses is dropped and logged, not retried, and while it cannot
-// be reached the oldest events beyond maxPending are dropped.
+// be reached the oldest events beyond maxPending are dropped. The goroutine waits gatherFor
+// before its first batch, so that under load one statement carries the events of several
+// writes rather than one or two (each statement is a round trip, and a wake-up on both sides).
 const (
 	maxPending = 10_000
 	maxBatch   = 500
 	sendWithin = 10 * time.Second
+	gatherFor  = 5 * time.Millisecond
 )
 
 // pgRemote publishes with pg_notify; Listen receives the other instances' events.
@@ -102,6 +105,7 @@ func (p *pgRemote) send(ctx context.Context, env envelope) error {
 
 // drain sends the queued payloads, a batch per statement, until none is left; then it closes done.
 func (p *pgRemote) drain(done chan struct{}) {
+	time.Sleep(gatherFor)
 	for {
 		p.mu.Lock()
 		batch, dropped := p.pending, p.dropped
