@@ -103,14 +103,19 @@ async function appStylesheet(page: Page): Promise<string> {
 
 /**
  * Every element's computed style under the page's own stylesheet (web/src/styles/<page>.css, the
- * classes its files use) and then under the app's whole one, in one task so nothing moves in
- * between: the differences, "tag.class: property own → app". None means the page's stylesheet
- * lacks nothing the page's markup uses.
+ * classes its files use; inline in its HTML or, on public.html's pages, linked) and then under
+ * the app's whole one, in one task so nothing moves in between: the differences, "tag.class:
+ * property own → app". None means the page's stylesheet lacks nothing the page's markup uses.
  */
 async function styleDifferences(page: Page, appCss: string): Promise<string[]> {
   return page.evaluate((css) => {
-    const own = [...document.querySelectorAll('style')].flatMap((style) => (style.sheet ? [style.sheet] : []));
-    if (own.length === 0) throw new Error('the page has no stylesheet of its own in its HTML');
+    const own = [...document.styleSheets];
+    if (own.length === 0) throw new Error('the page has no stylesheet of its own');
+    const app = new CSSStyleSheet();
+    app.replaceSync(css);
+    if (own.some((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith('/assets/main-'))) {
+      throw new Error("the page links the app's stylesheet, not its own");
+    }
     const elements = [...document.querySelectorAll('body *')];
     const snapshot = () =>
       elements.map((element) => {
@@ -118,8 +123,6 @@ async function styleDifferences(page: Page, appCss: string): Promise<string[]> {
         return new Map([...style].map((property) => [property, style.getPropertyValue(property)]));
       });
     const before = snapshot();
-    const app = new CSSStyleSheet();
-    app.replaceSync(css);
     for (const sheet of own) sheet.disabled = true;
     document.adoptedStyleSheets = [app];
     const after = snapshot();
@@ -149,6 +152,18 @@ test('each painted page\u2019s own stylesheet styles it as the app\u2019s whole 
   await page.goto('/payment?plan=premium');
   await expect(page.getByTestId('payment-plan')).toBeVisible();
   expect(await styleDifferences(page, appCss)).toEqual([]);
+  // The pages of public.html, which links the same stylesheet instead of carrying it inline.
+  const linked: [string, RegExp][] = [
+    ['/auth/confirmar?token=um-link', /^Confirme seu e-mail$/],
+    ['/auth/nova-senha?token=um-link', /^Criar nova senha$/],
+    ['/auth/nova-senha', /^Criar nova senha$/],
+    ['/payment-cancel?plan=luxo', /^Pagamento Cancelado$/],
+  ];
+  for (const [path, heading] of linked) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await styleDifferences(page, appCss), path).toEqual([]);
+  }
 });
 
 test('React renders each page over its first paint: one page, no copy left behind', async ({ page }) => {
