@@ -9,9 +9,12 @@ beforeEach(() => {
   window.localStorage.clear()
 })
 
+// The page's heading comes before the plans do: wait until the placeholder is gone, as a
+// person would, or a busy machine finds the card still loading.
 async function openPayment(path = '/payment?plan=premium') {
   const rendered = renderApp(path)
   await screen.findByRole('heading', { level: 1 })
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Carregando plano...' })).toBeNull())
   return rendered
 }
 
