@@ -93,12 +93,14 @@ test('once React has rendered a painted page, its stylesheet was still never fet
   expect(stylesheets).toEqual([]);
 });
 
+type AppStylesheet = { href: string; css: string };
+
 /** The app's whole stylesheet (web/src/index.css, every class any page uses), as the app's HTML links it. */
-async function appStylesheet(page: Page): Promise<string> {
+async function appStylesheet(page: Page): Promise<AppStylesheet> {
   const html = await (await page.request.get('/painel')).text();
   const href = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   if (!href) throw new Error("the app's HTML links no stylesheet");
-  return (await page.request.get(href)).text();
+  return { href, css: await (await page.request.get(href)).text() };
 }
 
 /**
@@ -107,13 +109,13 @@ async function appStylesheet(page: Page): Promise<string> {
  * the app's whole one, in one task so nothing moves in between: the differences, "tag.class:
  * property own → app". None means the page's stylesheet lacks nothing the page's markup uses.
  */
-async function styleDifferences(page: Page, appCss: string): Promise<string[]> {
-  return page.evaluate((css) => {
+async function styleDifferences(page: Page, appCss: AppStylesheet): Promise<string[]> {
+  return page.evaluate(({ href, css }) => {
     const own = [...document.styleSheets];
     if (own.length === 0) throw new Error('the page has no stylesheet of its own');
     const app = new CSSStyleSheet();
     app.replaceSync(css);
-    if (own.some((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith('/assets/main-'))) {
+    if (own.some((sheet) => sheet.href && new URL(sheet.href).pathname === href)) {
       throw new Error("the page links the app's stylesheet, not its own");
     }
     const elements = [...document.querySelectorAll('body *')];
