@@ -20,7 +20,7 @@ describe('route guards', () => {
     const { router } = renderApp('/auth')
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'))
     // The dashboard greets with the session's first name until its summary arrives.
-    expect(await screen.findByRole('heading', { name: 'Olá, Ana!', level: 1 }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!', level: 1 })).toBeInTheDocument()
   })
 
   it('shows the 404 page for unknown paths', async () => {

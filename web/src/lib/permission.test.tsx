@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, signedIn } from '@/test/mock-api'
@@ -17,7 +17,7 @@ describe('plan check errors', () => {
       'GET /api/honeymoon': { status: 200, body: { trip: null, has_budget: false } },
     })
     renderApp('/app/honeymoon')
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(errorToast).toHaveBeenCalledWith('Erro ao verificar acesso à funcionalidade', {
         description: 'Erro inesperado. Tente novamente mais tarde.',
       }),
@@ -33,7 +33,7 @@ describe('plan check errors', () => {
       'POST /api/permission-check': { status: 200, body: { ok: true } },
     })
     renderApp('/app/honeymoon')
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(errorToast).toHaveBeenCalledWith('Erro ao verificar acesso à funcionalidade', { description: 'Resposta inválida do servidor' }),
     )
     // The page says the check failed instead of opening the planner the server would refuse.

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // lib/toast loads sonner at the first toast (issue 16). An import that fails (a dropped request, a
@@ -22,10 +23,10 @@ describe('lib/toast', () => {
     const { toast } = await import('./toast')
 
     toast.error('Erro no login', { description: 'Email ou senha incorretos.' })
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('toast: sonner could not load', expect.anything()))
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('toast: sonner could not load', expect.anything()))
     expect(error).not.toHaveBeenCalled()
 
     toast.error('Erro no login', { description: 'Email ou senha incorretos.' })
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Erro no login', { description: 'Email ou senha incorretos.' }))
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Erro no login', { description: 'Email ou senha incorretos.' }))
   })
 })

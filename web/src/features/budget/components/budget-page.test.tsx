@@ -65,7 +65,7 @@ describe('budget page', () => {
     expect(within(rows()[0]!).getByTestId('budget-allocated')).toHaveTextContent('R$ 24.000,00')
     expect(within(screen.getByTestId('budget-total')).getByText(/80\.000,00/)).toBeInTheDocument()
 
-    expect(await screen.findByText('Salvo automaticamente', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText('Salvo automaticamente')).toBeInTheDocument()
     const puts = api.callsTo('PUT', '/api/budget')
     expect(puts).toHaveLength(1)
     const sent = puts[0]?.body as Payload
@@ -187,7 +187,6 @@ describe('budget page', () => {
           { nome: 'Buffet', percent_tenths: 0, fixed_cents: 4000000, spent_cents: 0, status: 'pendente' },
           { nome: 'Flores', percent_tenths: 1000, fixed_cents: null, spent_cents: 0, status: 'pendente' },
         ]),
-      { timeout: 4000 },
     )
 
     // Reais above the total, and reais that leave part of the total in no category, are named.
@@ -227,7 +226,7 @@ describe('budget page', () => {
     await user.clear(total)
     await user.type(total, '90.000,00')
     expect(within(lua).getByTestId('budget-allocated')).toHaveTextContent('R$ 10.000,00')
-    await waitFor(() => expect(api.callsTo('PUT', '/api/budget')).toHaveLength(1), { timeout: 4000 })
+    await waitFor(() => expect(api.callsTo('PUT', '/api/budget')).toHaveLength(1))
     const sent = (api.callsTo('PUT', '/api/budget')[0]?.body as Payload).categories[8]
     expect(sent).toEqual({ nome: 'Lua de Mel', percent_tenths: 0, fixed_cents: 1000000, spent_cents: 250000, status: 'pendente' })
   })
@@ -269,7 +268,7 @@ describe('budget page', () => {
     const percent = within(rows()[1]!).getByLabelText('Porcentagem (%)')
     await user.clear(percent)
     await user.type(percent, '20')
-    await waitFor(() => expect(api.callsTo('PUT', '/api/budget')).toHaveLength(1), { timeout: 4000 })
+    await waitFor(() => expect(api.callsTo('PUT', '/api/budget')).toHaveLength(1))
     const sent = api.callsTo('PUT', '/api/budget')[0]?.body as Payload
     expect(sent.version).toBe(1)
     // The nameless row is sent as it was saved, the valid edit is saved.
@@ -308,7 +307,7 @@ describe('budget page', () => {
     await user.clear(total)
     await user.type(total, '2.000,00')
     const message = 'Outra pessoa alterou estes dados enquanto você editava. Revise e salve de novo.'
-    await waitFor(() => expect(screen.getByTestId('budget-save-state')).toHaveTextContent(message), { timeout: 6000 })
+    await waitFor(() => expect(screen.getByTestId('budget-save-state')).toHaveTextContent(message))
     expect(screen.getByTestId('budget-save-state')).toHaveAttribute('role', 'alert')
     expect(await screen.findAllByText(message)).toHaveLength(2) // the status line and the toast
     expect(total).toHaveValue('2.000,00')
@@ -377,7 +376,7 @@ describe('budget page', () => {
       'GET /api/guests': { status: 200, body: { guests: [] } },
     })
     await user.clear(screen.getByLabelText('Valor total (R$)'))
-    expect(await screen.findByText('Não salvo: corrija os campos destacados', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText('Não salvo: corrija os campos destacados')).toBeInTheDocument()
     act(() => void router.navigate('/app/guests'))
     const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' })
     await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }))

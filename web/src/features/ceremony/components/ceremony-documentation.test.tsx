@@ -32,7 +32,7 @@ async function openDocumentation(ceremonies: Ceremony[], routes = {}) {
   })
   const rendered = renderApp('/app/planning')
   // The first wait may pay for the lazy page chunk.
-  await rendered.user.click(await screen.findByRole('tab', { name: 'Documentação' }, { timeout: 5000 }))
+  await rendered.user.click(await screen.findByRole('tab', { name: 'Documentação' }))
   return { ...rendered, api }
 }
 

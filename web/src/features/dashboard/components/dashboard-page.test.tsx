@@ -89,7 +89,7 @@ beforeAll(async () => {
 
 async function openDashboard() {
   const rendered = renderApp('/app')
-  await screen.findByRole('region', { name: 'Seu Grande Dia' }, { timeout: 5000 })
+  await screen.findByRole('region', { name: 'Seu Grande Dia' })
   return rendered
 }
 

@@ -242,7 +242,7 @@ describe('PIX dialog', { timeout: 30_000 }, () => {
       nome_beneficiario: 'Ana Clara & João',
       version: 0,
     })
-    const img = await within(dialog).findByRole('img', { name: 'QR Code PIX para presentear o casal' }, { timeout: 5000 })
+    const img = await within(dialog).findByRole('img', { name: 'QR Code PIX para presentear o casal' })
     expect(img).toHaveAttribute('src', '/api/pix/qr.png?v=2026-11-22T18%3A00%3A00Z')
     expect(img).toHaveAttribute('width', '200')
     expect(within(dialog).getByLabelText('PIX copia e cola')).toHaveValue(payload)

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { mockApi, plansBody, sessionBody, type MockHandler, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
@@ -147,7 +147,7 @@ describe('invitation generator', () => {
     content = 'Texto do Rafael'
     version = 2
     await queryClient.invalidateQueries({ queryKey: ['invitation-messages'] })
-    await vi.waitFor(() => expect(text).toHaveValue('Texto do Rafael'))
+    await waitFor(() => expect(text).toHaveValue('Texto do Rafael'))
 
     // Ana types; Rafael saves again: her text stays, and her save still stands on version 2,
     // so the server answers with the conflict instead of dropping Rafael's text.
@@ -155,10 +155,10 @@ describe('invitation generator', () => {
     content = 'Outro texto do Rafael'
     version = 3
     await queryClient.invalidateQueries({ queryKey: ['invitation-messages'] })
-    await vi.waitFor(() => expect(api.callsTo('GET', '/api/invitation-messages').length).toBeGreaterThanOrEqual(3))
+    await waitFor(() => expect(api.callsTo('GET', '/api/invitation-messages').length).toBeGreaterThanOrEqual(3))
     expect(text).toHaveValue('Texto do Rafael e da Ana')
     await user.click(screen.getByRole('button', { name: /Salvar/ }))
-    await vi.waitFor(() => expect(api.callsTo('PUT', '/api/guests/g2/invitation-message')).toHaveLength(1))
+    await waitFor(() => expect(api.callsTo('PUT', '/api/guests/g2/invitation-message')).toHaveLength(1))
     expect(api.callsTo('PUT', '/api/guests/g2/invitation-message')[0]?.body).toMatchObject({ message_content: 'Texto do Rafael e da Ana', version: 2 })
   })
 

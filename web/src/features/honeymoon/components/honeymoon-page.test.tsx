@@ -35,7 +35,7 @@ async function openHoneymoon(routes: Parameters<typeof mockApi>[0] = {}) {
     ...routes,
   })
   const rendered = renderApp('/app/honeymoon')
-  await screen.findByLabelText('Destino *', {}, { timeout: 4000 })
+  await screen.findByLabelText('Destino *')
   return { ...rendered, api }
 }
 
@@ -59,7 +59,7 @@ describe('honeymoon page', () => {
       'GET /api/honeymoon': empty,
     })
     renderApp('/app/honeymoon')
-    const card = await screen.findByTestId('gated-card', {}, { timeout: 4000 })
+    const card = await screen.findByTestId('gated-card')
     expect(within(card).getByText('Funcionalidade Premium')).toBeInTheDocument()
     expect(within(card).getByText('Plano atual: Essencial')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: 'Fazer upgrade' })).toBeInTheDocument()
@@ -107,7 +107,7 @@ describe('honeymoon page', () => {
       },
     })
     renderApp('/app/honeymoon')
-    expect(await screen.findByTestId('gated-card', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByTestId('gated-card')).toBeInTheDocument()
     const destination = await screen.findByLabelText('Destino *')
     expect(destination).toHaveValue('Paraty, RJ')
     expect(destination).toBeDisabled()

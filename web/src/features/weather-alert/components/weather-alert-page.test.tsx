@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockApi, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 import type { Weather } from '../api/weather'
@@ -52,7 +52,7 @@ function open(weather: Weather, extra: Parameters<typeof mockApi>[0] = {}) {
 describe('weather alert page', () => {
   it('keeps the spec header and is no longer the placeholder', async () => {
     open(ready)
-    expect(await screen.findByRole('heading', { name: 'Alerta de Chuva', level: 1 }, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Alerta de Chuva', level: 1 })).toBeInTheDocument()
     expect(screen.getByText('Previsão do tempo para o grande dia, com avisos se houver risco de chuva.')).toBeInTheDocument()
     expect(await screen.findByText('Alta chance de chuva')).toBeInTheDocument()
     expect(screen.queryByText(/Ainda não faz parte/)).not.toBeInTheDocument()
@@ -61,7 +61,7 @@ describe('weather alert page', () => {
 
   it('shows the day, the hours around the ceremony and the verdict from D-16', async () => {
     open(ready)
-    expect(await screen.findByRole('group', { name: 'Chance de chuva no dia' }, { timeout: 4000 })).toHaveTextContent('60%')
+    expect(await screen.findByRole('group', { name: 'Chance de chuva no dia' })).toHaveTextContent('60%')
     expect(screen.getByRole('group', { name: 'Chuva prevista no dia' })).toHaveTextContent('12,8 mm')
     const table = screen.getByRole('table', { name: 'Chance de chuva por hora perto da cerimônia' })
     expect(within(table).getAllByRole('row')).toHaveLength(8)
@@ -71,12 +71,12 @@ describe('weather alert page', () => {
 
   it('says when the forecast becomes available before D-16', async () => {
     open({ ...base, state: 'too_early', venue, wedding_date: '2026-12-20', available_from: '2026-12-04' })
-    expect(await screen.findByText(/A previsão fica disponível a partir de/, {}, { timeout: 4000 })).toHaveTextContent('04/12/2026, 16 dias antes do casamento')
+    expect(await screen.findByText(/A previsão fica disponível a partir de/)).toHaveTextContent('04/12/2026, 16 dias antes do casamento')
   })
 
   it('says the forecast is unavailable when the provider does not answer', async () => {
     open({ ...base, state: 'unavailable', venue })
-    expect(await screen.findByText('Previsão indisponível no momento', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText('Previsão indisponível no momento')).toBeInTheDocument()
     expect(screen.getByText('Previsão para Campinas, São Paulo, Brasil, cerimônia às 16:00.')).toBeInTheDocument()
   })
 
@@ -86,7 +86,7 @@ describe('weather alert page', () => {
       'PUT /api/weather/venue': { status: 200, body: ready },
     })
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('Cidade do casamento', {}, { timeout: 4000 }), 'Campinas')
+    await user.type(await screen.findByLabelText('Cidade do casamento'), 'Campinas')
     await user.click(screen.getByRole('button', { name: 'Buscar' }))
     await user.click(await screen.findByRole('button', { name: 'Campinas, São Paulo, Brasil' }))
     const time = screen.getByLabelText('Horário da cerimônia')
@@ -126,8 +126,8 @@ describe('weather alert page', () => {
       'GET /api/weather': { status: 200, body: { ...base, state: 'locked', available_from: null } },
     })
     renderApp('/app/weather-alert')
-    expect(await screen.findByTestId('gated-card', {}, { timeout: 4000 })).toHaveTextContent('Plano atual: Premium')
-    await vi.waitFor(() => expect(api.callsTo('GET', '/api/weather')).toHaveLength(1))
+    expect(await screen.findByTestId('gated-card')).toHaveTextContent('Plano atual: Premium')
+    await waitFor(() => expect(api.callsTo('GET', '/api/weather')).toHaveLength(1))
     expect(screen.queryByTestId('weather-read-only')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Salvar local' })).not.toBeInTheDocument()
   })
@@ -139,7 +139,7 @@ describe('weather alert page', () => {
       'GET /api/weather': { status: 200, body: { ...base, state: 'locked', venue, available_from: null } },
     })
     renderApp('/app/weather-alert')
-    const card = await screen.findByTestId('weather-read-only', {}, { timeout: 4000 })
+    const card = await screen.findByTestId('weather-read-only')
     const gate = screen.getByTestId('gated-card')
     expect(gate.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy() // the gated card above
     expect(card).toHaveTextContent('Somente leitura: o local salvo continua aqui, sem previsão nem alertas.')
