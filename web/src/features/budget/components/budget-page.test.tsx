@@ -1,5 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { CATEGORY_AUTOSAVE_MS } from '../utils/budget-math'
 import { mockApi, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
@@ -201,6 +202,46 @@ describe('budget page', () => {
     expect(within(flores).getByLabelText('Valor (R$)')).toHaveValue('')
     expect(screen.getByText('Atenção: R$ 70.000,00 do orçamento total ainda não está em nenhuma categoria.')).toBeInTheDocument()
     expect(screen.queryByTestId('budget-percent-sum')).not.toBeInTheDocument()
+  })
+
+  it('keeps autosaving after an edit that lands in the same render as the save before it', async () => {
+    // The pause is ended by the test: the page's 1 s autosave timers are kept here, not run.
+    const paused: (() => void)[] = []
+    const setTimeoutOf = window.setTimeout.bind(window)
+    const spy = vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+      if (ms !== CATEGORY_AUTOSAVE_MS) return setTimeoutOf(run, ms)
+      paused.push(run)
+      return 0
+    }) as typeof window.setTimeout)
+    try {
+      const budget = echo({
+        total_cents: 10000000,
+        categories: [
+          { nome: 'Buffet', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
+          { nome: 'Flores', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
+        ],
+      }).body
+      const { api } = await openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+      const percent = within(rows()[1]!).getByLabelText('Porcentagem (%)')
+      fireEvent.change(percent, { target: { value: '10' } })
+      expect(paused).toHaveLength(1)
+      const puts = () => api.callsTo('PUT', '/api/budget')
+      await act(async () => {
+        // The pause ends: the save of '10' starts, its body built now...
+        paused[0]!()
+        for (let tick = 0; tick < 50 && puts().length === 0; tick++) await Promise.resolve()
+        // ...and the couple types again before React has rendered that (a busy phone).
+        fireEvent.change(percent, { target: { value: '12' } })
+      })
+      expect((puts()[0]?.body as Payload).categories[1]?.percent_tenths).toBe(100)
+      // The edit started a new pause, and its end saves what the couple ended with.
+      expect(paused).toHaveLength(2)
+      act(() => paused[1]!())
+      await waitFor(() => expect(puts()).toHaveLength(2))
+      expect((puts()[1]?.body as Payload).categories[1]?.percent_tenths).toBe(120)
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it("shows the honeymoon's fixed 'Lua de Mel' amount read-only and keeps it on autosave", async () => {

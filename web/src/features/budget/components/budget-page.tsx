@@ -132,6 +132,10 @@ function BudgetEditor({ budget }: { budget: Budget }) {
   const [conflicts, setConflicts] = useState<DraftConflicts>(() => leftBehind?.conflicts ?? noConflicts())
   // What kind of edit is waiting for the autosave: it sets the debounce (2 s total, 1 s category).
   const [pending, setPending] = useState<'total' | 'category' | null>(null)
+  // Counts the edits, so each one restarts the debounce: pending alone may not change (an edit
+  // in the same render as the timer's setPending(null) leaves it 'category'), and then no timer
+  // would run again until the page was left.
+  const [edits, setEdits] = useState(0)
   const [saveState, setSaveState] = useState<SaveState>(leftBehind ? 'conflict' : 'idle')
   const mounted = useRef(true)
   useEffect(() => {
@@ -279,13 +283,14 @@ function BudgetEditor({ budget }: { budget: Budget }) {
       pending === 'total' ? TOTAL_AUTOSAVE_MS : CATEGORY_AUTOSAVE_MS,
     )
     return () => window.clearTimeout(timer)
-  }, [pending, persist])
+  }, [pending, edits, persist])
 
   const edit = (kind: 'total' | 'category', change: (d: Draft) => Draft) => {
     setDraft(change)
     setSaveState('pending')
     // A category edit during a pending total change keeps the shorter wait; both save everything.
     setPending((was) => (was === 'category' || kind === 'category' ? 'category' : 'total'))
+    setEdits((n) => n + 1)
   }
 
   const updateCategory = (key: string, changes: Partial<Omit<DraftCategory, 'key'>>) =>
