@@ -1,10 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Reminder } from '@/features/financial-control/api/reminders'
 import { mockApi, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const summary = { total: 0, active: 0, pending: 0, paid: 0, overdue: 0, ignored: 0, upcoming: 0, pending_cents: 0, paid_cents: 0, overdue_cents: 0 }
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockApi, signedIn, type MockHandler, type MockResponse } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
@@ -74,8 +74,6 @@ function contractsApi(start: Contract[] = [], overrides: Record<string, MockResp
   })
   return { ...api, forms, puts }
 }
-
-configure({ asyncUtilTimeout: 5000 })
 
 const count = (status: string) =>
   within(screen.getByTestId(`contract-count-${status}`)).getByTestId('count-value').textContent

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockApi, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 import type { Reminder, ReminderSummary } from '../api/reminders'
 import type { SpendingLimit, SpendingSummary } from '../api/spending'
-
-configure({ asyncUtilTimeout: 5000 })
 
 function reminder(o: Partial<Reminder> & Pick<Reminder, 'id' | 'supplier_name'>): Reminder {
   return {

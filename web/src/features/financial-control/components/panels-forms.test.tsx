@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockApi, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 import type { Reminder } from '../api/reminders'
 import type { SpendingLimit } from '../api/spending'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const reminderSummary = { total: 0, active: 0, pending: 0, paid: 0, overdue: 0, ignored: 0, upcoming: 0, pending_cents: 0, paid_cents: 0, overdue_cents: 0 }
 const limitSummary = { total: 0, active: 0, critical: 0, budget_cents: 0, spent_cents: 0, budget_total_cents: 0 }
