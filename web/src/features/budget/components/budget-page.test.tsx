@@ -56,6 +56,18 @@ async function openBudget(routes: Parameters<typeof mockApi>[0] = {}) {
 
 const rows = () => screen.getAllByTestId('budget-category')
 
+/** A R$ 100.000,00 budget split 50/50 between Buffet and Flores, saved by an echoing server. */
+function openHalves() {
+  const budget = echo({
+    total_cents: 10000000,
+    categories: [
+      { nome: 'Buffet', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
+      { nome: 'Flores', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
+    ],
+  }).body
+  return openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+}
+
 describe('budget page', () => {
   it('starts from the default split and autosaves 2 s after the total is typed', async () => {
     const { user, api } = await openBudget({ 'PUT /api/budget': ({ body }) => echo(body) })
@@ -149,14 +161,7 @@ describe('budget page', () => {
   })
 
   it('sets a category in reais: it comes off the total and the percentages split the rest', async () => {
-    const budget = echo({
-      total_cents: 10000000,
-      categories: [
-        { nome: 'Buffet', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
-        { nome: 'Flores', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
-      ],
-    }).body
-    const { user, api } = await openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+    const { user, api } = await openHalves()
     const [buffet, flores] = rows() as [HTMLElement, HTMLElement]
     expect(within(buffet).getByTestId('budget-allocated')).toHaveTextContent('R$ 50.000,00')
 
@@ -214,14 +219,7 @@ describe('budget page', () => {
       return 0
     }) as typeof window.setTimeout)
     try {
-      const budget = echo({
-        total_cents: 10000000,
-        categories: [
-          { nome: 'Buffet', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
-          { nome: 'Flores', percent_tenths: 500, spent_cents: 0, status: 'pendente' },
-        ],
-      }).body
-      const { api } = await openBudget({ 'GET /api/budget': { status: 200, body: budget }, 'PUT /api/budget': ({ body }) => echo(body) })
+      const { api } = await openHalves()
       const percent = within(rows()[1]!).getByLabelText('Porcentagem (%)')
       fireEvent.change(percent, { target: { value: '10' } })
       expect(paused).toHaveLength(1)
