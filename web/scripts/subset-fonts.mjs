@@ -1,0 +1,69 @@
+// Makes Inter, the font of every text, smaller where every page preloads it (issue 16: "subset or
+// drop weights that aren't used"): fontsource's latin file with its weight axis cut to 400–900 (the
+// app uses 400–700; <strong> inside 600 text asks for 900) and only the OpenType features the app
+// uses (the shaping ones harfbuzz keeps, tabular-nums, and the body's 'cv11' and 'ss01'): 30 kB
+// instead of 48 kB, the same glyphs and unicode-range. Inter's licence (OFL, beside the file) has
+// no Reserved Font Name; Playfair Display's has one, which a modified font may not carry, so it
+// stays fontsource's file. So do Inter's other subsets (latin-ext, cyrillic, …), loaded only for
+// texts that need them (src/styles/fonts.css).
+//
+// `node scripts/subset-fonts.mjs` writes src/assets/fonts/; `--check` fails when the file differs
+// from what the installed fontsource and subset-font make (src/styles/fonts.test.ts runs it).
+import { readFile, writeFile } from 'node:fs/promises'
+import subsetFont from 'subset-font'
+
+// fontsource's latin unicode-range, as in its CSS and src/styles/fonts.css.
+const latinRange =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
+
+const features = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rclt', 'rvrn', 'tnum', 'cv11', 'ss01']
+
+const modules = new URL('../node_modules/@fontsource-variable/', import.meta.url)
+const out = new URL('../src/assets/fonts/', import.meta.url)
+
+const fonts = [{ from: 'inter/files/inter-latin-wght-normal.woff2', to: 'inter-latin-wght-400-900.woff2' }]
+
+function latinText() {
+  let text = ''
+  for (const part of latinRange.split(',')) {
+    const [first, last = first] = part.slice(2).split('-').map((hex) => parseInt(hex, 16))
+    for (let c = first; c <= last; c++) text += String.fromCodePoint(c)
+  }
+  return text
+}
+
+/** Each subset's bytes, by its file name in src/assets/fonts/. */
+async function subsets() {
+  const text = latinText()
+  const made = new Map()
+  for (const { from, to } of fonts) {
+    const source = await readFile(new URL(from, modules))
+    made.set(to, await subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: features, variationAxes: { wght: { min: 400, max: 900 } } }))
+  }
+  return made
+}
+
+/** The files in src/assets/fonts/ that differ from what subsets() makes now. */
+async function stale() {
+  const differ = []
+  for (const [name, bytes] of await subsets()) {
+    const kept = await readFile(new URL(name, out)).catch(() => null)
+    if (!kept || Buffer.compare(kept, bytes) !== 0) differ.push(name)
+  }
+  return differ
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--check')) {
+    const differ = await stale()
+    if (differ.length > 0) {
+      console.error(`subset-fonts: ${differ.join(', ')} differ from what this script makes: run node scripts/subset-fonts.mjs`)
+      process.exit(1)
+    }
+  } else {
+    for (const [name, bytes] of await subsets()) {
+      await writeFile(new URL(name, out), bytes)
+      console.log(`${name}: ${bytes.length} bytes`)
+    }
+  }
+}
