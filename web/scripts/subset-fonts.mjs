@@ -1,18 +1,18 @@
-// Makes Inter, the font of every text, smaller where every page preloads it (issue 16: "subset or
+// Makes Inter, the body font, smaller where every page preloads it (issue 16: "subset or
 // drop weights that aren't used"): fontsource's latin file with its weight axis cut to 400–900 (the
 // app uses 400–700; <strong> inside 600 text asks for 900) and only the OpenType features the app
 // uses (the shaping ones harfbuzz keeps, tabular-nums, and the body's 'cv11' and 'ss01'): 30 kB
 // instead of 48 kB, the same glyphs and unicode-range. Inter's licence (OFL, beside the file) has
 // no Reserved Font Name; Playfair Display's has one, which a modified font may not carry, so it
 // stays fontsource's file. So do Inter's other subsets (latin-ext, cyrillic, …), loaded only for
-// texts that need them (src/styles/fonts.css).
+// texts that need them (src/styles/inter.css).
 //
 // `node scripts/subset-fonts.mjs` writes src/assets/fonts/; `--check` fails when the file differs
 // from what the installed fontsource and subset-font make (src/styles/fonts.test.ts runs it).
 import { readFile, writeFile } from 'node:fs/promises'
 import subsetFont from 'subset-font'
 
-// fontsource's latin unicode-range, as in its CSS and src/styles/fonts.css.
+// fontsource's latin unicode-range, as in its CSS and src/styles/inter.css.
 const latinRange =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 
