@@ -119,6 +119,14 @@ export default defineConfig({
     // Keep every asset a separate file: the server's CSP forbids inline scripts,
     // and data: URLs for fonts would need a wider font-src.
     assetsInlineLimit: 0,
+    // The landing's page is imported after its first paint (landing-main.tsx); Vite would preload
+    // its 24 files by appending a <link rel=modulepreload> for each in that one task, which on a
+    // phone-speed CPU (4x slower) took 100-400 ms of script, measured with the Long Animation
+    // Frames API (issue 16: TBT <= 100 ms). Without them the browser fetches the page's imports
+    // as it reads them.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/^assets\/landing-app-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     // The pages: the app (index.html), the landing (landing.html, for /: its own entry with a first
     // paint of its hero, none of the app's router or shell), the guests' RSVP page (rsvp.html, /r/{token}) and the wedding site
     // (site.html, /casamento/{slug}); the guests' pages load none of the app's code (issue 13:

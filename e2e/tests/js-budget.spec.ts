@@ -26,3 +26,15 @@ for (const path of ['/', '/auth', '/auth?aba=criar-conta', '/payment?plan=premiu
     expect(total, `${(total / 1000).toFixed(1)} kB in ${sizes.length} files:\n${list}`).toBeLessThanOrEqual(MAX_GZIP_JS);
   });
 }
+
+// The landing imports its page after the first paint; a <link rel=modulepreload> appended for each
+// of that page's files cost a 4x-slower CPU 100-400 ms of script in one task (issue 16: TBT), so
+// the page's files load as the browser reads their imports, and only the HTML's preloads remain.
+test('/ adds no preload link for its page once painted', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false');
+  const html = await (await page.request.get('/')).text();
+  const inHTML = html.match(/rel="modulepreload"/g)?.length ?? 0;
+  expect(inHTML, 'the HTML preloads the entry’s own imports').toBeGreaterThan(0);
+  await expect(page.locator('link[rel=modulepreload]')).toHaveCount(inHTML);
+});
