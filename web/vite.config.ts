@@ -120,10 +120,10 @@ export default defineConfig({
     // and data: URLs for fonts would need a wider font-src.
     assetsInlineLimit: 0,
     // The landing's page is imported after its first paint (landing-main.tsx); Vite would preload
-    // its 24 files by appending a <link rel=modulepreload> for each in that one task, which on a
-    // phone-speed CPU (4x slower) took 100-400 ms of script, measured with the Long Animation
-    // Frames API (issue 16: TBT <= 100 ms). Without them the browser fetches the page's imports
-    // as it reads them.
+    // its 24 files by appending a <link rel=modulepreload> for each in that one task. At 4x CPU
+    // slowdown that was 134-200 ms in appendChild alone, and the entry ran 429-693 ms of script
+    // instead of 268-330 ms without it (Long Animation Frames API; issue 16: TBT <= 100 ms). The
+    // browser now fetches the page's imports as it reads them.
     modulePreload: {
       resolveDependencies: (filename, deps) => (/^assets\/landing-app-[\w-]+\.js$/.test(filename) ? [] : deps),
     },

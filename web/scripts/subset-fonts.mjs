@@ -7,7 +7,7 @@
 // stays fontsource's file. So do Inter's other subsets (latin-ext, cyrillic, …), loaded only for
 // texts that need them (src/styles/inter.css).
 //
-// `node scripts/subset-fonts.mjs` writes src/assets/fonts/; `--check` fails when the file differs
+// `node scripts/subset-fonts.mjs` writes src/assets/fonts/; `--check` fails when the file there differs
 // from what the installed fontsource and subset-font make (src/styles/fonts.test.ts runs it).
 import { readFile, writeFile } from 'node:fs/promises'
 import subsetFont from 'subset-font'
@@ -18,10 +18,8 @@ const latinRange =
 
 const features = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rclt', 'rvrn', 'tnum', 'cv11', 'ss01']
 
-const modules = new URL('../node_modules/@fontsource-variable/', import.meta.url)
-const out = new URL('../src/assets/fonts/', import.meta.url)
-
-const fonts = [{ from: 'inter/files/inter-latin-wght-normal.woff2', to: 'inter-latin-wght-400-900.woff2' }]
+const source = new URL('../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url)
+const target = new URL('../src/assets/fonts/inter-latin-wght-400-900.woff2', import.meta.url)
 
 function latinText() {
   let text = ''
@@ -32,38 +30,19 @@ function latinText() {
   return text
 }
 
-/** Each subset's bytes, by its file name in src/assets/fonts/. */
-async function subsets() {
-  const text = latinText()
-  const made = new Map()
-  for (const { from, to } of fonts) {
-    const source = await readFile(new URL(from, modules))
-    made.set(to, await subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: features, variationAxes: { wght: { min: 400, max: 900 } } }))
-  }
-  return made
-}
+const subset = await subsetFont(await readFile(source), latinText(), {
+  targetFormat: 'woff2',
+  keepFeatures: features,
+  variationAxes: { wght: { min: 400, max: 900 } },
+})
 
-/** The files in src/assets/fonts/ that differ from what subsets() makes now. */
-async function stale() {
-  const differ = []
-  for (const [name, bytes] of await subsets()) {
-    const kept = await readFile(new URL(name, out)).catch(() => null)
-    if (!kept || Buffer.compare(kept, bytes) !== 0) differ.push(name)
+if (process.argv.includes('--check')) {
+  const kept = await readFile(target).catch(() => null)
+  if (!kept || Buffer.compare(kept, subset) !== 0) {
+    console.error(`subset-fonts: ${target.pathname} differs from what this script makes: run node scripts/subset-fonts.mjs`)
+    process.exit(1)
   }
-  return differ
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes('--check')) {
-    const differ = await stale()
-    if (differ.length > 0) {
-      console.error(`subset-fonts: ${differ.join(', ')} differ from what this script makes: run node scripts/subset-fonts.mjs`)
-      process.exit(1)
-    }
-  } else {
-    for (const [name, bytes] of await subsets()) {
-      await writeFile(new URL(name, out), bytes)
-      console.log(`${name}: ${bytes.length} bytes`)
-    }
-  }
+} else {
+  await writeFile(target, subset)
+  console.log(`${target.pathname}: ${subset.length} bytes`)
 }

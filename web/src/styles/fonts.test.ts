@@ -15,7 +15,7 @@ function faces(css: string): Face[] {
 const fileOf = (src: string) => /([\w-]+)\.woff2/.exec(src)?.[1]
 
 describe('fonts', () => {
-  it('keeps the subsets in src/assets/fonts as scripts/subset-fonts.mjs makes them (run it after updating fontsource)', () => {
+  it('keeps src/assets/fonts/ Inter as scripts/subset-fonts.mjs makes it (run it after updating fontsource)', () => {
     const check = () => execFileSync(process.execPath, ['scripts/subset-fonts.mjs', '--check'], { stdio: 'pipe' })
     expect(check).not.toThrow()
   })
