@@ -12,25 +12,26 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import subsetFont from 'subset-font'
 
-// fontsource's latin unicode-range, as in its CSS and src/styles/inter.css.
-const latinRange =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
-
 const features = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rclt', 'rvrn', 'tnum', 'cv11', 'ss01']
 
-const source = new URL('../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url)
+const fontsource = new URL('../node_modules/@fontsource-variable/inter/', import.meta.url)
+const source = new URL('files/inter-latin-wght-normal.woff2', fontsource)
 const target = new URL('../src/assets/fonts/inter-latin-wght-400-900.woff2', import.meta.url)
 
-function latinText() {
+// The latin face's unicode-range, read from fontsource's CSS (src/styles/inter.css declares the same).
+async function latinText() {
+  const css = await readFile(new URL('index.css', fontsource), 'utf8')
+  const range = /inter-latin-wght-normal\.woff2[^}]*unicode-range: ([^;]+);/.exec(css)?.[1]
+  if (!range) throw new Error("subset-fonts: no latin unicode-range in fontsource's index.css")
   let text = ''
-  for (const part of latinRange.split(',')) {
+  for (const part of range.split(',')) {
     const [first, last = first] = part.slice(2).split('-').map((hex) => parseInt(hex, 16))
     for (let c = first; c <= last; c++) text += String.fromCodePoint(c)
   }
   return text
 }
 
-const subset = await subsetFont(await readFile(source), latinText(), {
+const subset = await subsetFont(await readFile(source), await latinText(), {
   targetFormat: 'woff2',
   keepFeatures: features,
   variationAxes: { wght: { min: 400, max: 900 } },
