@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createResource, type Resource } from './resource'
 
@@ -10,6 +10,14 @@ function deferred<T>() {
     reject = rej
   })
   return { promise, resolve, reject }
+}
+
+/** Busy for ms milliseconds: a slow component's render. */
+function spin(ms: number) {
+  const start = performance.now()
+  while (performance.now() - start < ms) {
+    // busy
+  }
 }
 
 function Reader({ resource, name }: { resource: Resource<string>; name: string }) {
@@ -115,5 +123,37 @@ describe('createResource', () => {
     render(<Reader resource={resource} name="a" />)
     await act(async () => answers[1]!.reject(new Error('offline')))
     expect(screen.getByTestId('a')).toHaveTextContent('falhou')
+  })
+
+  it('renders an answer in slices, so other work gets in between (issue 16: Total Blocking Time)', async () => {
+    const answer = deferred<string>()
+    const resource = createResource(() => answer.promise)
+    // 60 readers that each take 2 ms to render: the answer is 120 ms of rendering in all.
+    function SlowReader() {
+      const read = resource.use()
+      spin(2)
+      return <p>{read.data ?? 'carregando'}</p>
+    }
+    render(
+      <>
+        {Array.from({ length: 60 }, (_, i) => (
+          <SlowReader key={i} />
+        ))}
+      </>,
+    )
+    // Outside act, as in a browser: React schedules the answer's render as it would there.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      let shownWhenTimerRan = -1
+      answer.resolve('planos')
+      await answer.promise
+      setTimeout(() => (shownWhenTimerRan = screen.queryAllByText('planos').length), 0)
+      await waitFor(() => expect(screen.getAllByText('planos')).toHaveLength(60))
+      // A render in one task (useSyncExternalStore's) would have shown all 60 before the timer ran.
+      expect(shownWhenTimerRan).toBe(0)
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * A public read shared by the components of a page, without a query library: the landing's and the
@@ -74,7 +74,9 @@ export function createResource<T>(
   })
   const subscribe = (listener: () => void) => {
     listeners.add(listener)
-    return () => listeners.delete(listener)
+    return () => {
+      listeners.delete(listener)
+    }
   }
   const get = () => snapshot
   return {
@@ -85,12 +87,23 @@ export function createResource<T>(
       fetchNow()
     },
     use: () => {
-      const current = useSyncExternalStore(subscribe, get, get)
+      // Not useSyncExternalStore: React renders its store's changes synchronously, in one task,
+      // and the landing's plan cards, rendered when their read answered or a section's mount read
+      // the offer again, were tasks of 50-210 ms on a 4x slower CPU (issue 16: Total Blocking
+      // Time). Here a change is a transition, rendered in slices: every component of a resource
+      // gets the new answer in the same transition, so they still show one answer.
+      const [current, setCurrent] = useState(get)
       useEffect(() => {
+        const update = () => startTransition(() => setCurrent(get()))
+        const unsubscribe = subscribe(update)
+        if (get() !== current) update() // changed between this render and its effect
         const tookPreload = preloaded
         preloaded = false
         // A read that failed is tried again by the next component that needs it.
         if ((fresh && !tookPreload) || snapshot.status === 'idle' || snapshot.status === 'error') fetchNow()
+        return unsubscribe
+        // current is the first render's: later ones come through update.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
       }, [])
       const common = { isFetching: current.fetching, refetch: fetchNow }
       if (current.status === 'success') return { ...common, data: current.data as T, isPending: false, isError: false }

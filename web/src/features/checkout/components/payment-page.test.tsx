@@ -68,7 +68,8 @@ describe('checkout /payment', () => {
       const { unmount } = await openPayment()
       // Loaded, not merely pending: a loading offer also shows the full price.
       await waitFor(() => expect(offerResource.status()).toBe('success'))
-      const summary = screen.getByTestId('payment-plan')
+      // The answer renders as a transition (lib/resource), a moment after the read is done.
+      const summary = await screen.findByTestId('payment-plan')
       expect(within(summary).getByText('R$ 29,90')).toBeInTheDocument()
       expect(screen.queryByTestId('offer-price')).not.toBeInTheDocument()
       expect(screen.queryByText(/OFF/)).not.toBeInTheDocument()
