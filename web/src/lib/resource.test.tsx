@@ -143,6 +143,7 @@ describe('createResource', () => {
     )
     // Outside act, as in a browser: React schedules the answer's render as it would there.
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
     try {
       let shownWhenTimerRan = -1
@@ -153,7 +154,7 @@ describe('createResource', () => {
       // A render in one task (useSyncExternalStore's) would have shown all 60 before the timer ran.
       expect(shownWhenTimerRan).toBe(0)
     } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment
     }
   })
 })
