@@ -21,7 +21,7 @@ export type Resource<T> = {
   use: () => ResourceState<T>
   /** Starts the fetch now (a page's entry, before its code arrives), unless one ran or runs. */
   preload: () => void
-  /** Where the read stands now, outside React ('pending' while any fetch runs; tests wait for 'success'). */
+  /** Where the read stands now, outside React ('pending' while any fetch runs). The screen follows a moment later (a transition): a test waits for what it shows, not for this alone. */
   status: () => Snapshot<T>['status']
 }
 
