@@ -31,10 +31,11 @@ export function parseOffer(value: unknown): Offer {
 }
 
 /**
- * The counter moves with every payment: read fresh whenever a screen using it mounts (lib/resource:
- * the public pages' entries have no query library).
+ * The counter moves with every payment: read again when a screen using it mounts, unless the last
+ * answer is younger than a few seconds (the landing's sections, which mount one after another,
+ * share the hero's read). lib/resource: the public pages' entries have no query library.
  */
-export const offerResource = createResource(() => apiGet('/api/offer', parseOffer), { fresh: true })
+export const offerResource = createResource(() => apiGet('/api/offer', parseOffer), { maxAge: 5_000 })
 
 /** The offer's read itself (the hero keeps its place while it loads). */
 export function useOfferState(): ResourceState<Offer> {

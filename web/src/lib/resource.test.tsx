@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createResource, type Resource } from './resource'
 
 function deferred<T>() {
@@ -27,6 +27,10 @@ function Reader({ resource, name }: { resource: Resource<string>; name: string }
 }
 
 describe('createResource', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('fetches once for every component of the page and shares the answer', async () => {
     const answers = [deferred<string>()]
     let calls = 0
@@ -44,13 +48,21 @@ describe('createResource', () => {
     expect(calls).toBe(1)
   })
 
-  it('reads a fresh resource again on each mount, keeping the last answer meanwhile', async () => {
+  it('reads again on a mount once the answer is older than maxAge, keeping the last answer meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
     const answers = [deferred<string>(), deferred<string>()]
     let calls = 0
-    const resource = createResource(() => answers[calls++]!.promise, { fresh: true })
-    const first = render(<Reader resource={resource} name="a" />)
+    const resource = createResource(() => answers[calls++]!.promise, { maxAge: 5_000 })
+    const hero = render(<Reader resource={resource} name="a" />)
     await act(async () => answers[0]!.resolve('37 vagas'))
-    first.unmount()
+    // A section mounting a moment later shares the hero's answer.
+    vi.setSystemTime(Date.now() + 4_000)
+    const section = render(<Reader resource={resource} name="b" />)
+    expect(calls).toBe(1)
+    expect(screen.getByTestId('b')).toHaveTextContent('37 vagas')
+    hero.unmount()
+    section.unmount()
+    vi.setSystemTime(Date.now() + 1_000)
     render(<Reader resource={resource} name="a" />)
     expect(calls).toBe(2)
     expect(screen.getByTestId('a')).toHaveTextContent('37 vagas')
@@ -60,16 +72,29 @@ describe('createResource', () => {
     expect(resource.status()).toBe('success')
   })
 
-  it('takes a preload as the first mount\u2019s fresh read, and reads again on the next mount', async () => {
+  it('with maxAge 0, reads again on every mount', async () => {
     const answers = [deferred<string>(), deferred<string>()]
     let calls = 0
-    const resource = createResource(() => answers[calls++]!.promise, { fresh: true })
+    const resource = createResource(() => answers[calls++]!.promise, { maxAge: 0 })
+    const first = render(<Reader resource={resource} name="a" />)
+    await act(async () => answers[0]!.resolve('ana@exemplo.com'))
+    first.unmount()
+    render(<Reader resource={resource} name="a" />)
+    expect(calls).toBe(2)
+  })
+
+  it('takes a preload as the first mount\u2019s read, and reads again on a mount once it is old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const answers = [deferred<string>(), deferred<string>()]
+    let calls = 0
+    const resource = createResource(() => answers[calls++]!.promise, { maxAge: 5_000 })
     resource.preload()
     const first = render(<Reader resource={resource} name="a" />)
     await act(async () => answers[0]!.resolve('oferta'))
     expect(screen.getByTestId('a')).toHaveTextContent('oferta')
     expect(calls).toBe(1)
     first.unmount()
+    vi.setSystemTime(Date.now() + 5_000)
     render(<Reader resource={resource} name="b" />)
     expect(calls).toBe(2)
     expect(screen.getByTestId('b')).toHaveTextContent('oferta')
@@ -116,7 +141,7 @@ describe('createResource', () => {
   it('without keepStale, a failed refresh forgets the old answer (who was signed in)', async () => {
     const answers = [deferred<string>(), deferred<string>()]
     let calls = 0
-    const resource = createResource(() => answers[calls++]!.promise, { fresh: true, keepStale: false })
+    const resource = createResource(() => answers[calls++]!.promise, { maxAge: 0, keepStale: false })
     const first = render(<Reader resource={resource} name="a" />)
     await act(async () => answers[0]!.resolve('ana@exemplo.com'))
     first.unmount()

@@ -3,8 +3,9 @@ import { startTransition, useEffect, useState } from 'react'
 /**
  * A public read shared by the components of a page, without a query library: the landing's and the
  * public pages' own entries (issue 16: phone-fast public pages) load no TanStack Query. One fetch
- * at a time per resource, its answer kept for the page's life; `fresh` reads it again whenever a
- * component using it mounts (the launch offer's counter). A failed read is tried again when the
+ * at a time per resource, its answer kept for the page's life, or, with `maxAge`, read again when a
+ * component using it mounts and the answer is older than that (the launch offer's counter; 0: on
+ * every mount, who is signed in). A failed read is tried again when the
  * next component using it mounts; no retry loop: a page shows what failed and offers 'Tentar
  * novamente' where it matters (/payment's plans).
  */
@@ -19,7 +20,7 @@ type Snapshot<T> = { status: 'idle' | 'pending' | 'success' | 'error'; data: T |
 export type Resource<T> = {
   /** The resource's state; the first component to mount starts the fetch. */
   use: () => ResourceState<T>
-  /** Starts the fetch now (a page's entry, before its code arrives), unless one ran or runs. */
+  /** Starts the fetch now (a page's entry, before its code arrives), unless one ran or runs: its answer is the mounting page's. */
   preload: () => void
   /** Where the read stands now, outside React ('pending' while any fetch runs). The screen follows a moment later (a transition): a test waits for what it shows, not for this alone. */
   status: () => Snapshot<T>['status']
@@ -34,14 +35,14 @@ export function resetResources(): void {
 
 export function createResource<T>(
   load: () => Promise<T>,
-  { fresh = false, keepStale = true }: { fresh?: boolean; keepStale?: boolean } = {},
+  { maxAge = Infinity, keepStale = true }: { maxAge?: number; keepStale?: boolean } = {},
 ): Resource<T> {
   const idle: Snapshot<T> = { status: 'idle', data: undefined, fetching: false }
   let snapshot = idle
   let generation = 0
-  // A page's entry asked for the read just before its page mounted: that read is the first
-  // mount's fresh one (/payment's offer was otherwise read twice in a row).
-  let preloaded = false
+  // When the last answer came (Date.now()): the landing's sections mount one per task after the
+  // hero, and each read the offer again a moment after the hero's read answered (issue 16).
+  let answeredAt = -Infinity
   const listeners = new Set<() => void>()
   const set = (next: Snapshot<T>) => {
     snapshot = next
@@ -53,7 +54,9 @@ export function createResource<T>(
     set({ status: snapshot.status === 'success' ? 'success' : 'pending', data: snapshot.data, fetching: true })
     load().then(
       (data) => {
-        if (mine === generation) set({ status: 'success', data, fetching: false })
+        if (mine !== generation) return
+        answeredAt = Date.now()
+        set({ status: 'success', data, fetching: false })
       },
       () => {
         if (mine !== generation) return
@@ -70,7 +73,7 @@ export function createResource<T>(
   resets.add(() => {
     generation += 1
     snapshot = idle
-    preloaded = false
+    answeredAt = -Infinity
   })
   const subscribe = (listener: () => void) => {
     listeners.add(listener)
@@ -82,9 +85,7 @@ export function createResource<T>(
   return {
     status: () => (snapshot.fetching ? 'pending' : snapshot.status),
     preload: () => {
-      if (snapshot.status !== 'idle') return
-      preloaded = true
-      fetchNow()
+      if (snapshot.status === 'idle') fetchNow()
     },
     use: () => {
       // Not useSyncExternalStore: React renders its store's changes synchronously, in one task,
@@ -97,10 +98,8 @@ export function createResource<T>(
         const update = () => startTransition(() => setCurrent(get()))
         const unsubscribe = subscribe(update)
         if (get() !== current) update() // changed between this render and its effect
-        const tookPreload = preloaded
-        preloaded = false
         // A read that failed is tried again by the next component that needs it.
-        if ((fresh && !tookPreload) || snapshot.status === 'idle' || snapshot.status === 'error') fetchNow()
+        if (snapshot.status !== 'success' || Date.now() - answeredAt >= maxAge) fetchNow()
         return unsubscribe
         // current is the first render's: later ones come through update.
         // eslint-disable-next-line react-hooks/exhaustive-deps

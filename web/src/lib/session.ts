@@ -32,7 +32,7 @@ export function useSession() {
  * own entry has no query library, issue 16): read again whenever the form opens, and never
  * answered from an older read (sign-out and sign-in inside the app also forget it).
  */
-export const sessionResource = createResource(getSession, { fresh: true, keepStale: false })
+export const sessionResource = createResource(getSession, { maxAge: 0, keepStale: false })
 
 /** The wedding's time zone (São Paulo until the session is known), whatever the browser's zone. */
 export function useWeddingTimeZone(): string {

@@ -27,7 +27,7 @@ function planCard(name: string) {
 
 describe('landing page', () => {
   it('has the sections in the spec order, with their anchors', async () => {
-    mockApi({
+    const api = mockApi({
       'GET /api/plans': plansOk,
       'GET /api/offer': offerOpen(37),
       'GET /api/landing': landingEmpty,
@@ -74,6 +74,8 @@ describe('landing page', () => {
     expect(screen.getByTestId('offer-places-left')).toHaveTextContent('Restam 37 vagas')
     expect(screen.getByTestId('offer-section-places-left')).toHaveTextContent('Restam 37 vagas · 50% de desconto nos 3 primeiros meses')
     expect(screen.getByRole('link', { name: 'Assine Agora 50% OFF' })).toHaveAttribute('href', '/auth')
+    // The hero's read of the offer serves the sections that mount after it (issue 16).
+    expect(api.callsTo('GET', '/api/offer')).toHaveLength(1)
 
     const footer = screen.getByRole('contentinfo')
     const entrar = within(footer).getByRole('link', { name: 'Entrar' })
