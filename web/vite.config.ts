@@ -60,7 +60,7 @@ function inlineStylesheets(): Plugin {
 
 // The pages painted before their JS have stylesheets of their own (src/styles/<entry>.css), built
 // from the files their @source '…' lines list instead of the whole app: inlined in their HTML,
-// 16–49 kB instead of the app’s 84 kB, which a phone also parses and matches before its first
+// 16–49 kB instead of the app's 84 kB, which a phone also parses and matches before its first
 // paint (issue 16). Each entry's code, every module of its chunks, lazy ones too, and its HTML
 // pages must use no Tailwind class its stylesheet's sources don't: otherwise the build fails,
 // rather than a class styled in the app coming out bare on the page. (Only plain `@source '…'`

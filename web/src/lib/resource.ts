@@ -5,9 +5,9 @@ import { startTransition, useEffect, useState } from 'react'
  * public pages' own entries (issue 16: phone-fast public pages) load no TanStack Query. One fetch
  * at a time per resource, its answer kept for the page's life, or, with `maxAge`, read again when a
  * component using it mounts and the answer is older than that (the launch offer's counter; 0: on
- * every mount, who is signed in). A failed read is tried again when the
- * next component using it mounts; no retry loop: a page shows what failed and offers 'Tentar
- * novamente' where it matters (/payment's plans).
+ * every mount, who is signed in). A failed read is tried again when the next component using it
+ * mounts; no retry loop: a page shows what failed and offers 'Tentar novamente' where it matters
+ * (/payment's plans).
  */
 export type ResourceState<T> = (
   | { data: undefined; isPending: true; isError: false }
@@ -20,7 +20,7 @@ type Snapshot<T> = { status: 'idle' | 'pending' | 'success' | 'error'; data: T |
 export type Resource<T> = {
   /** The resource's state; the first component to mount starts the fetch. */
   use: () => ResourceState<T>
-  /** Starts the fetch now (a page's entry, before its code arrives), unless one ran or runs: its answer is the mounting page's. */
+  /** Starts the fetch now (a page's entry, before its code arrives), unless one ran or runs; within maxAge, the page's components take its answer. */
   preload: () => void
   /** Where the read stands now, outside React ('pending' while any fetch runs). The screen follows a moment later (a transition): a test waits for what it shows, not for this alone. */
   status: () => Snapshot<T>['status']
