@@ -52,9 +52,16 @@ test('the partner sees a new guest and a reminder without reloading', async ({ p
   expect(task.status()).toBe(201);
   await expect(other.getByTestId('notification-badge')).toHaveCount(0);
 
+  // (The tick runs for every wedding on the shared server, so its count is not this couple's:
+  // this couple's notifications are.)
+  const reminders = async () => {
+    const res = await page.request.get('/api/notifications');
+    expect(res.ok()).toBeTruthy();
+    return (JSON.stringify(await res.json()).match(/Confirmar o buffet/g) ?? []).length;
+  };
   const run = await page.request.post('/api/test/run-jobs', { data: { at: at.toISOString() } });
   expect(run.status()).toBe(200);
-  expect(await run.json()).toEqual({ delivered: 1 });
+  expect(await reminders()).toBe(1);
 
   await expect(other.getByTestId('notification-badge')).toHaveText('1', REALTIME);
   await expect(other.getByText('Lembrete de tarefa').first()).toBeVisible(REALTIME);
@@ -62,6 +69,7 @@ test('the partner sees a new guest and a reminder without reloading', async ({ p
 
   // Running the same minute again (a second instance, a restart) delivers nothing twice.
   const again = await page.request.post('/api/test/run-jobs', { data: { at: at.toISOString() } });
-  expect(await again.json()).toEqual({ delivered: 0 });
+  expect(again.status()).toBe(200);
+  expect(await reminders()).toBe(1);
   await other.context().close();
 });
