@@ -44,6 +44,16 @@ export async function outboxMessages(page: Page, to: string): Promise<OutboxMess
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 
+/**
+ * How many times text appears in this couple's notifications. The scheduler's tick runs for every
+ * wedding on the shared test server, so its own count is not this couple's: this is.
+ */
+export async function notificationsMentioning(page: Page, text: string): Promise<number> {
+  const res = await page.request.get('/api/notifications');
+  expect(res.ok()).toBeTruthy();
+  return JSON.stringify(await res.json()).split(text).length - 1;
+}
+
 /** The path of the newest link starting with prefix in the newest e-mail with subject to to. */
 export async function mailLink(page: Page, to: string, subject: string, prefix: string): Promise<string> {
   const mail = (await outboxMessages(page, to)).find((m) => m.subject === subject);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { signIn, signUp, uniqueEmail } from './helpers';
+import { notificationsMentioning, signIn, signUp, uniqueEmail } from './helpers';
 
 // Well under the bell's 30 s polling: passing proves the realtime stream did it.
 const REALTIME = { timeout: 5_000 };
@@ -52,13 +52,7 @@ test('the partner sees a new guest and a reminder without reloading', async ({ p
   expect(task.status()).toBe(201);
   await expect(other.getByTestId('notification-badge')).toHaveCount(0);
 
-  // (The tick runs for every wedding on the shared server, so its count is not this couple's:
-  // this couple's notifications are.)
-  const reminders = async () => {
-    const res = await page.request.get('/api/notifications');
-    expect(res.ok()).toBeTruthy();
-    return (JSON.stringify(await res.json()).match(/Confirmar o buffet/g) ?? []).length;
-  };
+  const reminders = () => notificationsMentioning(page, 'Confirmar o buffet');
   const run = await page.request.post('/api/test/run-jobs', { data: { at: at.toISOString() } });
   expect(run.status()).toBe(200);
   expect(await reminders()).toBe(1);
