@@ -143,9 +143,12 @@ test('each step can be skipped, the flow resumes from the dashboard, and skippin
 test('a toast never covers the page heading', async ({ page }, testInfo) => {
   // At desktop width the toast sits beside the heading; on a phone it sits over the app's header.
   await signUpToOnboarding(page, uniqueEmail(testInfo, 'onboarding-toast'), 'Ana', 'Lima');
-  // 'Conta criada com sucesso!' is up while the flow's heading shows.
+  // 'Conta criada com sucesso!' is up while the flow's heading shows. The pointer rests on it, as
+  // a person's does to read it, so it stays (sonner pauses its timer): on a busy one-core machine
+  // the heading came 4 s after the toast, when the toast had left by itself.
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Conta criada com sucesso!' });
   await expect(toast).toBeVisible();
+  await toast.hover();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   const a = await toast.boundingBox();
