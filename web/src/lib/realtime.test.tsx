@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EVENTS_URL, keysFor, parseEvent, REOPEN_DELAY_MS, useRealtime } from './realtime'
+import { EVENTS_URL, HINT_WINDOW_MS, keysFor, parseEvent, REOPEN_DELAY_MS, useRealtime } from './realtime'
 import { FakeEventSource } from '@/test/fake-event-source'
 
 describe('keysFor', () => {
@@ -153,6 +153,43 @@ describe('useRealtime', () => {
       await waitFor(() => expect(result.current.isSuccess).toBe(true))
       expect(queryFn).toHaveBeenCalledTimes(1)
     })
+  })
+
+  it('gathers a burst of hints: the dashboard is read at its start and once after it, not once per hint', () => {
+    vi.useFakeTimers()
+    const { unmount } = renderHook(() => useRealtime(), { wrapper })
+    const es = instance(0)
+    act(() => es.onopen?.())
+    const spy = vi.spyOn(client, 'invalidateQueries')
+    const reads = (key: string) => spy.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === key).length
+    // 50 guests added through the API, as an import does.
+    act(() => {
+      for (let i = 0; i < 50; i++) es.onmessage?.({ data: '{"type":"changed","resource":"guests"}' })
+    })
+    expect(reads('dashboard')).toBe(1)
+    expect(reads('guests')).toBe(1)
+    act(() => vi.advanceTimersByTime(HINT_WINDOW_MS))
+    // The last reads start after the last hint.
+    expect(reads('dashboard')).toBe(2)
+    expect(reads('guests')).toBe(2)
+    expect(reads('gifts')).toBe(0)
+
+    // A quiet window ends with nothing to read; the next hint is applied at once.
+    act(() => vi.advanceTimersByTime(HINT_WINDOW_MS))
+    act(() => es.onmessage?.({ data: '{"type":"changed","resource":"gifts"}' }))
+    expect(reads('gifts')).toBe(1)
+    expect(reads('dashboard')).toBe(3)
+    // A resync reads everything at once, whatever was gathered.
+    act(() => es.onmessage?.({ data: '{"type":"changed","resource":"budget"}' }))
+    expect(reads('budget')).toBe(0)
+    act(() => es.onmessage?.({ data: '{"type":"resync"}' }))
+    expect(spy).toHaveBeenLastCalledWith()
+    // Hints gathered when the shell goes away are dropped with it.
+    act(() => es.onmessage?.({ data: '{"type":"changed","resource":"budget"}' }))
+    const calls = spy.mock.calls.length
+    unmount()
+    act(() => vi.advanceTimersByTime(HINT_WINDOW_MS))
+    expect(spy.mock.calls.length).toBe(calls)
   })
 
   it('does nothing without a session', () => {

@@ -1,4 +1,4 @@
-import { useQueryClient, type InvalidateQueryFilters, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, useQueryClient, type InvalidateQueryFilters, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { z } from 'zod'
 import type { OpenEnums, Schemas } from './api'
@@ -13,6 +13,12 @@ import { PRESENCE_KEY, reportPresence } from './presence'
 export const EVENTS_URL = '/api/events'
 /** After the server refused the stream (e.g. a restart mid-handshake), try again after this. */
 export const REOPEN_DELAY_MS = 10_000
+/**
+ * After a hint is applied, the hints of the next this-many ms are gathered and applied together at
+ * its end: a burst (an import, 50 guests added through the API) read the dashboard 50 times in
+ * 40 ms, each read cancelling the one before, on a one-core machine (issue 16).
+ */
+export const HINT_WINDOW_MS = 250
 
 /** type stays an open string: an event a newer server adds is ignored, not a broken stream. */
 const eventSchema = z.object({
@@ -110,13 +116,42 @@ function refetch(queryClient: QueryClient, filters?: InvalidateQueryFilters) {
 /** The first reads already to be read again once answered (several hints make one more read). */
 const readAgain = new WeakSet<Query>()
 
-export function applyEvent(queryClient: QueryClient, event: RealtimeEvent) {
-  const keys = keysFor(event)
-  if (keys === 'all') {
-    refetch(queryClient)
-    return
+/**
+ * Applies a hint at once when none came in the last HINT_WINDOW_MS; otherwise gathers it, each
+ * key once, and applies what was gathered at the window's end, so the last reads start after the
+ * last hint of a burst. A resync refetches everything at once (what was gathered included).
+ */
+export function createHintThrottle(queryClient: QueryClient) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const gathered = new Map<string, QueryKey>()
+  const closeWindow = () => {
+    timer = undefined
+    if (gathered.size === 0) return
+    const keys = [...gathered.values()]
+    gathered.clear()
+    for (const queryKey of keys) refetch(queryClient, { queryKey })
+    timer = setTimeout(closeWindow, HINT_WINDOW_MS)
   }
-  for (const queryKey of keys) refetch(queryClient, { queryKey })
+  return {
+    add(event: RealtimeEvent) {
+      const keys = keysFor(event)
+      if (keys === 'all') {
+        gathered.clear()
+        refetch(queryClient)
+      } else if (timer === undefined) {
+        for (const queryKey of keys) refetch(queryClient, { queryKey })
+      } else {
+        for (const queryKey of keys) gathered.set(hashKey(queryKey), queryKey)
+        return
+      }
+      clearTimeout(timer)
+      timer = setTimeout(closeWindow, HINT_WINDOW_MS)
+    },
+    stop() {
+      clearTimeout(timer)
+      gathered.clear()
+    },
+  }
 }
 
 /**
@@ -135,6 +170,7 @@ export function useRealtime(enabled = true) {
     let source: EventSource | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
     let stopped = false
+    const hints = createHintThrottle(queryClient)
 
     const open = (fresh: boolean) => {
       const es = new EventSource(EVENTS_URL)
@@ -150,7 +186,7 @@ export function useRealtime(enabled = true) {
       }
       es.onmessage = (message) => {
         const event = parseEvent(message.data)
-        if (event) applyEvent(queryClient, event)
+        if (event) hints.add(event)
       }
       es.onerror = () => {
         if (es.readyState !== EventSource.CLOSED || stopped) return
@@ -162,6 +198,7 @@ export function useRealtime(enabled = true) {
     return () => {
       stopped = true
       clearTimeout(timer)
+      hints.stop()
       source?.close()
     }
   }, [enabled, queryClient])
