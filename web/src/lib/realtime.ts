@@ -121,28 +121,34 @@ const readAgain = new WeakSet<Query>()
  * key once, and applies what was gathered at the window's end, so the last reads start after the
  * last hint of a burst. A resync refetches everything at once (what was gathered included).
  */
-export function createHintThrottle(queryClient: QueryClient) {
+function createHintThrottle(queryClient: QueryClient) {
   let timer: ReturnType<typeof setTimeout> | undefined
   const gathered = new Map<string, QueryKey>()
+  const apply = (keys: QueryKey[]) => {
+    for (const queryKey of keys) refetch(queryClient, { queryKey })
+  }
   const closeWindow = () => {
     timer = undefined
     if (gathered.size === 0) return
     const keys = [...gathered.values()]
     gathered.clear()
-    for (const queryKey of keys) refetch(queryClient, { queryKey })
+    apply(keys)
     timer = setTimeout(closeWindow, HINT_WINDOW_MS)
   }
   return {
     add(event: RealtimeEvent) {
       const keys = keysFor(event)
+      // A hint that names nothing (an unknown type) opens no window to hold the next one back.
+      if (keys !== 'all' && keys.length === 0) return
+      if (keys !== 'all' && timer !== undefined) {
+        for (const queryKey of keys) gathered.set(hashKey(queryKey), queryKey)
+        return
+      }
       if (keys === 'all') {
         gathered.clear()
         refetch(queryClient)
-      } else if (timer === undefined) {
-        for (const queryKey of keys) refetch(queryClient, { queryKey })
       } else {
-        for (const queryKey of keys) gathered.set(hashKey(queryKey), queryKey)
-        return
+        apply(keys)
       }
       clearTimeout(timer)
       timer = setTimeout(closeWindow, HINT_WINDOW_MS)
