@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"strings"
 	"sync"
@@ -37,12 +38,18 @@ type stream struct {
 // openStream opens GET /api/events for c and reads its frames in the background.
 func openStream(t *testing.T, c *apptest.Client, lastID string) *stream {
 	t.Helper()
+	return openStreamAt(t, c, "/api/events", lastID)
+}
+
+// openStreamAt is openStream for a path with a query (?since=).
+func openStreamAt(t *testing.T, c *apptest.Client, path, lastID string) *stream {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	h := http.Header{}
 	if lastID != "" {
 		h.Set("Last-Event-ID", lastID)
 	}
-	resp := c.Open(ctx, "/api/events", h)
+	resp := c.Open(ctx, path, h)
 	t.Cleanup(func() { cancel(); resp.Body.Close() })
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("GET /api/events: %d", resp.StatusCode)
@@ -178,6 +185,62 @@ func TestEventsStreamReplaysAfterReconnect(t *testing.T) {
 	stale := openStream(t, b, "desconhecido.1")
 	if e := stale.next(); e.Type != "resync" {
 		t.Fatalf("unknown Last-Event-ID: %+v, want resync", e)
+	}
+}
+
+// A page opens its stream from the position its first read carried: a change made between that
+// read and the open is replayed, and nothing read after it is (the app reads nothing twice).
+func TestEventsStreamStartsFromAReadsPosition(t *testing.T) {
+	s := apptest.New(t)
+	a := s.SignUp(t, "casal@exemplo.com")
+	b := signIn(t, s, "casal@exemplo.com")
+	position := func(path string) string {
+		t.Helper()
+		res := b.Do("GET", path, nil)
+		p := res.Header.Get(realtime.PositionHeader)
+		if res.Status != http.StatusOK || !strings.Contains(p, ".") {
+			t.Fatalf("GET %s: %d, position %q", path, res.Status, p)
+		}
+		return p
+	}
+	since := func(p string) string { return "/api/events?since=" + url.QueryEscape(p) }
+
+	before := position("/api/session")
+	addGuest(t, a, "Maria") // while b's page loads, before its stream is open
+	fromRead := openStreamAt(t, b, since(before), "")
+	missed := fromRead.next()
+	if missed.Type != "changed" || missed.Res != "guests" {
+		t.Fatalf("replayed %+v, want the guest added after the read", missed)
+	}
+
+	// Read after the change: nothing to replay, the first event is the next write.
+	after := position("/api/guests")
+	fresh := openStreamAt(t, b, since(after), "")
+	if res := a.Do("POST", "/api/checklist", map[string]any{"tarefa": "Enviar convites", "prioridade": "media"}); res.Status != http.StatusCreated {
+		t.Fatalf("task: %d %s", res.Status, res.Body)
+	}
+	if e := fresh.next(); e.Res != "checklist" {
+		t.Fatalf("first event %+v, want the checklist write (the guest was read already)", e)
+	}
+
+	// The browser's Last-Event-ID, on a reconnection, wins over the page's ?since=.
+	again := openStreamAt(t, b, since(before), missed.ID)
+	if e := again.next(); e.Res != "checklist" {
+		t.Fatalf("reconnection replayed %+v, want only what came after its last id", e)
+	}
+	// A position of another instance, or garbage, cannot be replayed from: resync.
+	for _, bad := range []string{"outra.1", "x", strings.Repeat("9", 40)} {
+		if e := openStreamAt(t, b, since(bad), "").next(); e.Type != "resync" {
+			t.Fatalf("since=%q: %+v, want resync", bad, e)
+		}
+	}
+	// A public read made signed in carries it too (the app reads the plans before its stream
+	// opens); a visitor's does not: the sequence counts every wedding's events.
+	if p := b.Do("GET", "/api/plans", nil).Header.Get(realtime.PositionHeader); p == "" {
+		t.Fatal("GET /api/plans signed in: no position")
+	}
+	if p := s.NewClient(t).Do("GET", "/api/plans", nil).Header.Get(realtime.PositionHeader); p != "" {
+		t.Fatalf("GET /api/plans for a visitor: position %q", p)
 	}
 }
 

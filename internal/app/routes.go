@@ -92,11 +92,11 @@ var errNoSuchRoute = apperr.NotFound("Rota não encontrada.")
 func (a *App) handler(rt Route) http.Handler {
 	switch rt.Access {
 	case Public:
-		return a.auth.Middleware(rt.h)
+		return a.auth.Middleware(a.events.StampPosition(rt.h))
 	case SignedIn:
-		return a.auth.Middleware(auth.Require(a.events.PublishWrites(requireRole(rt.Access.Roles(), a.refuseWritesWhenReadOnly(rt.h)))))
+		return a.auth.Middleware(auth.Require(a.events.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), a.refuseWritesWhenReadOnly(rt.h))))))
 	case Account, Couple, Owner:
-		return a.auth.Middleware(auth.Require(a.events.PublishWrites(requireRole(rt.Access.Roles(), rt.h))))
+		return a.auth.Middleware(auth.Require(a.events.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), rt.h)))))
 	case Token:
 		return rt.h
 	case Test:

@@ -196,6 +196,15 @@ func (b *Broker) SubscribeSession(wedding, session, lastID string) (s *Sub, repl
 	return s, replay, false
 }
 
+// Position is the id a stream opened now would start after: a client that read data after
+// taking it and opens its stream with it (PositionHeader, then ?since=) is replayed every change
+// made since, or told to resync, instead of reading everything again when its stream opens.
+func (b *Broker) Position() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.instance + "." + strconv.FormatUint(b.seq, 10)
+}
+
 // OpenStreams is how many streams are open on this instance, for the metrics.
 func (b *Broker) OpenStreams() int {
 	b.mu.Lock()

@@ -36,7 +36,12 @@ func (b *Broker) Stream(w http.ResponseWriter, r *http.Request) error {
 	id := auth.MustIdentity(r.Context())
 	rc := http.NewResponseController(w)
 	// The server's WriteTimeout would cut the stream: send sets a deadline per write instead.
-	sub, replay, resync := b.SubscribeSession(id.WeddingID, id.SessionID, r.Header.Get("Last-Event-ID"))
+	// The browser's Last-Event-ID (a reconnection) is newer than the ?since= its page opened with.
+	from := r.Header.Get("Last-Event-ID")
+	if from == "" {
+		from = r.URL.Query().Get("since")
+	}
+	sub, replay, resync := b.SubscribeSession(id.WeddingID, id.SessionID, from)
 	defer b.Unsubscribe(sub)
 
 	h := w.Header()
@@ -195,6 +200,23 @@ func NoteNotification(ctx context.Context, id string) {
 		c.mu.Lock()
 		c.ids = append(c.ids, id)
 		c.mu.Unlock()
+	}
+}
+
+// PositionHeader carries Position on every signed-in API answer: the app opens its stream from the
+// earliest one it holds, so what it read before the stream was open needs no second read.
+const PositionHeader = "X-Aceito-Event-Position"
+
+// StampPosition sets PositionHeader, taken before next reads anything: a change committed
+// while next runs comes after it and is replayed (at worst one read more, never one less). Only
+// on a signed-in request: the sequence counts every wedding's events on this instance, which a
+// visitor has no business watching.
+func (b *Broker) StampPosition(next httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if _, ok := auth.IdentityFrom(r.Context()); ok {
+			w.Header().Set(PositionHeader, b.Position())
+		}
+		return next(w, r)
 	}
 }
 

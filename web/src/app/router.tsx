@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { RouteError } from '@/components/route-error'
+import { sessionQueryOptions } from '@/lib/session'
 import { RedirectIfSignedIn, RequireSession } from './guards'
 import { RootLayout } from './root-layout'
 
@@ -79,19 +81,54 @@ const appChildren: RouteObject[] = Object.entries(appPages).map(([path, load]) =
 })
 
 /**
- * Starts loading the code of the /app page being opened beside the session check, the shell's
- * code and its header's: React would ask for each only once the one before it had rendered, three
- * files one after another before the page could ask for its data (a reload on a busy phone took
- * over 10 s to show a gift list). The import() calls are the routes' own: the browser fetches each
- * file once, and a failure here is left for the route to meet and show.
+ * The first read of an /app page, by the same child path: only what the page reads at its top for
+ * every member who can open it, with the page's own query options, so the page finds it in the
+ * cache. The import() is of a module the page's code imports anyway.
  */
-export function warmRoute(pathname: string): void {
+const pageReads: Record<string, (queryClient: QueryClient) => Promise<void>> = {
+  '': async (c) => c.prefetchQuery((await import('@/features/dashboard/api/dashboard')).dashboardQueryOptions),
+  guests: async (c) => c.prefetchQuery((await import('@/features/guests/api/get-guests')).guestsQueryOptions),
+  profile: async (c) => c.prefetchQuery((await import('@/lib/profile')).profileQueryOptions),
+  // The 'Tarefas gerais' tab, the one opened without ?aba=.
+  planning: async (c) => c.prefetchQuery((await import('@/features/planning/api/checklist')).checklistQueryOptions),
+  budget: async (c) => c.prefetchQuery((await import('@/features/budget/api/budget')).budgetQueryOptions),
+  godparents: async (c) => c.prefetchQuery((await import('@/features/godparents/api/godparents')).godparentsQueryOptions),
+  gifts: async (c) => c.prefetchQuery((await import('@/features/gifts/api/gifts')).giftsQueryOptions),
+  contracts: async (c) => c.prefetchQuery((await import('@/features/contracts/api/contracts')).contractsQueryOptions),
+  gallery: async (c) => c.prefetchQuery((await import('@/features/gallery/api/gallery')).galleryQueryOptions),
+}
+
+/**
+ * Starts what an /app page being opened needs before React asks for it, each as soon as it can:
+ * - the page's code, the shell's and its header's: React would ask for each only once the one
+ *   before it had rendered, three files one after another before the page could ask for its data
+ *   (a reload on a busy phone took over 10 s to show a gift list);
+ * - the session, now rather than after the first render;
+ * - once the session answered with someone signed in, the plan catalogue (the menu's) and the
+ *   page's first read (pageReads), beside the shell's render rather than after it: on one core the
+ *   page's data started 2–3 s after the session's answer (issue 16).
+ * The import() calls are the routes' own: the browser fetches each file once. A failure here is
+ * left for the route to meet and show.
+ */
+export function warmRoute(pathname: string, queryClient: QueryClient): void {
   const match = /^\/app(?:\/([^/]+))?\/?$/.exec(pathname)
   if (!match) return
-  const page = appPages[match[1] ?? '']
+  const child = match[1] ?? ''
+  const page = appPages[child]
   for (const load of [loadAppShell, loadNotificationBell, loadPresenceNotice, ...(page ? [page] : [])]) {
     load().catch(() => undefined)
   }
+  const read = pageReads[child]
+  queryClient
+    .fetchQuery(sessionQueryOptions)
+    .then(async (session) => {
+      if (!session) return
+      await Promise.all([
+        import('@/lib/plans-query').then(({ plansQueryOptions }) => queryClient.prefetchQuery(plansQueryOptions)),
+        read?.(queryClient),
+      ])
+    })
+    .catch(() => undefined)
 }
 
 const PrivacyPage = lazyNamed(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage')

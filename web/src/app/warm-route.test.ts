@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi, signedIn, unauthenticated } from '@/test/mock-api'
 
 // Each module records when its code is loaded: warmRoute must start loading the opened /app page,
 // the shell and its header's parts, and nothing for other paths.
@@ -15,7 +17,7 @@ const { warmRoute } = await import('./router')
 // A module's code is loaded once per test file, so the steps run in order and each reads
 // everything loaded so far.
 async function loadedAfter(pathname: string, expectedCount: number): Promise<string[]> {
-  warmRoute(pathname)
+  warmRoute(pathname, new QueryClient())
   await vi.waitFor(() => expect(loaded.size).toBeGreaterThanOrEqual(expectedCount), { timeout: 10_000 })
   return [...loaded].sort()
 }
@@ -24,12 +26,51 @@ describe('warmRoute', () => {
   it("starts the opened /app page's code with the shell's, and nothing for other paths", async () => {
     // Paths outside /app, then an /app path with no page: imports run in the order they start, so
     // by the time the shell's code is in, a page wrongly started above would be in too.
-    warmRoute('/auth')
-    warmRoute('/application')
-    warmRoute('/')
+    mockApi({})
+    for (const pathname of ['/auth', '/application', '/']) warmRoute(pathname, new QueryClient())
     await expect(loadedAfter('/app/nao-existe', 3)).resolves.toEqual(['bell', 'presence', 'shell'])
     await expect(loadedAfter('/app/gifts', 4)).resolves.toEqual(['bell', 'gifts', 'presence', 'shell'])
     await expect(loadedAfter('/app/guests/', 5)).resolves.toEqual(['bell', 'gifts', 'guests', 'presence', 'shell'])
     await expect(loadedAfter('/app', 6)).resolves.toEqual(['bell', 'dashboard', 'gifts', 'guests', 'presence', 'shell'])
+  })
+})
+
+describe("warmRoute's reads", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("asks for the session at once, then for the plans and the page's first read when someone is signed in", async () => {
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const api = mockApi({
+      'GET /api/session': async () => (await answered, signedIn),
+      'GET /api/guests': { status: 200, body: { guests: [] } },
+      'GET /api/plans': { status: 200, body: { plans: [] } },
+    })
+    const client = new QueryClient()
+    warmRoute('/app/guests', client)
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/session'])
+    // The page's read waits for the session: nobody signed in, nothing to read.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(api.callsTo('GET', '/api/guests')).toHaveLength(0)
+    answer()
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/guests')).toHaveLength(1))
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/plans')).toHaveLength(1))
+    // The page finds its read in the cache, under its own key.
+    await vi.waitFor(() => expect(client.getQueryState(['guests'])?.status).toBe('success'))
+  })
+
+  it('reads nothing more for a visitor who is signed out, nor for a page without a first read', async () => {
+    const api = mockApi({ 'GET /api/session': unauthenticated, 'GET /api/plans': { status: 200, body: { plans: [] } } })
+    const client = new QueryClient()
+    warmRoute('/app/guests', client)
+    await vi.waitFor(() => expect(client.getQueryState(['session'])?.status).toBe('success'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/session'])
+
+    mockApi({ 'GET /api/session': signedIn, 'GET /api/plans': { status: 200, body: { plans: [] } } })
+    const other = new QueryClient()
+    warmRoute('/app/forum', other)
+    await vi.waitFor(() => expect(other.getQueryState(['plans'])?.fetchStatus).toBe('idle'))
+    expect(other.getQueryCache().getAll().map((q) => q.queryKey[0]).sort()).toEqual(['plans', 'session'])
   })
 })

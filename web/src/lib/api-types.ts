@@ -5321,11 +5321,19 @@ export interface paths {
          *     client fell too far behind, a `resync` event asks it to refetch everything. The stream
          *     ends after 30 minutes; the browser reconnects (and the session is checked again).
          *     Headers: `Cache-Control: no-store`, `X-Accel-Buffering: no`.
+         *     Every API answer to a signed-in request carries `X-Aceito-Event-Position: <instance>.<seq>`, the position taken
+         *     before it read anything; a first connection with `?since=` set to the earliest position
+         *     the client holds is replayed every event after it (or sent `resync`), so the client need
+         *     not read again what it read before the stream opened.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description An X-Aceito-Event-Position value: replay from there. */
+                    since?: string;
+                };
                 header?: {
+                    /** @description Wins over since. */
                     "Last-Event-ID"?: string;
                 };
                 path?: never;

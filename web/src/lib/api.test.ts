@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mockApi } from '@/test/mock-api'
 import { api, ApiError, apiRequest, errorMessage, NETWORK_ERROR_CODE } from './api'
+import { earliestPosition, EVENT_POSITION_HEADER, forgetPositions } from './event-position'
 
 describe('apiRequest', () => {
   it('sends JSON with same-origin credentials to a relative path', async () => {
@@ -9,6 +10,19 @@ describe('apiRequest', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/guests', body: { nome: 'Ana' }, credentials: 'same-origin' })
     const init = fetchMock.mock.calls[0]?.[1]
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' })
+  })
+
+  it("keeps the earliest realtime position the answers carry, failed answers' too", async () => {
+    forgetPositions()
+    const answer = (position: string, status = 200) =>
+      new Response(status === 200 ? '{}' : null, { status, headers: { [EVENT_POSITION_HEADER]: position } })
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer('f00d.9')).mockResolvedValueOnce(answer('f00d.4', 404)))
+    await apiRequest('/api/guests')
+    expect(earliestPosition()).toBe('f00d.9')
+    await expect(apiRequest('/api/gifts')).rejects.toBeInstanceOf(ApiError)
+    expect(earliestPosition()).toBe('f00d.4')
+    vi.unstubAllGlobals()
+    forgetPositions()
   })
 
   it('returns undefined for 204', async () => {

@@ -5,6 +5,7 @@
  */
 
 import type { components, paths } from './api-types'
+import { EVENT_POSITION_HEADER, notePosition } from './event-position'
 
 export type FieldErrors = Record<string, string>
 
@@ -194,6 +195,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(0, NETWORK_ERROR_CODE, 'Não foi possível conectar ao servidor.')
   }
 
+  notePosition(response.headers.get(EVENT_POSITION_HEADER))
   const text = response.status === 204 ? '' : await response.text()
   let parsed: unknown = undefined
   if (text !== '') {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EVENTS_URL, HINT_WINDOW_MS, keysFor, parseEvent, REOPEN_DELAY_MS, useRealtime } from './realtime'
 import { FakeEventSource } from '@/test/fake-event-source'
+import { earliestPosition, forgetPositions, notePosition } from './event-position'
 
 describe('keysFor', () => {
   it("refetches the resource's own key, related keys and the dashboard", () => {
@@ -68,10 +69,78 @@ describe('useRealtime', () => {
     fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })))
     vi.stubGlobal('fetch', fetchSpy)
     client = new QueryClient()
+    forgetPositions()
   })
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.useRealTimers()
+  })
+
+  it("opens from the earliest position the page's answers carried, and reads nothing twice", () => {
+    notePosition('a1b2.7')
+    notePosition(null) // an answer without one (a proxy dropped it) changes nothing
+    notePosition('a1b2.5') // read first, answered last
+    notePosition('a1b2.12')
+    client.setQueryData(['backups'], [])
+    renderHook(() => useRealtime(), { wrapper })
+    const es = instance(0)
+    expect(es.url).toBe(`${EVENTS_URL}?since=a1b2.5`)
+    const spy = vi.spyOn(client, 'invalidateQueries')
+    act(() => es.onopen?.())
+    // The server replays what changed after a1b2.5: the page's data is not read again.
+    expect(spy).not.toHaveBeenCalled()
+    expect(client.getQueryState(['backups'])?.isInvalidated).toBe(false)
+    expect(fetchSpy).toHaveBeenCalledWith('/api/presence', expect.objectContaining({ method: 'POST' }))
+    // The browser's own reconnection is replayed to as well (Last-Event-ID, or since again).
+    act(() => es.onopen?.())
+    expect(spy).not.toHaveBeenCalled()
+    // A replayed hint is applied as any other.
+    act(() => es.onmessage?.({ data: '{"type":"changed","resource":"backups"}' }))
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['backups'] })
+  })
+
+  it('reads again, once the stream is open, what was on its way when the position was chosen', async () => {
+    notePosition('a1b2.7')
+    const answers: Array<(rows: string[]) => void> = []
+    const queryFn = vi.fn(() => new Promise<string[]>((resolve) => answers.push(resolve)))
+    client.setQueryData(['gifts'], [])
+    // The list's read left before the session's answer set a1b2.7; the server may have handled it first.
+    // The page's read starts before the shell's stream (a child's effects run first).
+    const { result } = renderHook(
+      () => {
+        const query = useQuery({ queryKey: ['backups'], queryFn })
+        useRealtime()
+        return query
+      },
+      { wrapper },
+    )
+    expect(instance(0).url).toBe(`${EVENTS_URL}?since=a1b2.7`)
+    await act(async () => answers[0]?.([])) // answered before the stream opens
+    act(() => instance(0).onopen?.())
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2))
+    await act(async () => answers[1]?.(['Backup de 27/11/2026']))
+    await waitFor(() => expect(result.current.data).toEqual(['Backup de 27/11/2026']))
+    // What was read already is covered by the replay.
+    expect(client.getQueryState(['gifts'])?.isInvalidated).toBe(false)
+    // The browser's reconnection reads nothing again.
+    act(() => instance(0).onopen?.())
+    expect(queryFn).toHaveBeenCalledTimes(2)
+  })
+
+  it('opens without a position when the answers came from two server instances', () => {
+    notePosition('a1b2.5')
+    notePosition('c3d4.2')
+    expect(earliestPosition()).toBeNull()
+    notePosition('a1b2.1') // once unknown, stays unknown
+    expect(earliestPosition()).toBeNull()
+    forgetPositions()
+    notePosition('a1b2.x')
+    expect(earliestPosition()).toBeNull()
+    client.setQueryData(['backups'], [])
+    renderHook(() => useRealtime(), { wrapper })
+    expect(instance(0).url).toBe(EVENTS_URL)
+    act(() => instance(0).onopen?.())
+    expect(client.getQueryState(['backups'])?.isInvalidated).toBe(true) // read again instead
   })
 
   it('opens one stream and invalidates the queries an event names', () => {

@@ -2,6 +2,7 @@ import { hashKey, useQueryClient, type InvalidateQueryFilters, type Query, type 
 import { useEffect } from 'react'
 import { z } from 'zod'
 import type { OpenEnums, Schemas } from './api'
+import { earliestPosition } from './event-position'
 import { PRESENCE_KEY, reportPresence } from './presence'
 
 /**
@@ -163,9 +164,11 @@ function createHintThrottle(queryClient: QueryClient) {
 /**
  * Keeps one EventSource open while mounted (the signed-in shell). The browser reconnects by
  * itself and sends Last-Event-ID, so the server replays what was missed or asks for a resync.
- * The first open refetches what the page read before it: on a busy phone the stream can open
- * after the page's data came, and a change in between (a partner's, the weekly backup) would
- * otherwise wait for a reload.
+ * On a busy phone the stream can open after the page's data came, and a change in between (a
+ * partner's, the weekly backup) must not wait for a reload: the first open asks the server to
+ * replay from the earliest position the page's answers carried (lib/event-position). Without one
+ * (answers that carried none, or from two server instances) the open refetches what was read
+ * before it instead.
  * If the server refuses the stream the browser gives up; we reopen after a pause and, having
  * lost the last id, refetch everything once connected.
  */
@@ -179,14 +182,23 @@ export function useRealtime(enabled = true) {
     const hints = createHintThrottle(queryClient)
 
     const open = (fresh: boolean) => {
-      const es = new EventSource(EVENTS_URL)
+      const since = fresh ? earliestPosition() : null
+      // A read on its way now may be answered from before since (the server can handle it first
+      // and answer it last): it is read again once the stream is open.
+      let onTheirWay = since ? queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }) : []
+      const es = new EventSource(since ? `${EVENTS_URL}?since=${encodeURIComponent(since)}` : EVENTS_URL)
       source = es
       es.onopen = () => {
-        // A change made before the stream was open sent its hint to no one: what was read
-        // before now is read again (everything after a reopen, whose missed events are unknown).
+        // A change made before the stream was open sent its hint to no one: the server replays
+        // it after since; without since what was read before now is read again (everything after
+        // a reopen, whose missed events are unknown). The browser's own reconnections come back
+        // here with Last-Event-ID (or since) and are replayed to as well.
         const openedAt = Date.now()
-        if (fresh) refetch(queryClient, { predicate: (query) => query.state.dataUpdatedAt < openedAt })
-        else refetch(queryClient)
+        const again = new Set(onTheirWay)
+        onTheirWay = []
+        if (!fresh) refetch(queryClient)
+        else if (!since) refetch(queryClient, { predicate: (query) => query.state.dataUpdatedAt < openedAt })
+        else if (again.size > 0) refetch(queryClient, { predicate: (query) => again.has(query) })
         fresh = true
         reportPresence() // the server forgot this tab's page when its previous stream closed
       }
