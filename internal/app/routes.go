@@ -16,6 +16,7 @@ import (
 	"github.com/aceito/aceito/internal/linkpreview"
 	"github.com/aceito/aceito/internal/plan"
 	"github.com/aceito/aceito/internal/ratelimit"
+	"github.com/aceito/aceito/internal/realtime"
 	"github.com/aceito/aceito/internal/wedding"
 )
 
@@ -92,11 +93,11 @@ var errNoSuchRoute = apperr.NotFound("Rota não encontrada.")
 func (a *App) handler(rt Route) http.Handler {
 	switch rt.Access {
 	case Public:
-		return a.auth.Middleware(a.events.StampPosition(rt.h))
+		return a.events.TakePosition(a.auth.Middleware(realtime.StampPosition(rt.h)))
 	case SignedIn:
-		return a.auth.Middleware(auth.Require(a.events.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), a.refuseWritesWhenReadOnly(rt.h))))))
+		return a.events.TakePosition(a.auth.Middleware(auth.Require(realtime.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), a.refuseWritesWhenReadOnly(rt.h)))))))
 	case Account, Couple, Owner:
-		return a.auth.Middleware(auth.Require(a.events.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), rt.h)))))
+		return a.events.TakePosition(a.auth.Middleware(auth.Require(realtime.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), rt.h))))))
 	case Token:
 		return rt.h
 	case Test:

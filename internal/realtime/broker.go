@@ -124,6 +124,9 @@ type Broker struct {
 	notes          []sharedNote
 	notesReady     chan struct{}
 	pruned         uint64 // highest sequence number of any ring dropped for idleness
+	// resyncBelow: events of other instances may have been lost before this sequence number
+	// (resyncAll), so a client at an older id or position cannot be replayed to.
+	resyncBelow uint64
 }
 
 // remote carries events to the other instances.
@@ -177,7 +180,7 @@ func (b *Broker) SubscribeSession(wedding, session, lastID string) (s *Sub, repl
 		return s, nil, false
 	}
 	seq, ok := b.parseID(lastID)
-	if !ok || seq > b.seq {
+	if !ok || seq > b.seq || seq < b.resyncBelow {
 		return s, nil, true
 	}
 	r := b.rings[wedding]
@@ -318,10 +321,14 @@ func (b *Broker) deliver(wedding string, e Event) {
 }
 
 // resyncAll tells every local stream to refetch everything (after events may have been lost,
-// e.g. while the LISTEN connection was down).
+// e.g. while the LISTEN connection was down), and every stream opened later from an id or
+// position before now.
 func (b *Broker) resyncAll() {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	// A number of its own: a position taken before now is below it, one taken after is not.
+	b.seq++
+	b.resyncBelow = b.seq
 	for _, subs := range b.subs {
 		for s := range subs {
 			select {

@@ -2,8 +2,12 @@ package realtime
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
 	"testing"
 	"time"
+
+	"github.com/aceito/aceito/internal/auth"
 )
 
 func recv(t *testing.T, s *Sub) Event {
@@ -140,5 +144,80 @@ func TestReconnectAfterThePrunedRingResyncs(t *testing.T) {
 
 	if _, replay, resync := b.Subscribe("wa", seen.ID); !resync {
 		t.Fatalf("replay %+v without resync: the checklist event is lost", replay)
+	}
+}
+
+// A partner's write can commit while a request's session is looked up (that lookup reads the
+// data version that picks cached answers): the position must come from before it, so a stream
+// opened from it is replayed the write.
+func TestPositionIsTakenBeforeTheSessionLookup(t *testing.T) {
+	b := NewBroker(nil)
+	_ = b.Publish(context.Background(), "w1", Event{Type: Changed, Resource: "budget"})
+	lookup := func(signedIn bool, next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			_ = b.Publish(r.Context(), "w1", Event{Type: Changed, Resource: "guests"})
+			if signedIn {
+				r = r.WithContext(auth.WithIdentity(r.Context(), auth.Identity{UserID: "u1", WeddingID: "w1"}))
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+	read := StampPosition(func(http.ResponseWriter, *http.Request) error { return nil })
+
+	rec := httptest.NewRecorder()
+	b.TakePosition(lookup(true, read)).ServeHTTP(rec, httptest.NewRequest("GET", "/api/guests", nil))
+	position := rec.Header().Get(PositionHeader)
+	_, replay, resync := b.Subscribe("w1", position)
+	if resync || len(replay) != 1 || replay[0].Resource != "guests" {
+		t.Fatalf("from %q: replay %+v resync %v, want the guests write made during the lookup", position, replay, resync)
+	}
+
+	visitor := httptest.NewRecorder()
+	b.TakePosition(lookup(false, read)).ServeHTTP(visitor, httptest.NewRequest("GET", "/api/plans", nil))
+	if p := visitor.Header().Get(PositionHeader); p != "" {
+		t.Fatalf("a visitor was told the position %q", p)
+	}
+}
+
+// After events of other instances may have been lost (resyncAll), a stream opened from an older
+// id or position is told to resync; one from a position taken afterwards is replayed as usual.
+func TestPositionsBeforeALossResync(t *testing.T) {
+	b := NewBroker(nil)
+	_ = b.Publish(context.Background(), "w1", Event{Type: Changed, Resource: "guests"})
+	before := b.Position()
+	if _, _, resync := b.Subscribe("w1", before); resync {
+		t.Fatal("resync before any loss")
+	}
+	b.resyncAll()
+	if _, _, resync := b.Subscribe("w1", before); !resync {
+		t.Fatalf("from %q after a loss: no resync", before)
+	}
+	after := b.Position()
+	_ = b.Publish(context.Background(), "w1", Event{Type: Changed, Resource: "gifts"})
+	if _, replay, resync := b.Subscribe("w1", after); resync || len(replay) != 1 || replay[0].Resource != "gifts" {
+		t.Fatalf("from %q: replay %+v resync %v, want the gifts write", after, replay, resync)
+	}
+	if _, _, resync := b.Subscribe("w1", b.instance+".999999"); !resync {
+		t.Fatal("a position ahead of this instance: no resync")
+	}
+}
+
+func TestOriginSeqsSeeSkippedPayloads(t *testing.T) {
+	o := originSeqs{}
+	for _, step := range []struct {
+		origin string
+		seq    uint64
+		gap    bool
+	}{
+		{"a", 7, false}, // first heard: its earlier payloads went to no one listening here
+		{"a", 8, false},
+		{"b", 1, false},
+		{"a", 11, true}, // 9 and 10 never came
+		{"a", 12, false},
+		{"b", 2, false},
+	} {
+		if got := o.gap(step.origin, step.seq); got != step.gap {
+			t.Fatalf("%s.%d: gap %v, want %v", step.origin, step.seq, got, step.gap)
+		}
 	}
 }

@@ -207,14 +207,25 @@ func NoteNotification(ctx context.Context, id string) {
 // earliest one it holds, so what it read before the stream was open needs no second read.
 const PositionHeader = "X-Aceito-Event-Position"
 
-// StampPosition sets PositionHeader, taken before next reads anything: a change committed
-// while next runs comes after it and is replayed (at worst one read more, never one less). Only
-// on a signed-in request: the sequence counts every wedding's events on this instance, which a
-// visitor has no business watching.
-func (b *Broker) StampPosition(next httpx.HandlerFunc) httpx.HandlerFunc {
+type positionKey struct{}
+
+// TakePosition notes Position before next reads anything, the session lookup included (the
+// wedding's data version it reads picks cached answers): a change committed after it is
+// replayed to a stream opened from it (at worst one read more, never one less).
+func (b *Broker) TakePosition(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), positionKey{}, b.Position())))
+	})
+}
+
+// StampPosition sets PositionHeader to what TakePosition noted, only on a signed-in request: the
+// sequence counts every wedding's events on this instance, which a visitor has no business
+// watching (a member sees it in the stream's ids anyway).
+func StampPosition(next httpx.HandlerFunc) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		if _, ok := auth.IdentityFrom(r.Context()); ok {
-			w.Header().Set(PositionHeader, b.Position())
+		position, taken := r.Context().Value(positionKey{}).(string)
+		if _, signedIn := auth.IdentityFrom(r.Context()); taken && signedIn {
+			w.Header().Set(PositionHeader, position)
 		}
 		return next(w, r)
 	}

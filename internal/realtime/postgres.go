@@ -232,6 +232,9 @@ func (p *pgRemote) listenOnce(ctx context.Context, b *Broker, reconnect bool) er
 		if reconnect {
 			b.resyncAll()
 		}
+		// Each instance numbers its payloads one by one: a jump means some were lost (a batch the
+		// database refused, a full queue), and the streams must refetch what they hint at.
+		last := originSeqs{}
 		for {
 			n, err := pc.WaitForNotification(ctx)
 			if err != nil {
@@ -245,6 +248,9 @@ func (p *pgRemote) listenOnce(ctx context.Context, b *Broker, reconnect bool) er
 			if env.Origin == p.origin {
 				continue // delivered locally when published
 			}
+			if last.gap(env.Origin, env.Seq) {
+				b.resyncAll()
+			}
 			if env.Presence != nil {
 				// The note may arrive after the other instance's own "presence" hint: the
 				// local streams refetch once more, now that the note is applied.
@@ -256,4 +262,15 @@ func (p *pgRemote) listenOnce(ctx context.Context, b *Broker, reconnect bool) er
 			b.deliver(env.Wedding, env.Event)
 		}
 	})
+}
+
+// originSeqs is the last payload number heard from each other instance on one LISTEN connection.
+type originSeqs map[string]uint64
+
+// gap records seq for origin and reports whether payloads of origin were skipped before it (an
+// origin heard for the first time has no gap: this connection did not hear its earlier ones).
+func (o originSeqs) gap(origin string, seq uint64) bool {
+	prev, ok := o[origin]
+	o[origin] = seq
+	return ok && seq > prev+1
 }

@@ -19,5 +19,5 @@ captureInstallPrompt()
 
 // The landing page (/) is not this entry: it loads landing-main.tsx (landing.html), without the
 // router and the app; nor are /auth, its pages and /payment (public-main.tsx, public.html).
-warmRoute(window.location.pathname, queryClient)
+void warmRoute(window.location.pathname, queryClient)
 renderInTransition(root, <App queryClient={queryClient} />)

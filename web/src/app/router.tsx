@@ -89,8 +89,6 @@ const pageReads: Record<string, (queryClient: QueryClient) => Promise<void>> = {
   '': async (c) => c.prefetchQuery((await import('@/features/dashboard/api/dashboard')).dashboardQueryOptions),
   guests: async (c) => c.prefetchQuery((await import('@/features/guests/api/get-guests')).guestsQueryOptions),
   profile: async (c) => c.prefetchQuery((await import('@/lib/profile')).profileQueryOptions),
-  // The 'Tarefas gerais' tab, the one opened without ?aba=.
-  planning: async (c) => c.prefetchQuery((await import('@/features/planning/api/checklist')).checklistQueryOptions),
   budget: async (c) => c.prefetchQuery((await import('@/features/budget/api/budget')).budgetQueryOptions),
   godparents: async (c) => c.prefetchQuery((await import('@/features/godparents/api/godparents')).godparentsQueryOptions),
   gifts: async (c) => c.prefetchQuery((await import('@/features/gifts/api/gifts')).giftsQueryOptions),
@@ -108,18 +106,18 @@ const pageReads: Record<string, (queryClient: QueryClient) => Promise<void>> = {
  *   page's first read (pageReads), beside the shell's render rather than after it: on one core the
  *   page's data started 2–3 s after the session's answer (issue 16).
  * The import() calls are the routes' own: the browser fetches each file once. A failure here is
- * left for the route to meet and show.
+ * left for the route to meet and show. The promise settles when the reads did (for tests).
  */
-export function warmRoute(pathname: string, queryClient: QueryClient): void {
+export function warmRoute(pathname: string, queryClient: QueryClient): Promise<void> {
   const match = /^\/app(?:\/([^/]+))?\/?$/.exec(pathname)
-  if (!match) return
+  if (!match) return Promise.resolve()
   const child = match[1] ?? ''
   const page = appPages[child]
   for (const load of [loadAppShell, loadNotificationBell, loadPresenceNotice, ...(page ? [page] : [])]) {
     load().catch(() => undefined)
   }
   const read = pageReads[child]
-  queryClient
+  return queryClient
     .fetchQuery(sessionQueryOptions)
     .then(async (session) => {
       if (!session) return

@@ -17,7 +17,7 @@ const { warmRoute } = await import('./router')
 // A module's code is loaded once per test file, so the steps run in order and each reads
 // everything loaded so far.
 async function loadedAfter(pathname: string, expectedCount: number): Promise<string[]> {
-  warmRoute(pathname, new QueryClient())
+  void warmRoute(pathname, new QueryClient())
   await vi.waitFor(() => expect(loaded.size).toBeGreaterThanOrEqual(expectedCount), { timeout: 10_000 })
   return [...loaded].sort()
 }
@@ -27,7 +27,7 @@ describe('warmRoute', () => {
     // Paths outside /app, then an /app path with no page: imports run in the order they start, so
     // by the time the shell's code is in, a page wrongly started above would be in too.
     mockApi({})
-    for (const pathname of ['/auth', '/application', '/']) warmRoute(pathname, new QueryClient())
+    for (const pathname of ['/auth', '/application', '/']) void warmRoute(pathname, new QueryClient())
     await expect(loadedAfter('/app/nao-existe', 3)).resolves.toEqual(['bell', 'presence', 'shell'])
     await expect(loadedAfter('/app/gifts', 4)).resolves.toEqual(['bell', 'gifts', 'presence', 'shell'])
     await expect(loadedAfter('/app/guests/', 5)).resolves.toEqual(['bell', 'gifts', 'guests', 'presence', 'shell'])
@@ -47,7 +47,7 @@ describe("warmRoute's reads", () => {
       'GET /api/plans': { status: 200, body: { plans: [] } },
     })
     const client = new QueryClient()
-    warmRoute('/app/guests', client)
+    void warmRoute('/app/guests', client)
     expect(api.calls.map((c) => c.path)).toEqual(['/api/session'])
     // The page's read waits for the session: nobody signed in, nothing to read.
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -62,15 +62,13 @@ describe("warmRoute's reads", () => {
   it('reads nothing more for a visitor who is signed out, nor for a page without a first read', async () => {
     const api = mockApi({ 'GET /api/session': unauthenticated, 'GET /api/plans': { status: 200, body: { plans: [] } } })
     const client = new QueryClient()
-    warmRoute('/app/guests', client)
-    await vi.waitFor(() => expect(client.getQueryState(['session'])?.status).toBe('success'))
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await warmRoute('/app/guests', client)
+    expect(client.getQueryState(['session'])?.status).toBe('success')
     expect(api.calls.map((c) => c.path)).toEqual(['/api/session'])
 
     mockApi({ 'GET /api/session': signedIn, 'GET /api/plans': { status: 200, body: { plans: [] } } })
     const other = new QueryClient()
-    warmRoute('/app/forum', other)
-    await vi.waitFor(() => expect(other.getQueryState(['plans'])?.fetchStatus).toBe('idle'))
+    await warmRoute('/app/forum', other)
     expect(other.getQueryCache().getAll().map((q) => q.queryKey[0]).sort()).toEqual(['plans', 'session'])
   })
 })

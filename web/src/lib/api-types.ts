@@ -5322,7 +5322,7 @@ export interface paths {
          *     ends after 30 minutes; the browser reconnects (and the session is checked again).
          *     Headers: `Cache-Control: no-store`, `X-Accel-Buffering: no`.
          *     Every API answer to a signed-in request carries `X-Aceito-Event-Position: <instance>.<seq>`, the position taken
-         *     before it read anything; a first connection with `?since=` set to the earliest position
+         *     before anything was read (the session included); a first connection with `?since=` set to the earliest position
          *     the client holds is replayed every event after it (or sent `resync`), so the client need
          *     not read again what it read before the stream opened.
          */

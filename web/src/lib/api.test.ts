@@ -17,12 +17,15 @@ describe('apiRequest', () => {
     const answer = (position: string, status = 200) =>
       new Response(status === 200 ? '{}' : null, { status, headers: { [EVENT_POSITION_HEADER]: position } })
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer('f00d.9')).mockResolvedValueOnce(answer('f00d.4', 404)))
-    await apiRequest('/api/guests')
-    expect(earliestPosition()).toBe('f00d.9')
-    await expect(apiRequest('/api/gifts')).rejects.toBeInstanceOf(ApiError)
-    expect(earliestPosition()).toBe('f00d.4')
-    vi.unstubAllGlobals()
-    forgetPositions()
+    try {
+      await apiRequest('/api/guests')
+      expect(earliestPosition()).toBe('f00d.9')
+      await expect(apiRequest('/api/gifts')).rejects.toBeInstanceOf(ApiError)
+      expect(earliestPosition()).toBe('f00d.4')
+    } finally {
+      vi.unstubAllGlobals()
+      forgetPositions()
+    }
   })
 
   it('returns undefined for 204', async () => {

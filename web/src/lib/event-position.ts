@@ -1,6 +1,6 @@
 /**
- * Every API answer carries the server's realtime position taken before it read anything
- * (X-Aceito-Event-Position, '<instance>.<seq>'). The signed-in shell opens its stream from the
+ * Every signed-in API answer carries the server's realtime position taken before it read anything,
+ * the session included (X-Aceito-Event-Position, '<instance>.<seq>'). The signed-in shell opens its stream from the
  * earliest one this page received (GET /api/events?since=): the server replays every change made
  * after it, or asks for a resync, so what the page read before its stream opened is not read again
  * (on one core that second read of every query delayed the page by seconds; issue 16).
