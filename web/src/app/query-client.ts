@@ -22,8 +22,7 @@ export function createQueryClient(): QueryClient {
         // Queries name their load-failure toast (e.g. 'Erro ao carregar convidados').
         const title = query.meta?.errorTitle
         const description = query.meta?.errorDescription ?? errorMessage(error, 'Tente novamente mais tarde.')
-        // One toast per query: a read warmRoute started and the page's retry of it fail alike.
-        if (title) toast.error(title, { id: query.queryHash, description })
+        if (title) toast.error(title, { description })
       },
     }),
     mutationCache: new MutationCache({

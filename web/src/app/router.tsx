@@ -81,19 +81,27 @@ const appChildren: RouteObject[] = Object.entries(appPages).map(([path, load]) =
 })
 
 /**
+ * A page's first read, warmed without its failure toast (meta.errorTitle): the page's own read,
+ * retried as it mounts, says it once, and puts the page's options back on the query.
+ */
+function quiet<T extends { meta?: unknown }>(options: T): T {
+  return { ...options, meta: undefined }
+}
+
+/**
  * The first read of an /app page, by the same child path: only what the page reads at its top for
  * every member who can open it, with the page's own query options, so the page finds it in the
  * cache. The import() is of a module the page's code imports anyway.
  */
 const pageReads: Record<string, (queryClient: QueryClient) => Promise<void>> = {
-  '': async (c) => c.prefetchQuery((await import('@/features/dashboard/api/dashboard')).dashboardQueryOptions),
-  guests: async (c) => c.prefetchQuery((await import('@/features/guests/api/get-guests')).guestsQueryOptions),
-  profile: async (c) => c.prefetchQuery((await import('@/lib/profile')).profileQueryOptions),
-  budget: async (c) => c.prefetchQuery((await import('@/features/budget/api/budget')).budgetQueryOptions),
-  godparents: async (c) => c.prefetchQuery((await import('@/features/godparents/api/godparents')).godparentsQueryOptions),
-  gifts: async (c) => c.prefetchQuery((await import('@/features/gifts/api/gifts')).giftsQueryOptions),
-  contracts: async (c) => c.prefetchQuery((await import('@/features/contracts/api/contracts')).contractsQueryOptions),
-  gallery: async (c) => c.prefetchQuery((await import('@/features/gallery/api/gallery')).galleryQueryOptions),
+  '': async (c) => c.prefetchQuery(quiet((await import('@/features/dashboard/api/dashboard')).dashboardQueryOptions)),
+  guests: async (c) => c.prefetchQuery(quiet((await import('@/features/guests/api/get-guests')).guestsQueryOptions)),
+  profile: async (c) => c.prefetchQuery(quiet((await import('@/lib/profile')).profileQueryOptions)),
+  budget: async (c) => c.prefetchQuery(quiet((await import('@/features/budget/api/budget')).budgetQueryOptions)),
+  godparents: async (c) => c.prefetchQuery(quiet((await import('@/features/godparents/api/godparents')).godparentsQueryOptions)),
+  gifts: async (c) => c.prefetchQuery(quiet((await import('@/features/gifts/api/gifts')).giftsQueryOptions)),
+  contracts: async (c) => c.prefetchQuery(quiet((await import('@/features/contracts/api/contracts')).contractsQueryOptions)),
+  gallery: async (c) => c.prefetchQuery(quiet((await import('@/features/gallery/api/gallery')).galleryQueryOptions)),
 }
 
 /**

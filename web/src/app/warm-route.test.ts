@@ -13,6 +13,7 @@ vi.mock('@/features/dashboard/components/dashboard-page', () => (loaded.add('das
 vi.mock('@/features/guests/components/guests-page', () => (loaded.add('guests'), { GuestsPage: () => null }))
 
 const { warmRoute } = await import('./router')
+const { guestsQueryOptions } = await import('@/features/guests/api/get-guests')
 
 // A module's code is loaded once per test file, so the steps run in order and each reads
 // everything loaded so far.
@@ -57,6 +58,16 @@ describe("warmRoute's reads", () => {
     await vi.waitFor(() => expect(api.callsTo('GET', '/api/plans')).toHaveLength(1))
     // The page finds its read in the cache, under its own key.
     await vi.waitFor(() => expect(client.getQueryState(['guests'])?.status).toBe('success'))
+  })
+
+  it("warms a page's read without its failure toast, which the page's own read keeps", async () => {
+    mockApi({ 'GET /api/session': signedIn, 'GET /api/guests': { status: 500, body: { error: { code: 'internal', message: 'x' } } } })
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await warmRoute('/app/guests', client)
+    const query = client.getQueryCache().find({ queryKey: ['guests'] })
+    expect(query?.state.status).toBe('error')
+    expect(query?.meta).toBeUndefined() // the query cache's onError toasts only a query with meta.errorTitle
+    expect(guestsQueryOptions.meta?.errorTitle).toBe('Erro ao carregar convidados')
   })
 
   it('reads nothing more for a visitor who is signed out, nor for a page without a first read', async () => {

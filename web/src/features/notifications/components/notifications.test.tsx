@@ -110,7 +110,7 @@ describe('notifications centre', () => {
     renderApp('/app/notifications')
     expect(await screen.findByText('Erro ao carregar notificações.')).toBeInTheDocument()
     // Part 2 §8: the failed load is also a toast, titled 'Erro'.
-    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Erro', expect.objectContaining({ description: 'Erro ao carregar notificações.' })))
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Erro', { description: 'Erro ao carregar notificações.' }))
   })
 })
 
