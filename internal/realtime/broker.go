@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -113,8 +114,8 @@ type Broker struct {
 	closeOnce sync.Once
 
 	mu     sync.Mutex
-	opened uint64 // streams opened so far (Sub.opened)
-	seq    uint64
+	opened uint64        // streams opened so far (Sub.opened)
+	seq    atomic.Uint64 // written under mu; Position reads it without the lock (every API request)
 	subs   map[string]map[*Sub]struct{}
 	rings  map[string]*ring
 	// presence is each wedding's sessions' current routes (presence.go); remotePresence what
@@ -180,7 +181,7 @@ func (b *Broker) SubscribeSession(wedding, session, lastID string) (s *Sub, repl
 		return s, nil, false
 	}
 	seq, ok := b.parseID(lastID)
-	if !ok || seq > b.seq || seq < b.resyncBelow {
+	if !ok || seq > b.seq.Load() || seq < b.resyncBelow {
 		return s, nil, true
 	}
 	r := b.rings[wedding]
@@ -203,9 +204,7 @@ func (b *Broker) SubscribeSession(wedding, session, lastID string) (s *Sub, repl
 // taking it and opens its stream with it (PositionHeader, then ?since=) is replayed every change
 // made since, or told to resync, instead of reading everything again when its stream opens.
 func (b *Broker) Position() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.instance + "." + strconv.FormatUint(b.seq, 10)
+	return b.instance + "." + strconv.FormatUint(b.seq.Load(), 10)
 }
 
 // OpenStreams is how many streams are open on this instance, for the metrics.
@@ -290,8 +289,8 @@ func (b *Broker) deliver(wedding string, e Event) {
 	now := b.now()
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.seq++
-	e.ID = b.instance + "." + strconv.FormatUint(b.seq, 10)
+	seq := b.seq.Add(1)
+	e.ID = b.instance + "." + strconv.FormatUint(seq, 10)
 	r := b.rings[wedding]
 	if r == nil {
 		// An older ring of this wedding may have been pruned: a client behind it must resync.
@@ -304,7 +303,7 @@ func (b *Broker) deliver(wedding string, e Event) {
 	}
 	r.events = append(r.events, e)
 	r.last = now
-	if b.seq%256 == 0 {
+	if seq%256 == 0 {
 		b.pruneLocked(now)
 	}
 	for s := range b.subs[wedding] {
@@ -327,8 +326,7 @@ func (b *Broker) resyncAll() {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	// A number of its own: a position taken before now is below it, one taken after is not.
-	b.seq++
-	b.resyncBelow = b.seq
+	b.resyncBelow = b.seq.Add(1)
 	for _, subs := range b.subs {
 		for s := range subs {
 			select {
