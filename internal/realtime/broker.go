@@ -204,7 +204,7 @@ func (b *Broker) SubscribeSession(wedding, session, lastID string) (s *Sub, repl
 // taking it and opens its stream with it (PositionHeader, then ?since=) is replayed every change
 // made since, or told to resync, instead of reading everything again when its stream opens.
 func (b *Broker) Position() string {
-	return b.instance + "." + strconv.FormatUint(b.seq.Load(), 10)
+	return b.formatID(b.seq.Load())
 }
 
 // OpenStreams is how many streams are open on this instance, for the metrics.
@@ -265,6 +265,12 @@ func (b *Broker) Streams(wedding string) int {
 	return len(b.subs[wedding])
 }
 
+// formatID and parseID are the one place an event ID or a position ('<instance>.<seq>') is written
+// and read: a position is compared with the IDs of the ring it is replayed from.
+func (b *Broker) formatID(seq uint64) string {
+	return b.instance + "." + strconv.FormatUint(seq, 10)
+}
+
 func (b *Broker) parseID(id string) (uint64, bool) {
 	inst, n, ok := strings.Cut(id, ".")
 	if !ok || inst != b.instance {
@@ -290,7 +296,7 @@ func (b *Broker) deliver(wedding string, e Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	seq := b.seq.Add(1)
-	e.ID = b.instance + "." + strconv.FormatUint(seq, 10)
+	e.ID = b.formatID(seq)
 	r := b.rings[wedding]
 	if r == nil {
 		// An older ring of this wedding may have been pruned: a client behind it must resync.
