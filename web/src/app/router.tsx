@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { RouteError } from '@/components/route-error'
-import { sessionQueryOptions } from '@/lib/session'
+import { isCouple, sessionQueryOptions, type Session } from '@/lib/session'
 import { RedirectIfSignedIn, RequireSession } from './guards'
 import { RootLayout } from './root-layout'
 
@@ -90,13 +90,22 @@ function quiet<T extends { meta?: unknown }>(options: T): T {
 
 /**
  * The first read of an /app page, by the same child path: only what the page reads at its top for
- * every member who can open it, with the page's own query options, so the page finds it in the
+ * the signed-in member's role, with the page's own query options, so the page finds it in the
  * cache. The import() is of a module the page's code imports anyway.
  */
-const pageReads: Record<string, (queryClient: QueryClient) => Promise<void>> = {
+const pageReads: Record<string, (queryClient: QueryClient, session: Session) => Promise<void>> = {
   '': async (c) => c.prefetchQuery(quiet((await import('@/features/dashboard/api/dashboard')).dashboardQueryOptions)),
   guests: async (c) => c.prefetchQuery(quiet((await import('@/features/guests/api/get-guests')).guestsQueryOptions)),
-  profile: async (c) => c.prefetchQuery(quiet((await import('@/lib/profile')).profileQueryOptions)),
+  profile: async (c, session) => {
+    await Promise.all([
+      import('@/lib/profile').then(({ profileQueryOptions }) => c.prefetchQuery(quiet(profileQueryOptions))),
+      // The plan's card, the couple's only (a cerimonialista's page has none; the server refuses it).
+      isCouple(session) &&
+        import('@/features/profile/api/subscription').then(({ subscriptionQueryOptions }) =>
+          c.prefetchQuery(quiet(subscriptionQueryOptions)),
+        ),
+    ])
+  },
   budget: async (c) => c.prefetchQuery(quiet((await import('@/features/budget/api/budget')).budgetQueryOptions)),
   godparents: async (c) => c.prefetchQuery(quiet((await import('@/features/godparents/api/godparents')).godparentsQueryOptions)),
   gifts: async (c) => c.prefetchQuery(quiet((await import('@/features/gifts/api/gifts')).giftsQueryOptions)),
@@ -131,7 +140,7 @@ export function warmRoute(pathname: string, queryClient: QueryClient): Promise<v
       if (!session) return
       await Promise.all([
         import('@/lib/plans-query').then(({ plansQueryOptions }) => queryClient.prefetchQuery(plansQueryOptions)),
-        read?.(queryClient),
+        read?.(queryClient, session),
       ])
     })
     .catch(() => undefined)

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, signedIn, unauthenticated } from '@/test/mock-api'
+import { mockApi, sessionBody, signedIn, unauthenticated } from '@/test/mock-api'
 
 // Each module records when its code is loaded: warmRoute must start loading the opened /app page,
 // the shell and its header's parts, and nothing for other paths.
@@ -68,6 +68,22 @@ describe("warmRoute's reads", () => {
     expect(query?.state.status).toBe('error')
     expect(query?.meta).toBeUndefined() // the query cache's onError toasts only a query with meta.errorTitle
     expect(guestsQueryOptions.meta?.errorTitle).toBe('Erro ao carregar convidados')
+  })
+
+  it("reads the plan's card with Configurações for the couple, not for a cerimonialista", async () => {
+    const failed = { status: 500, body: { error: { code: 'internal', message: 'x' } } }
+    for (const role of ['owner', 'partner', 'planner'] as const) {
+      const session = sessionBody()
+      const api = mockApi({
+        'GET /api/session': { status: 200, body: { ...session, wedding: { ...session.wedding, role } } },
+        'GET /api/plans': { status: 200, body: { plans: [] } },
+        'GET /api/profile': failed,
+        'GET /api/subscription': failed,
+      })
+      await warmRoute('/app/profile', new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+      expect(api.callsTo('GET', '/api/profile')).toHaveLength(1)
+      expect(api.callsTo('GET', '/api/subscription')).toHaveLength(role === 'planner' ? 0 : 1)
+    }
   })
 
   it('reads nothing more for a visitor who is signed out, nor for a page without a first read', async () => {

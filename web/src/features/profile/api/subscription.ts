@@ -62,8 +62,10 @@ const subscriptionQueryKey = ['subscription'] as const
 export const subscriptionQueryOptions = queryOptions({
   queryKey: subscriptionQueryKey,
   queryFn: ({ signal }) => api.get('/api/subscription', (data) => subscriptionSchema.parse(data), signal),
-  // A payment finishes in another tab: coming back to this one must show it.
-  staleTime: 0,
+  // A payment finishes in another tab: coming back to this one must show it, at once. Not stale at
+  // once otherwise: the read warmRoute starts beside the shell's render (for /app/profile) is not
+  // repeated when the page mounts a few seconds later.
+  staleTime: 10_000,
   refetchOnWindowFocus: 'always',
   meta: { errorTitle: 'Erro ao carregar assinatura' },
 })
