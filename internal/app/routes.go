@@ -89,21 +89,25 @@ type Route struct {
 
 var errNoSuchRoute = apperr.NotFound("Rota não encontrada.")
 
-// handler wraps a route's handler as its access class requires.
+// handler wraps a route's handler as its access class requires. Every route with a session
+// notes the realtime position before the session lookup and stamps it on a signed-in answer.
 func (a *App) handler(rt Route) http.Handler {
+	var h http.Handler
 	switch rt.Access {
-	case Public:
-		return a.events.TakePosition(a.auth.Middleware(realtime.StampPosition(rt.h)))
-	case SignedIn:
-		return a.events.TakePosition(a.auth.Middleware(auth.Require(realtime.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), a.refuseWritesWhenReadOnly(rt.h)))))))
-	case Account, Couple, Owner:
-		return a.events.TakePosition(a.auth.Middleware(auth.Require(realtime.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), rt.h))))))
 	case Token:
 		return rt.h
 	case Test:
 		return loopbackOnly(rt.h)
+	case Public:
+		h = realtime.StampPosition(rt.h)
+	case SignedIn:
+		h = auth.Require(realtime.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), a.refuseWritesWhenReadOnly(rt.h)))))
+	case Account, Couple, Owner:
+		h = auth.Require(realtime.StampPosition(a.events.PublishWrites(requireRole(rt.Access.Roles(), rt.h))))
+	default:
+		panic(fmt.Sprintf("route %s %s: unknown access class %q", rt.Method, rt.Path, rt.Access))
 	}
-	panic(fmt.Sprintf("route %s %s: unknown access class %q", rt.Method, rt.Path, rt.Access))
+	return a.events.TakePosition(a.auth.Middleware(h))
 }
 
 // routes is the one table of every HTTP route the server answers besides the web app.
