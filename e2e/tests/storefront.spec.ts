@@ -58,7 +58,7 @@ test('a visitor picks a plan, pays, and starts on that plan', async ({ page }, t
 
   // Configurações shows the paid plan; the original tab is signed in too once it reloads. The
   // buyer is done with the provider's tab: a browser would let it sleep in the background, which
-  // Playwright's pages never do (both would load the app at once, on CI's one busy core).
+  // Playwright's pages never do (both loaded the app at once, on the one-core run's busy core).
   await checkout.close();
   await page.goto('/app/profile#assinatura');
   await expect(page.getByTestId('subscription-plan')).toHaveText('Plano Premium');
