@@ -40,6 +40,17 @@ test('/ adds no preload link for its page once painted', async ({ page }) => {
   await expect(page.locator('link[rel=modulepreload]')).toHaveCount(inHTML);
 });
 
+// Below the hero, the landing's sections are styled, laid out and painted only near the screen
+// (content-visibility: auto): on load, a phone draws the hero, not the whole page (issue 16: TBT).
+test('/ lays out its sections below the hero only as they come near the screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false');
+  const rendered = () => page.locator('#faq h2').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered(), 'the FAQ, far below the hero, is not rendered on load').toBe(false);
+  await page.locator('#faq').scrollIntoViewIfNeeded();
+  await expect.poll(rendered, 'the FAQ is rendered once scrolled to').toBe(true);
+});
+
 // A painted page's first paint needs its whole HTML (the stylesheet is inline): TCP's first round
 // trip carries 10 segments of 1,460 bytes, and a response one byte longer waits a round trip more
 // (150 ms on a slow 4G; the landing was 15.6 kB in issue 16). Measured as a phone gets it: gzipped,

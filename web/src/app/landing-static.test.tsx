@@ -112,12 +112,12 @@ describe('the landing render', () => {
   })
 })
 
-// Below the hero the page builds one section per task (LandingPage), so no one task commits and
-// lays out the whole page on a slow phone; an anchor's arrival gets every section at once.
+// Below the hero the page builds its sections in a later task than the hero's (LandingPage), so the
+// first commit is the painted hero alone; an anchor's arrival gets every section with the hero.
 describe('the sections below the hero', () => {
   const closedOffer: MockResponse = { status: 200, body: { active: false } }
 
-  it('mount after the hero, in later tasks, in the spec order', async () => {
+  it('mount after the hero, in a later task, in the spec order', async () => {
     mockLanding({ offer: closedOffer })
     const { container } = renderLanding()
     const sections = screen.getByTestId('landing-sections')

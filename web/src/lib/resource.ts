@@ -40,8 +40,8 @@ export function createResource<T>(
   const idle: Snapshot<T> = { status: 'idle', data: undefined, fetching: false }
   let snapshot = idle
   let generation = 0
-  // When the last answer came (Date.now()): the landing's sections mount one per task after the
-  // hero, and each read the offer again a moment after the hero's read answered (issue 16).
+  // When the last answer came (Date.now()): the landing's sections mount a task after the hero,
+  // and those using the offer read it again a moment after the hero's read answered (issue 16).
   let answeredAt = -Infinity
   const listeners = new Set<() => void>()
   const set = (next: Snapshot<T>) => {

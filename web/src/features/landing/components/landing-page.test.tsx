@@ -16,7 +16,7 @@ const landingEmpty: MockResponse = { status: 200, body: { couples_at_least: null
 async function openLanding(path = '/') {
   const rendered = renderApp(path)
   await screen.findByRole('heading', { level: 1 })
-  // The sections below the hero mount one per task (LandingPage): wait for the last one.
+  // The sections below the hero mount in a later task than the hero (LandingPage): wait for them.
   await waitFor(() => expect(screen.getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false'))
   return rendered
 }
@@ -61,7 +61,7 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { name: 'Cancele a qualquer momento' })).toBeInTheDocument()
     expect(screen.getByText(/nosso suporte dedicado ajuda/)).toBeInTheDocument()
     // The discounted price of the cheapest plan (R$ 15,90 at 50 %), and what happens after.
-    expect(screen.getByText('R$ 7,95/mês')).toBeInTheDocument()
+    expect(await screen.findByText('R$ 7,95/mês')).toBeInTheDocument()
     expect(screen.getByText(/depois dos 3 primeiros meses, vale o preço normal do plano/)).toBeInTheDocument()
     expect(screen.queryByText(/o preço sobe/)).not.toBeInTheDocument()
     // #depoimentos shows strengths, and every link to it says so.

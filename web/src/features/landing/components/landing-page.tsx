@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { PublicLayout } from '@/components/public-layout'
 import { useNavLocation } from '@/lib/nav'
 import { useScrollToHash } from '@/lib/use-scroll-to-hash'
@@ -27,51 +27,56 @@ function VideoSection() {
   )
 }
 
-/** The sections below the hero, in the spec's order. */
-const belowTheHero: ComponentType[] = [
-  VideoSection,
-  FeaturesSection,
-  TestimonialsSection,
-  PlanPicker,
-  ClosingCtaSection,
-  GuaranteeSection,
-  FaqSection,
-  OfferSection,
-]
-
 /**
- * How many of the sections below the hero are mounted. The first render is the hero alone (what
- * landing.html painted), then one more section per task, each render a transition: on a slow
- * phone the page below the fold builds in short tasks a tap can get between, instead of one long
- * commit and layout of the whole page (issue 16: Total Blocking Time <= 100 ms). Arriving at an
- * anchor (/#planos) mounts them all at once, so the target is there to scroll to.
+ * Whether the sections below the hero are mounted. The first render is the hero alone (what
+ * landing.html painted); the sections follow in the next task, in one transition, which React
+ * renders in slices a tap can get between. Off screen they cost no style, layout or paint
+ * (content-visibility, below), so their one commit is short: mounted one per task instead, each
+ * task was a frame to draw and a layout of the page (issue 16: Total Blocking Time <= 100 ms).
+ * Arriving at an anchor (/#planos) mounts them with the hero, so the target is there to scroll to.
  */
-function useMountedSections(anchored: boolean): number {
-  const [mounted, setMounted] = useState(anchored ? belowTheHero.length : 0)
+function useSectionsMounted(anchored: boolean): boolean {
+  const [mounted, setMounted] = useState(anchored)
   useEffect(() => {
-    if (mounted >= belowTheHero.length) return
-    const next = window.setTimeout(() => startTransition(() => setMounted((n) => n + 1)))
+    if (mounted) return
+    const next = window.setTimeout(() => startTransition(() => setMounted(true)))
     return () => window.clearTimeout(next)
   }, [mounted])
   return mounted
 }
 
 /**
- * / — the public landing page (spec part 1 §1 and §2). Sections keep the spec's order. The
- * sections below the hero are marked busy (aria-busy) until the last one is mounted.
+ * / — the public landing page (spec part 1 §1 and §2), its sections in the spec's order. The
+ * sections below the hero are marked busy (aria-busy) until they are mounted.
  */
 export function LandingPage() {
   useScrollToHash()
-  const mounted = useMountedSections(useNavLocation().hash !== '')
+  const mounted = useSectionsMounted(useNavLocation().hash !== '')
   return (
     <PublicLayout>
       <title>Aceito · Planejamento de casamento</title>
       <HeroSection />
-      <div aria-busy={mounted < belowTheHero.length} data-testid="landing-sections">
-        {/* A fixed list that only grows: its place is the key (a minified component's name may repeat). */}
-        {belowTheHero.slice(0, mounted).map((Section, place) => (
-          <Section key={place} />
-        ))}
+      {/* Each section below the hero is styled, laid out and painted only near the screen
+          (content-visibility: auto; its height until then is a guess, later the last one it had).
+          It contains the section's paint, so a card's shadow at its edge keeps 2rem to spread in
+          (overflow-clip-margin). */}
+      <div
+        aria-busy={!mounted}
+        data-testid="landing-sections"
+        className="*:[content-visibility:auto] *:[contain-intrinsic-size:auto_1000px] *:[overflow-clip-margin:2rem]"
+      >
+        {mounted && (
+          <>
+            <VideoSection />
+            <FeaturesSection />
+            <TestimonialsSection />
+            <PlanPicker />
+            <ClosingCtaSection />
+            <GuaranteeSection />
+            <FaqSection />
+            <OfferSection />
+          </>
+        )}
       </div>
     </PublicLayout>
   )
