@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing: Chromium for the
-# Playwright suite, the PostgreSQL server binaries for the PostgreSQL run of the Go tests, and
-# nginx for the cluster test.
+# Playwright suite, the PostgreSQL server binaries for the PostgreSQL run of the Go tests,
+# nginx for the cluster test, and Liberation Sans and Serif (the local fonts that
+# e2e/tests/font-swap.spec.ts lays the pages out in before the web fonts arrive).
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
+[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || need+=(fonts-liberation)
 for extra in "$@"; do command -v "$extra" >/dev/null 2>&1 || need+=("$extra"); done
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then

@@ -45,8 +45,8 @@ export function GuaranteeSection() {
   const support = hasSupportChannel(usePublicSite())
   return (
     // The section's own 1rem above and below its card (pulled back by the margins: the page's
-    // spacing is unchanged) holds the card's shadow, which the landing's paint containment would
-    // clip at the section's edge where overflow-clip-margin is not supported (Safari).
+    // spacing is unchanged) holds the card's shadow, which the landing's paint containment
+    // (content-visibility) would otherwise clip at the section's edge.
     <section aria-labelledby="garantia-title" className="-my-4 px-4 py-4 sm:px-6">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-3xl border bg-card p-8 text-center shadow-soft sm:flex-row sm:p-10 sm:text-left">
         <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-success-soft text-success ring-8 ring-success-soft/50">

@@ -58,12 +58,12 @@ export function LandingPage() {
       <HeroSection />
       {/* Each section below the hero is styled, laid out and painted only near the screen
           (content-visibility: auto; its height until then is a guess, later the last one it had).
-          It contains the section's paint, so a card's shadow at its edge keeps 2rem to spread in
-          (overflow-clip-margin). */}
+          It contains the section's paint: a card at a section's edge holds its shadow in the
+          section's own padding (GuaranteeSection), the one mechanism every browser has. */}
       <div
         aria-busy={!mounted}
         data-testid="landing-sections"
-        className="*:[content-visibility:auto] *:[contain-intrinsic-size:auto_1000px] *:[overflow-clip-margin:2rem]"
+        className="*:[content-visibility:auto] *:[contain-intrinsic-size:auto_1000px]"
       >
         {mounted && (
           <>
