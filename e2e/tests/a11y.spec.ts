@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, setPlan, signUp, uniqueEmail } from './helpers';
+import { guestPages, signUp, uniqueEmail } from './helpers';
 
 // Issue 16 §3: every screen at 1280 and 375 px has no serious or critical axe violation of
 // WCAG 2.1 A/AA. Each screen is checked once it has finished loading, as a person would see it.
@@ -95,22 +95,8 @@ test('every screen of the app has no serious or critical accessibility violation
 });
 
 test("the guests' pages (personal RSVP link, wedding site) have no serious or critical accessibility violation", async ({ page }, testInfo) => {
-  const email = uniqueEmail(testInfo, 'a11y-guests');
-  await signUp(page, email);
-  await setPlan(page, email, 'premium');
-  const call = (method: 'POST' | 'PUT', path: string, data?: object) => apiCall(page, method, path, data);
-  await call('PUT', '/api/profile', { first_name: 'Ana', partner_name: 'João', wedding_date: '2027-05-15', wedding_location: 'Espaço Jardim' });
-  const guest = await call('POST', '/api/guests', {
-    nome: 'Bruno Lima',
-    acompanhantes: [{ nome: 'Davi Lima', faixa: '0-5' }],
-  });
-  await call('PUT', '/api/pix', { tipo_chave: 'email', chave_pix: 'ana.joao@exemplo.com.br', nome_beneficiario: 'Ana Souza' });
-  await call('POST', '/api/gifts', { nome: 'Jogo de panelas', valor_cents: 45000 });
-  const slug = `a11y-${testInfo.project.name}-${Date.now().toString(36)}`;
-  await call('PUT', '/api/wedding-site', { slug, historia: 'Nos conhecemos na faculdade.', traje: 'Esporte fino' });
-  await call('POST', '/api/wedding-site/publish');
-
+  const { rsvp, site } = await guestPages(page, testInfo, 'a11y-guests');
   const found: Finding[] = [];
-  for (const path of [new URL(String(guest.rsvp_url)).pathname, `/casamento/${slug}`]) found.push(...(await findings(page, path)));
+  for (const path of [rsvp, site]) found.push(...(await findings(page, path)));
   expect(found).toEqual([]);
 });

@@ -107,6 +107,26 @@ export async function apiCall(page: Page, method: 'POST' | 'PUT', path: string, 
   return res.status() === 204 ? {} : ((await res.json()) as Record<string, unknown>);
 }
 
+/**
+ * The two pages a guest opens from WhatsApp, for a new Premium couple signed up on page: Bruno's
+ * personal RSVP page (a companion with him) and the couple's published wedding site, with a gift
+ * and a Pix key. Returns their paths.
+ */
+export async function guestPages(page: Page, testInfo: TestInfo, tag: string): Promise<{ rsvp: string; site: string }> {
+  const email = uniqueEmail(testInfo, tag);
+  await signUp(page, email);
+  await setPlan(page, email, 'premium');
+  const call = (method: 'POST' | 'PUT', path: string, data?: object) => apiCall(page, method, path, data);
+  await call('PUT', '/api/profile', { first_name: 'Ana', partner_name: 'João', wedding_date: '2027-05-15', wedding_location: 'Espaço Jardim' });
+  const guest = await call('POST', '/api/guests', { nome: 'Bruno Lima', acompanhantes: [{ nome: 'Davi Lima', faixa: '0-5' }] });
+  await call('PUT', '/api/pix', { tipo_chave: 'email', chave_pix: 'ana.joao@exemplo.com.br', nome_beneficiario: 'Ana Souza' });
+  await call('POST', '/api/gifts', { nome: 'Jogo de panelas', valor_cents: 45000 });
+  const slug = `${tag}-${testInfo.project.name}-${Date.now().toString(36)}`;
+  await call('PUT', '/api/wedding-site', { slug, historia: 'Nos conhecemos na faculdade.', traje: 'Esporte fino' });
+  await call('POST', '/api/wedding-site/publish');
+  return { rsvp: new URL(String(guest.rsvp_url)).pathname, site: `/casamento/${slug}` };
+}
+
 /** Under 768 px the menu is a drawer behind the hamburger button. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
   if ((page.viewportSize()?.width ?? 1280) >= 768) return;
