@@ -23,16 +23,17 @@ async function holdFonts(page: Page): Promise<{ release: () => Promise<void> }> 
   };
 }
 
-type ShiftWindow = typeof window & { layoutShifts?: PerformanceObserver; shifted?: number };
+type ShiftWindow = typeof window & { layoutShifts?: PerformanceObserver; addShifts?: (entries: PerformanceEntryList) => void; shifted?: number };
 
 /** Starts counting layout shifts from now on (the sum of their scores, as CLS adds them). */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as ShiftWindow;
     w.shifted = 0;
-    w.layoutShifts = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted = (w.shifted ?? 0) + entry.value;
-    });
+    w.addShifts = (entries) => {
+      for (const entry of entries as (PerformanceEntry & { value: number })[]) w.shifted = (w.shifted ?? 0) + entry.value;
+    };
+    w.layoutShifts = new PerformanceObserver((list) => w.addShifts?.(list.getEntries()));
     w.layoutShifts.observe({ type: 'layout-shift' });
   });
 }
@@ -55,7 +56,7 @@ async function layoutShiftAfterTheFonts(page: Page): Promise<number> {
           requestAnimationFrame(() => {
             const w = window as ShiftWindow;
             // The entries of the frames drawn so far, even those whose callback has not run yet.
-            for (const entry of (w.layoutShifts?.takeRecords() ?? []) as (PerformanceEntry & { value: number })[]) w.shifted = (w.shifted ?? 0) + entry.value;
+            w.addShifts?.(w.layoutShifts?.takeRecords() ?? []);
             resolve(w.shifted ?? -1);
           }),
         ),
