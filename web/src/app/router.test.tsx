@@ -6,10 +6,12 @@ import { renderApp } from '@/test/render'
 describe('route guards', () => {
   it('shows "Carregando..." while the session loads, then sends a visitor to /auth', async () => {
     let answer: () => void = () => undefined
-    mockApi({ 'GET /api/session': () => new Promise((resolve) => (answer = () => resolve(unauthenticated))) })
+    const api = mockApi({ 'GET /api/session': () => new Promise((resolve) => (answer = () => resolve(unauthenticated))) })
     const { router } = renderApp('/app/guests')
 
     expect(await screen.findByText('Carregando...')).toBeInTheDocument()
+    // The read may start after 'Carregando...' is on screen (React runs effects after a commit).
+    await waitFor(() => expect(api.callsTo('GET', '/api/session')).toHaveLength(1))
     answer()
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
     expect(await screen.findByRole('tab', { name: 'Entrar' })).toBeInTheDocument()

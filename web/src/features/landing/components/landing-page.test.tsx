@@ -323,10 +323,12 @@ describe('landing page', () => {
 describe('plan picker', () => {
   it('shows a skeleton, then the three plans from the API with formatted prices', async () => {
     let answer: (response: MockResponse) => void = () => undefined
-    mockApi({ 'GET /api/plans': () => new Promise((resolve) => (answer = resolve)) })
+    const api = mockApi({ 'GET /api/plans': () => new Promise((resolve) => (answer = resolve)) })
     await openLanding()
 
     expect(screen.getByRole('status', { name: 'Carregando planos...' })).toBeInTheDocument()
+    // The read starts in an effect, which React may run after the skeleton is on screen.
+    await waitFor(() => expect(api.callsTo('GET', '/api/plans')).toHaveLength(1))
     act(() => answer(plansOk))
 
     const essencial = await screen.findByRole('article', { name: 'Essencial' })
