@@ -135,13 +135,15 @@ export default defineConfig({
     // Keep every asset a separate file: the server's CSP forbids inline scripts,
     // and data: URLs for fonts would need a wider font-src.
     assetsInlineLimit: 0,
-    // The landing's page is imported after its first paint (landing-main.tsx); Vite would preload
-    // its 24 files by appending a <link rel=modulepreload> for each in that one task. At 4x CPU
-    // slowdown that was 134-200 ms in appendChild alone, and the entry ran 429-693 ms of script
-    // instead of 268-330 ms without it (Long Animation Frames API; issue 16: TBT <= 100 ms). The
-    // browser now fetches the page's imports as it reads them.
+    // The landing's page and React are imported after its first paint (landing-main.tsx); Vite
+    // would preload the page's 24 files by appending a <link rel=modulepreload> for each in that
+    // one task. At 4x CPU slowdown that was 134-200 ms in appendChild alone, and the entry ran
+    // 429-693 ms of script instead of 268-330 ms without it (Long Animation Frames API; issue 16:
+    // TBT <= 100 ms). Only React's few files are preloaded, the largest; the browser fetches the
+    // page's as it reads their imports.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (/^assets\/landing-app-[\w-]+\.js$/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) =>
+        /^assets\/landing-app-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => /^assets\/(react|client|render-app)-[\w-]+\.js$/.test(dep)) : deps,
     },
     // The pages: the app (index.html), the landing (landing.html, for /: its own entry with a first
     // paint of its hero, none of the app's router or shell), the guests' RSVP page (rsvp.html, /r/{token}) and the wedding site

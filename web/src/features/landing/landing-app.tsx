@@ -1,4 +1,5 @@
 import { DeferredToaster } from '@/components/deferred-toaster'
+import { renderInTransition } from '@/lib/render-app'
 import { LandingPage } from './components/landing-page'
 
 /**
@@ -15,4 +16,9 @@ export function LandingApp() {
       <DeferredToaster />
     </>
   )
+}
+
+/** Renders the landing over landing.html's paint (landing-main.tsx imports this after that paint). */
+export function renderLandingApp(container: HTMLElement): void {
+  renderInTransition(container, <LandingApp />)
 }
