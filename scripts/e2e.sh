@@ -4,6 +4,7 @@
 # throwaway cluster started here. Extra arguments go to `playwright test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root=$PWD
 cleanups=()
 cleanup() { for c in "${cleanups[@]}"; do eval "$c"; done; }
 trap cleanup EXIT
@@ -12,7 +13,8 @@ pg=${TEST_DATABASE_URL:-}
 if [ -z "$pg" ]; then
   pgdir=$(mktemp -d /tmp/aceito-e2e-pg.XXXXXX)
   pg=$(scripts/pg-throwaway.sh start "$pgdir")
-  cleanups+=("scripts/pg-throwaway.sh stop '$pgdir'; rm -rf '$pgdir'")
+  # The cleanup runs after `cd e2e` below: the script's path is absolute.
+  cleanups+=("'$root/scripts/pg-throwaway.sh' stop '$pgdir'; rm -rf '$pgdir'")
 fi
 schema="e2e_$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')"
 psql -q "$pg" -c "CREATE SCHEMA $schema" >/dev/null
