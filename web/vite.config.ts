@@ -143,13 +143,22 @@ export default defineConfig({
     // page's as it reads their imports.
     modulePreload: {
       resolveDependencies: (filename, deps) =>
-        /^assets\/landing-app-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => /^assets\/(react|client|render-app)-[\w-]+\.js$/.test(dep)) : deps,
+        /^assets\/render-landing-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => /^assets\/(react|render-app)-[\w-]+\.js$/.test(dep)) : deps,
     },
     // The pages: the app (index.html), the landing (landing.html, for /: its own entry with a first
     // paint of its hero, none of the app's router or shell), the guests' RSVP page (rsvp.html, /r/{token}) and the wedding site
     // (site.html, /casamento/{slug}); the guests' pages load none of the app's code (issue 13:
     // at most 100 kB of gzipped JS on a phone).
     rollupOptions: {
+      // React, React DOM and its scheduler in one file that every page loads (and keeps cached):
+      // left to the automatic chunking, they came in three to five files whose split moved with
+      // every change of which entry imports what, each file's imports and exports adding bytes
+      // (issue 16: at most 100 kB of gzipped JS; /auth has little left).
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         // / : the landing's own entry with a static first paint of its hero (issue 16).

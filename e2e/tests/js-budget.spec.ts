@@ -41,7 +41,7 @@ test('/ adds no preload link for its page once painted, only for React', async (
   const links = await page.locator('link[rel=modulepreload]').evaluateAll((all) => all.map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
   const added = links.filter((href) => !inHTML.includes(href));
   expect(added.length, 'React is preloaded').toBeGreaterThan(0);
-  for (const href of added) expect(href, 'only React and the file that renders it').toMatch(/^\/assets\/(react|client|render-app)-[\w-]+\.js$/);
+  for (const href of added) expect(href, 'only React and the file that renders it').toMatch(/^\/assets\/(react|render-app)-[\w-]+\.js$/);
 });
 
 // Below the hero, the landing's sections are styled, laid out and painted only near the screen

@@ -163,7 +163,7 @@ test('the landing menu scrolls to its sections and the FAQ keeps several answers
   const tap = new Promise<void>((resolve) => (tapped = resolve));
   const phone = (page.viewportSize()?.width ?? 1280) < 1024;
   if (phone) {
-    await page.route(/\/assets\/landing-app-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/render-landing-[^/]+\.js$/, async (route) => {
       await tap;
       await route.continue();
     });

@@ -1,5 +1,4 @@
 import { DeferredToaster } from '@/components/deferred-toaster'
-import { renderInTransition } from '@/lib/render-app'
 import { LandingPage } from './components/landing-page'
 
 /**
@@ -16,9 +15,4 @@ export function LandingApp() {
       <DeferredToaster />
     </>
   )
-}
-
-/** Renders the landing over landing.html's paint (landing-main.tsx imports this after that paint). */
-export function renderLandingApp(container: HTMLElement): void {
-  renderInTransition(container, <LandingApp />)
 }
