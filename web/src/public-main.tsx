@@ -32,8 +32,9 @@ function startPaymentReads(): void {
 }
 
 // /auth sends a signed-in visitor straight to /app, as the app's guard does; the check starts at
-// once, before the page's code (which waits for the first paint). On a failed check the sign-in form is still the right place to be. The session's
-// module (checked by hand, no zod or query library) loads for /auth only: /payment does without it.
+// once, before the page's code (which waits for the first paint). On a failed check the sign-in
+// form is still the right place to be. The session's module (checked by hand, no zod or query
+// library) loads for /auth only: /payment does without it.
 // A painted /auth (auth.html, auth-criar-conta.html: #root's data-first-paint="auth") skips it: the
 // server sends those only to a request without a session cookie (internal/app/spa.go), and waiting
 // for the check would keep the inert card one round trip longer.
