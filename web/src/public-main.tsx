@@ -68,7 +68,7 @@ function showFailure(): void {
 // /payment: its LCP went down as much, but its page's first render and the plans' cards then
 // fell inside the window Total Blocking Time sums (19 ms -> 340-360 ms), so its code, plans and
 // offer are asked for at once, beside the HTML, as before.
-function start(): void {
+const start = (): void => {
   if (window.location.pathname === '/payment') startPaymentReads()
   void Promise.all([load(), import('./app/render-public'), signedIn]).then(([page, { renderPublicApp }, hasSession]) => {
     pageLoaded('public')
