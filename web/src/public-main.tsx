@@ -69,7 +69,6 @@ function showFailure(): void {
 // fell inside the window Total Blocking Time sums (19 ms -> 340-360 ms), so its code, plans and
 // offer are asked for at once, beside the HTML, as before.
 const start = (): void => {
-  if (window.location.pathname === '/payment') startPaymentReads()
   void Promise.all([load(), import('./app/render-public'), signedIn]).then(([page, { renderPublicApp }, hasSession]) => {
     pageLoaded('public')
     if (hasSession) {
@@ -79,5 +78,9 @@ const start = (): void => {
     renderPublicApp(root, page)
   }, (error: unknown) => reloadOnce('public', error, showFailure))
 }
-if (window.location.pathname === '/payment') start()
-else afterFirstPaint(start)
+if (window.location.pathname === '/payment') {
+  startPaymentReads()
+  start()
+} else {
+  afterFirstPaint(start)
+}
