@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { sessionQueryKey } from '@/lib/session'
 import { mockApi, signedIn } from '@/test/mock-api'
 import { renderApp } from '@/test/render'
 
@@ -86,5 +87,35 @@ describe("profile: 'Seus dados'", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
     expect(await screen.findByText('Exclusão agendada')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/account/delete')[1]?.body).toEqual({ password: 'Segredo123', confirmation: 'EXCLUIR' })
+  })
+
+  it("still says 'Exclusão agendada' when another read's 401 reached /auth before the deletion's answer", async () => {
+    let answer: (() => void) | undefined
+    mockApi({
+      'GET /api/session': signedIn,
+      'GET /api/privacy': { status: 200, body: { keep_guest_data: false } },
+      'GET /api/data-exports': { status: 200, body: { exports: [] } },
+      'POST /api/account/delete': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 202, body: { deletion_due_at: '2026-11-29T15:00:00Z' } })
+        }),
+    })
+    const { user, router, queryClient } = await openSection()
+    await user.click(await screen.findByRole('button', { name: 'Excluir conta' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir conta' })
+    await user.type(within(dialog).getByLabelText('Senha'), 'Segredo123')
+    await user.type(within(dialog).getByLabelText('Digite EXCLUIR para confirmar'), 'EXCLUIR')
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir conta' }))
+    await waitFor(() => expect(answer).toBeDefined())
+
+    // What query-client does with any 401 once the sessions are gone: the guard leaves /app and
+    // the form unmounts before the deletion answers.
+    queryClient.setQueryData(sessionQueryKey, null)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    expect(screen.queryByRole('dialog', { name: 'Excluir conta' })).not.toBeInTheDocument()
+
+    answer!()
+    expect(await screen.findByText('Exclusão agendada')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/auth')
   })
 })

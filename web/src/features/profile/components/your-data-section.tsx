@@ -19,6 +19,7 @@ import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api'
 import { formatDate } from '@/lib/format'
+import { resetResources } from '@/lib/resource'
 import { setSession } from '@/lib/session'
 import {
   exportDownloadURL,
@@ -224,28 +225,29 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     if (confirmation.trim() !== DELETE_CONFIRMATION) local.confirmation = deleteFieldMessage('confirmation', 'mismatch')
     setErrors(local)
     if (local.password || local.confirmation) return
-    remove.mutate(
-      { password, confirmation: DELETE_CONFIRMATION },
-      {
-        onSuccess: () => {
-          toast.success('Exclusão agendada', {
-            description: "Enviamos um e-mail com o link 'Cancelar exclusão', válido por 7 dias.",
-          })
-          queryClient.clear()
-          setSession(queryClient, null)
-          navigate('/auth', { replace: true })
-        },
-        onError: (error) => {
-          if (isApiError(error) && Object.keys(error.fields).length > 0) {
-            setErrors(
-              Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, deleteFieldMessage(field, code)])),
-            )
-            return
-          }
-          toast.error('Não foi possível excluir a conta', {
-            description: isApiError(error) && error.fromServer ? error.message : 'Tente novamente.',
-          })
-        },
+    // mutateAsync, not mutate's callbacks: those are dropped when this form unmounts first, and it
+    // can. The deletion ends the session, so any other read that answers 401 before this one
+    // sends the page to /auth (query-client), and the couple would never see 'Exclusão agendada'.
+    remove.mutateAsync({ password, confirmation: DELETE_CONFIRMATION }).then(
+      () => {
+        toast.success('Exclusão agendada', {
+          description: "Enviamos um e-mail com o link 'Cancelar exclusão', válido por 7 dias.",
+        })
+        queryClient.clear()
+        resetResources() // as on sign-out: the landing's and public pages' reads of the session too
+        setSession(queryClient, null)
+        navigate('/auth', { replace: true })
+      },
+      (error: unknown) => {
+        if (isApiError(error) && Object.keys(error.fields).length > 0) {
+          setErrors(
+            Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, deleteFieldMessage(field, code)])),
+          )
+          return
+        }
+        toast.error('Não foi possível excluir a conta', {
+          description: isApiError(error) && error.fromServer ? error.message : 'Tente novamente.',
+        })
       },
     )
   }
