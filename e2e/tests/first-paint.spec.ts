@@ -188,6 +188,54 @@ test('React renders each page over its first paint: one page, no copy left behin
   }
 });
 
+// payment.html's paint is hydrated (lib/render-app): React keeps its elements. A copy of the
+// heading drawn once the web font had come was a later, larger LCP than the painted one (issue 16).
+test('/payment keeps the heading it painted, and React adopts the paint without a mismatch', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('h1');
+      if (!heading) return;
+      Object.assign(window, { paintedHeading: heading });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/payment?plan=premium');
+  await expect(page.getByTestId('payment-plan')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { paintedHeading?: Element }).paintedHeading)).toBe(true);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expectOnePage(page);
+  expect(errors).toEqual([]);
+});
+
+// A tap on the paint's 'Abrir menu' before the page's code came opens the menu once it can,
+// and the adopted button says so (React keeps an attribute it finds different while hydrating).
+test('/payment: a tap on the painted menu before the code came opens the menu once it can', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 1280) >= 1024, "the top bar's menu is a phone's");
+  let tapped = (): void => undefined;
+  const tap = new Promise<void>((resolve) => (tapped = resolve));
+  await page.route(/\/assets\/render-public-[^/]+\.js$/, async (route) => {
+    await tap;
+    await route.continue();
+  });
+  await page.goto('/payment?plan=premium');
+  const menuButton = page.getByRole('button', { name: 'Abrir menu' });
+  await menuButton.click();
+  tapped();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // The open dialog hides the rest of the page from the accessibility tree: the button by its label.
+  await expect(page.locator('button[aria-label="Abrir menu"]')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('payment-plan')).toBeVisible();
+});
+
 /** The outerHTML of each child of the element (the markup a paint must match). */
 function childrenMarkup(element: Locator): Promise<string[]> {
   return element.evaluate((el) => [...el.children].map((child) => child.outerHTML));

@@ -1,12 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import authHtml from '../../auth.html?raw'
 import authSignUpHtml from '../../auth-criar-conta.html?raw'
 import paymentHtml from '../../payment.html?raw'
 import { mockApi, plansOk, type MockResponse } from '@/test/mock-api'
 import { AuthPage } from '@/features/auth/components/auth-page'
 import { PaymentPage } from '@/features/checkout/components/payment-page'
+import { landingResource } from '@/lib/landing'
+import { offerResource } from '@/lib/offer'
 import { publicPlansResource } from '@/lib/plans'
+import { hydrateInTransition } from '@/lib/render-app'
+import { PublicApp } from './public-app'
 
 const pending = () => new Promise<MockResponse>(() => {})
 
@@ -101,5 +105,30 @@ describe('payment.html first paint', () => {
     expect(heading(container)).toBe(heading(root))
     // The cards' grid is where the placeholders' was.
     expect(summary.parentElement?.className).toBe(root.querySelector('[role="status"]')?.className)
+  })
+
+  it('is hydrated as it is, even when the plans and the offer came first: the painted heading stays', async () => {
+    mockApi({
+      'GET /api/plans': plansOk,
+      'GET /api/offer': { status: 200, body: { active: false } },
+      'GET /api/landing': { status: 200, body: { couples_at_least: null, testimonials: [{ couple: 'Ana e João', city: 'Recife', quote: 'Ótimo.' }] } },
+      'GET /api/site': pending,
+    })
+    window.history.replaceState(null, '', '/payment?plan=premium')
+    await Promise.all([publicPlansResource.preload(), offerResource.preload(), landingResource.preload()])
+    const container = document.createElement('div')
+    container.innerHTML = staticPage(paymentHtml).root.innerHTML
+    document.body.append(container)
+    const painted = container.querySelector('h1')
+    const errors = vi.spyOn(console, 'error')
+
+    hydrateInTransition(container, <PublicApp page={PaymentPage} />)
+    expect(await within(container).findByTestId('payment-plan')).toBeInTheDocument()
+    expect(container.querySelector('h1')).toBe(painted)
+    // The footer and the operator's testimonials' label come right after the paint's markup.
+    expect(within(container).getByRole('contentinfo')).toBeInTheDocument()
+    expect(within(container).getAllByRole('link', { name: 'Depoimentos' }).length).toBeGreaterThan(0)
+    expect(errors).not.toHaveBeenCalled()
+    container.remove()
   })
 })

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { hasCarriedToast } from '@/lib/carried-toast'
+import { useHydrated } from '@/lib/hydration'
 import { onToastWanted, toastWanted } from '@/lib/toast'
 
 // A chunk that fails to load (a deploy while the page is open, a dropped request) leaves the page
@@ -38,7 +39,9 @@ export function DeferredToaster() {
       stop()
     }
   }, [wanted])
-  return wanted ? (
+  // Nothing while payment.html's paint is hydrated: the paint has no toaster.
+  const hydrated = useHydrated()
+  return wanted && hydrated ? (
     <Suspense fallback={null}>
       <AppToaster />
     </Suspense>

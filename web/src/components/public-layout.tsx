@@ -8,13 +8,16 @@ import { usePublicSite, type Site } from '@/lib/site'
 import { takeEarlyMenuTap } from '@/lib/early-menu-tap'
 import { cn } from '@/lib/utils'
 import type { MenuAnchor } from './mobile-menu-drawer'
+import { useHydrated } from '@/lib/hydration'
 
 /**
  * The landing page's anchors (spec part 1 §2), reachable from every page as /#id. #depoimentos
  * is named after what it shows: testimonials only when the operator provided them.
  */
 function useLandingAnchors(): MenuAnchor[] {
-  const testimonials = testimonialsAnchorLabel(useLandingData())
+  const landing = useLandingData()
+  // Hydrating payment.html's paint, the label is the paint's, whatever the read has brought.
+  const testimonials = testimonialsAnchorLabel(useHydrated() ? landing : null)
   return [
     { href: '/#video', label: 'Como funciona' },
     { href: '/#funcionalidades', label: 'Funcionalidades' },
@@ -41,8 +44,16 @@ type Drawer = Awaited<ReturnType<typeof loadDrawer>>['MobileMenuDrawer']
  */
 function MobileMenu() {
   const landingAnchors = useLandingAnchors()
-  // Open at once for a tap on the landing's static 'Abrir menu', made before this code arrived.
-  const [open, setOpen] = useState(takeEarlyMenuTap)
+  // Open at once for a tap on the landing's static 'Abrir menu', made before this code arrived;
+  // once hydrated when hydrating payment.html's paint, whose button says closed (React does not
+  // correct an attribute it finds different when it adopts a paint).
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(() => hydrated && takeEarlyMenuTap())
+  useEffect(() => {
+    // The tap is the early listener's (lib/early-menu-tap), outside React: taken once, after hydrating.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (hydrated && takeEarlyMenuTap()) setOpen(true)
+  }, [hydrated])
   // The drawer's component once its code arrived (held in state, not React.lazy: a failed load
   // then leaves the menu closed and the page as it was, and the next tap tries again).
   const [Drawer, setDrawer] = useState<Drawer | null>(null)
@@ -267,6 +278,8 @@ function SiteFooter() {
 
 /** Top bar (anchors, sign-in, mobile menu) and footer shared by the public pages. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  // Not in payment.html's paint (its year and contacts are not the build's to know): after it.
+  const hydrated = useHydrated()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -279,7 +292,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {hydrated && <SiteFooter />}
     </div>
   )
 }

@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast'
 import { PayLinkSent } from '@/components/pay-link-sent'
 import { CheckoutShell } from './checkout-shell'
 import { OfferPrice } from '@/components/offer-price'
+import { useHydrated } from '@/lib/hydration'
 
 function PlanSummary({ plan, offer }: { plan: Plan; offer: Offer | null }) {
   return (
@@ -327,9 +328,11 @@ export function PaymentPage() {
   const offerRead = useOfferState()
   const offerWaitOver = useWaitOver(knownPlan && offerRead.isPending, OFFER_WAIT_MS)
   const offer = checkoutOffer(offerRead.data)
+  // Hydrating payment.html's paint: its first render is the paint's, the plans' places.
+  const hydrated = useHydrated()
 
   let content
-  if (plans.isPending || (knownPlan && offerRead.isPending && !offerWaitOver)) {
+  if (!hydrated || plans.isPending || (knownPlan && offerRead.isPending && !offerWaitOver)) {
     // The heading only for a plan the catalogue knows (payment.html's first paint): any other
     // plan ends as 'Plano não encontrado', which must not open as 'Finalizar assinatura'.
     content = knownPlan ? (
