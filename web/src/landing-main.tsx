@@ -1,6 +1,6 @@
 import { afterFirstPaint } from './lib/after-first-paint'
 import { listenForEarlyMenuTap } from './lib/early-menu-tap'
-import { pageLoaded, reloadOnce } from './lib/reload-once'
+import { loadPage } from './lib/reload-once'
 import './styles/landing.css'
 
 // The landing page (/) is its own entry (landing.html; issue 16: phone-fast public pages): React,
@@ -16,13 +16,11 @@ listenForEarlyMenuTap()
 // written (lib/utils), so the landing never passes a class that conflicts with a component's own
 // (the hero's taller link takes buttonVariants({ size: null }) and its own size), which its tests check
 // (test/setup.ts).
-afterFirstPaint(() => {
+afterFirstPaint(() =>
   // A second failure to load leaves the painted page (its links work without React).
-  import('./features/landing/render-landing').then(
-    ({ renderLandingApp }) => {
-      pageLoaded('landing')
-      renderLandingApp(root)
-    },
-    (error: unknown) => reloadOnce('landing', error),
-  )
-})
+  loadPage(
+    'landing',
+    () => import('./features/landing/render-landing'),
+    ({ renderLandingApp }) => renderLandingApp(root),
+  ),
+)

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { afterFirstPaint } from './lib/after-first-paint'
-import { pageLoaded, reloadOnce } from './lib/reload-once'
+import { loadPage } from './lib/reload-once'
 import './styles/public.css'
 
 // /auth (with /auth/confirmar and /auth/nova-senha), /payment and /payment-cancel opened from
@@ -68,16 +68,16 @@ function showFailure(): void {
 // /payment: its LCP went down as much, but its page's first render and the plans' cards then
 // fell inside the window Total Blocking Time sums (19 ms -> 340-360 ms), so its code, plans and
 // offer are asked for at once, beside the HTML, as before.
-const start = (): void => {
-  void Promise.all([load(), import('./app/render-public'), signedIn]).then(([page, { renderPublicApp }, hasSession]) => {
-    pageLoaded('public')
-    if (hasSession) {
-      window.location.replace('/app')
-      return
-    }
-    renderPublicApp(root, page)
-  }, (error: unknown) => reloadOnce('public', error, showFailure))
-}
+const start = (): void =>
+  loadPage(
+    'public',
+    () => Promise.all([load(), import('./app/render-public'), signedIn]),
+    ([page, { renderPublicApp }, hasSession]) => {
+      if (hasSession) window.location.replace('/app')
+      else renderPublicApp(root, page)
+    },
+    showFailure,
+  )
 if (window.location.pathname === '/payment') {
   startPaymentReads()
   start()

@@ -1,6 +1,6 @@
 import { readRsvp } from './features/rsvp/api'
 import { afterFirstPaint } from './lib/after-first-paint'
-import { pageLoaded, reloadOnce } from './lib/reload-once'
+import { loadPage } from './lib/reload-once'
 import './styles/rsvp.css'
 
 // The guest's RSVP page (/r/{token}) is its own entry (rsvp.html): guests open it from WhatsApp
@@ -15,12 +15,10 @@ const reading = readRsvp(token)
 // would see the invitation, a spinner, then the invitation again (issue 16). React and the page
 // come once that paint is on screen (lib/after-first-paint; the HTML preloads the fonts the
 // render uses). A second failure to load leaves the painted invitation.
-afterFirstPaint(() => {
-  Promise.all([import('./features/rsvp/render-rsvp'), reading]).then(
-    ([{ renderRsvpPage }, initial]) => {
-      pageLoaded('rsvp')
-      renderRsvpPage(root, token, initial)
-    },
-    (error: unknown) => reloadOnce('rsvp', error),
-  )
-})
+afterFirstPaint(() =>
+  loadPage(
+    'rsvp',
+    () => Promise.all([import('./features/rsvp/render-rsvp'), reading]),
+    ([{ renderRsvpPage }, initial]) => renderRsvpPage(root, token, initial),
+  ),
+)

@@ -1,6 +1,6 @@
 import { readSite } from './features/wedding-site/public/site-api'
 import { afterFirstPaint } from './lib/after-first-paint'
-import { pageLoaded, reloadOnce } from './lib/reload-once'
+import { loadPage } from './lib/reload-once'
 import './styles/site.css'
 
 // The server sends site.html for /casamento/{slug}; the slug is the path's last segment.
@@ -15,12 +15,10 @@ const reading = readSite(slug)
 // would see the site, then 'Carregando...', then the site again (issue 16). React and the site
 // come once that paint is on screen (lib/after-first-paint; the HTML preloads the fonts the
 // render uses). A second failure to load leaves the painted site.
-afterFirstPaint(() => {
-  Promise.all([import('./features/wedding-site/public/render-site'), reading]).then(
-    ([{ renderPublicSite }, initial]) => {
-      pageLoaded('site')
-      renderPublicSite(root, slug, initial)
-    },
-    (error: unknown) => reloadOnce('site', error),
-  )
-})
+afterFirstPaint(() =>
+  loadPage(
+    'site',
+    () => Promise.all([import('./features/wedding-site/public/render-site'), reading]),
+    ([{ renderPublicSite }, initial]) => renderPublicSite(root, slug, initial),
+  ),
+)

@@ -1,25 +1,18 @@
-import { startTransition, useEffect, useState } from 'react'
-
-// True from hydrateInTransition (lib/render-app) until the hydrated page's effects have run.
-let hydrating = false
-
-export function startHydrating(): void {
-  hydrating = true
-}
+import { createContext, use } from 'react'
 
 /**
- * False in the render that hydrates a painted page (payment.html's: React adopts the paint's
- * elements instead of replacing them), true in every other render. A component whose first
- * render must be the paint's markup (the plans' places while they load, no footer) shows its
- * real content in a transition right after, so the hydration finds what the HTML has even when
- * the reads have already come back. Components mounted later, or by a plain render (the app, the
- * landing), get true at once.
+ * False while React hydrates a painted page (payment.html's, lib/render-app's
+ * hydrateInTransition: React adopts the paint's elements instead of replacing them), true in every
+ * other render: outside a hydrated page there is no provider and the default is true.
+ */
+export const HydratedContext = createContext(true)
+
+/**
+ * Whether the page's hydration is over. A component whose first render must be the paint's markup
+ * (the plans' places while they load, no footer) shows its real content once this is true, in the
+ * transition that follows the hydration, so the hydration finds what the HTML has even when the
+ * reads have already come back.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !hydrating)
-  useEffect(() => {
-    hydrating = false
-    if (!hydrated) startTransition(() => setHydrated(true))
-  }, [hydrated])
-  return hydrated
+  return use(HydratedContext)
 }

@@ -4,8 +4,9 @@
  * the page again once (the new HTML names the new files). A second failure, or a browser without
  * session storage (where a reload could loop), calls giveUp instead; the page then keeps its paint
  * unless giveUp replaces it. pageLoaded forgets the reload once the page has come.
+ * loadPage, below, is how the entries use both.
  */
-export function reloadOnce(page: string, error: unknown, giveUp: () => void = () => {}): void {
+function reloadOnce(page: string, error: unknown, giveUp: () => void = () => {}): void {
   console.error(`${page}: the page could not load`, error)
   try {
     if (sessionStorage.getItem(reloadKey(page)) !== null) {
@@ -20,7 +21,21 @@ export function reloadOnce(page: string, error: unknown, giveUp: () => void = ()
   window.location.reload()
 }
 
-export function pageLoaded(page: string): void {
+/**
+ * Loads a painted page's code (load), then runs it; a failure goes to reloadOnce. Every entry that
+ * imports its page after the paint (the landing, the public pages, the guests' pages) starts so.
+ */
+export function loadPage<T>(page: string, load: () => Promise<T>, run: (loaded: T) => void, giveUp?: () => void): void {
+  load().then(
+    (loaded) => {
+      pageLoaded(page)
+      run(loaded)
+    },
+    (error: unknown) => reloadOnce(page, error, giveUp),
+  )
+}
+
+function pageLoaded(page: string): void {
   try {
     sessionStorage.removeItem(reloadKey(page))
   } catch {

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { startHydrating } from './hydration'
+import { Hydrating } from '@/components/hydrating'
 
 /**
  * Renders an entry's page into container as a transition: React renders in slices of a few
@@ -23,8 +23,12 @@ export function renderInTransition(container: HTMLElement, page: ReactNode): voi
  * 2.3 s, not the paint's 0.7 s (issue 16). Hydration also yields between slices.
  */
 export function hydrateInTransition(container: HTMLElement, page: ReactNode): void {
-  startHydrating()
   startTransition(() => {
-    hydrateRoot(container, <StrictMode>{page}</StrictMode>)
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Hydrating>{page}</Hydrating>
+      </StrictMode>,
+    )
   })
 }
