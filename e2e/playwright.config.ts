@@ -72,6 +72,13 @@ export default defineConfig({
   webServer: [server(port, baseURL, {}), ...(pgURL ? [server(pgPort, pgBaseURL, { DATABASE_URL: pgURL })] : [])],
 });
 
+// scripts/e2e.sh makes one E2E_DATA_ROOT and removes it on exit; the config is loaded again in
+// every worker, so a directory made here per load would be left behind empty each time.
+function dataDir(listen: number): string {
+  const root = process.env.E2E_DATA_ROOT;
+  return root ? join(root, `server-${listen}`) : mkdtempSync(join(tmpdir(), 'aceito-e2e-'));
+}
+
 function server(listen: number, url: string, extraEnv: Record<string, string>) {
   return {
     command: '../bin/aceito serve',
@@ -83,7 +90,7 @@ function server(listen: number, url: string, extraEnv: Record<string, string>) {
       // Links the server builds (payment pages, e-mails) must use the host the browser uses,
       // or the session cookie would not travel with them.
       ACEITO_BASE_URL: url,
-      ACEITO_DATA_DIR: mkdtempSync(join(tmpdir(), 'aceito-e2e-')),
+      ACEITO_DATA_DIR: dataDir(listen),
       ACEITO_LOG_LEVEL: 'warn',
       // /api/test/* (read the outbox, run the scheduler at a given time) for these tests only.
       ACEITO_TEST_ENDPOINTS: 'true',

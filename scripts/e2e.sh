@@ -22,6 +22,11 @@ cleanups+=("psql -q '$pg' -c 'DROP SCHEMA $schema CASCADE' >/dev/null 2>&1 || tr
 sep='?'; case "$pg" in *\?*) sep='&' ;; esac
 export E2E_DATABASE_URL="$pg${sep}search_path=$schema"
 
+# The servers' data directories (the server makes its own inside), removed with the run.
+E2E_DATA_ROOT=$(mktemp -d /tmp/aceito-e2e.XXXXXX)
+export E2E_DATA_ROOT
+cleanups+=("rm -rf '$E2E_DATA_ROOT'")
+
 cd e2e
 status=0
 npx playwright test "$@" || status=$?
