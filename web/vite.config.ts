@@ -111,6 +111,12 @@ function pageStylesheetsCoverTheirPages(): Plugin {
   }
 }
 
+// The chunks of the painted pages' entry scripts are named painted-*.js, so that modulePreload
+// (below) can tell the imports they make after the paint from the app's.
+const paintedEntryScript = /[\\/]src[\\/](landing|public|rsvp|site)-main\.tsx$/
+const chunkFileName = (chunk: Rolldown.PreRenderedChunk): string =>
+  chunk.moduleIds.some((id) => paintedEntryScript.test(id)) ? 'assets/painted-[name]-[hash].js' : 'assets/[name]-[hash].js'
+
 // The built app is embedded in and served by the Go binary from the same origin,
 // so API calls are relative (/api/...). In development Vite proxies them to the
 // Go server on :8080.
@@ -135,15 +141,17 @@ export default defineConfig({
     // Keep every asset a separate file: the server's CSP forbids inline scripts,
     // and data: URLs for fonts would need a wider font-src.
     assetsInlineLimit: 0,
-    // The landing's page and React are imported after its first paint (landing-main.tsx); Vite
-    // would preload the page's 24 files by appending a <link rel=modulepreload> for each in that
-    // one task. At 4x CPU slowdown that was 134-200 ms in appendChild alone, and the entry ran
-    // 429-693 ms of script instead of 268-330 ms without it (Long Animation Frames API; issue 16:
-    // TBT <= 100 ms). Only React's few files are preloaded, the largest; the browser fetches the
-    // page's as it reads their imports.
+    // A painted page imports its page and React after its first paint (landing-main.tsx,
+    // public-main.tsx, rsvp-main.tsx, site-main.tsx: chunks named painted-*.js). Vite would preload
+    // each import's files by appending a <link rel=modulepreload> for every one in that one task: at
+    // 4x CPU slowdown the landing's 24 were 134-200 ms in appendChild alone (Long Animation Frames
+    // API), /payment's 45 a 150-300 ms task in Lighthouse (a trace: 49 ms of appendChild on this
+    // machine's unthrottled CPU). Issue 16: TBT <= 100 ms. Only React's few files are preloaded, the
+    // largest; the browser fetches the page's as it reads their imports (a throttled /payment was
+    // ready 0.1-0.2 s later).
     modulePreload: {
-      resolveDependencies: (filename, deps) =>
-        /^assets\/render-landing-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => /^assets\/(react|render-app)-[\w-]+\.js$/.test(dep)) : deps,
+      resolveDependencies: (_filename, deps, { hostId }) =>
+        /^assets\/painted-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => /^assets\/(react|render-app)-[\w-]+\.js$/.test(dep)) : deps,
     },
     // The pages: the app (index.html), the landing (landing.html, for /: its own entry with a first
     // paint of its hero, none of the app's router or shell), the guests' RSVP page (rsvp.html, /r/{token}) and the wedding site
@@ -155,6 +163,8 @@ export default defineConfig({
       // every change of which entry imports what, each file's imports and exports adding bytes
       // (issue 16: at most 100 kB of gzipped JS; /auth has little left).
       output: {
+        entryFileNames: chunkFileName,
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
