@@ -188,30 +188,36 @@ test('React renders each page over its first paint: one page, no copy left behin
   }
 });
 
-// payment.html's paint is hydrated (lib/render-app): React keeps its elements. A copy of the
-// heading drawn once the web font had come was a later, larger LCP than the painted one (issue 16).
-test('/payment keeps the heading it painted, and React adopts the paint without a mismatch', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+// payment.html's and landing.html's paints are hydrated (lib/render-app): React keeps their
+// elements. A copy of the heading drawn once the web font had come was a later, larger LCP than the
+// painted one (issue 16).
+for (const { path, rendered } of [
+  { path: '/payment?plan=premium', rendered: (page: Page) => expect(page.getByTestId('payment-plan')).toBeVisible() },
+  { path: '/', rendered: (page: Page) => expect(page.getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false') },
+]) {
+  test(`${path} keeps the heading it painted, and React adopts the paint without a mismatch`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const heading = document.querySelector('h1');
+        if (!heading) return;
+        Object.assign(window, { paintedHeading: heading });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await rendered(page);
+    await expect(page.locator('footer')).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { paintedHeading?: Element }).paintedHeading)).toBe(true);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expectOnePage(page);
+    expect(errors).toEqual([]);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const heading = document.querySelector('h1');
-      if (!heading) return;
-      Object.assign(window, { paintedHeading: heading });
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/payment?plan=premium');
-  await expect(page.getByTestId('payment-plan')).toBeVisible();
-  await expect(page.locator('footer')).toBeVisible();
-  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { paintedHeading?: Element }).paintedHeading)).toBe(true);
-  await expect(page.getByRole('banner')).toHaveCount(1);
-  await expectOnePage(page);
-  expect(errors).toEqual([]);
-});
+}
 
 // A tap on the paint's 'Abrir menu' before the page's code came opens the menu once it can,
 // and the adopted button says so (React keeps an attribute it finds different while hydrating).

@@ -1,8 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import landingHtml from '../../landing.html?raw'
 import { mockApi, plansOk, siteBody, type MockHandler, type MockResponse } from '@/test/mock-api'
 import { LandingApp } from '@/features/landing/landing-app'
+import { hydrateInTransition } from '@/lib/render-app'
+import { offerResource } from '@/lib/offer'
+import { landingResource } from '@/lib/landing'
 
 /** / as landing.html loads it: the landing's own entry (landing-main.tsx), no router. */
 function renderLanding() {
@@ -66,6 +69,55 @@ describe('landing.html first paint', () => {
     const page = new DOMParser().parseFromString(landingHtml, 'text/html')
     const hero = 'section[aria-labelledby="hero-title"]'
     expect(markup(container.querySelector(hero))).toBe(markup(page.getElementById('root')?.querySelector(hero)))
+  })
+})
+
+// landing.html's paint is hydrated (render-landing.tsx): React adopts the painted hero instead of
+// drawing a copy, which was a later, larger LCP once Playfair had come (issue 16).
+describe('landing.html hydrated', () => {
+  function paintedContainer(): HTMLElement {
+    const container = document.createElement('div')
+    container.innerHTML = new DOMParser().parseFromString(landingHtml, 'text/html').getElementById('root')!.innerHTML
+    document.body.append(container)
+    return container
+  }
+
+  it('keeps the painted hero, even when the offer and the count came first, then shows them and the sections', async () => {
+    mockLanding({ offer: openOffer(100), couplesAtLeast: 1200 })
+    await Promise.all([offerResource.preload(), landingResource.preload()])
+    const container = paintedContainer()
+    const painted = container.querySelector('h1')
+    const errors = vi.spyOn(console, 'error')
+    try {
+      hydrateInTransition(container, <LandingApp />)
+      expect(await within(container).findByTestId('offer-places-left')).toHaveTextContent('Restam 100 vagas')
+      expect(within(container).getByText('Mais de 1.200 casais')).toBeInTheDocument()
+      expect(container.querySelector('h1')).toBe(painted)
+      expect(within(container).getByRole('contentinfo')).toBeInTheDocument()
+      await waitFor(() => expect(within(container).getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false'))
+      expect(container.querySelector('#planos')).toBeInTheDocument()
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      container.remove()
+    }
+  })
+
+  it('opened at an anchor, mounts the sections once hydrated', async () => {
+    mockLanding()
+    window.history.replaceState(null, '', '/#planos')
+    const container = paintedContainer()
+    const painted = container.querySelector('h1')
+    const errors = vi.spyOn(console, 'error')
+    try {
+      hydrateInTransition(container, <LandingApp />)
+      await waitFor(() => expect(within(container).getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false'))
+      expect(container.querySelector('#planos')).toBeInTheDocument()
+      expect(container.querySelector('h1')).toBe(painted)
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      window.history.replaceState(null, '', '/')
+      container.remove()
+    }
   })
 })
 

@@ -6,6 +6,7 @@ import { formatBRL, formatInteger } from '@/lib/format'
 import { placesLeftText, useOffer, useOfferState } from '@/lib/offer'
 import { couplesText, useLandingData } from '@/lib/landing'
 import { TRIAL_OFFER } from '@/lib/trial'
+import { useHydrated } from '@/lib/hydration'
 
 /** A still of the app: countdown, checklist progress and a few live-looking cards. Decorative. */
 function HeroVisual() {
@@ -100,9 +101,14 @@ function OfferBadgePlaceholder() {
 }
 
 export function HeroSection() {
-  const offer = useOffer()
-  const offerPending = useOfferState().isPending
-  const couples = useLandingData()?.couples_at_least ?? null
+  // Hydrating landing.html's paint, the hero is the paint's (the badge's place, no count of
+  // couples), whatever the reads have brought: the real ones follow once hydrated.
+  const hydrated = useHydrated()
+  const offerRead = useOffer()
+  const offer = hydrated ? offerRead : null
+  const offerPending = useOfferState().isPending || !hydrated
+  const landing = useLandingData()
+  const couples = hydrated ? (landing?.couples_at_least ?? null) : null
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -158,8 +164,9 @@ export function HeroSection() {
           <p className="mt-4 text-sm text-muted-foreground" data-testid="trial-offer">
             <NavLink to="/auth?aba=criar-conta" className="font-semibold text-primary underline-offset-4 hover:underline">
               {TRIAL_OFFER}
-            </NavLink>{' '}
-            — experimentem o plano Premium completo.
+            </NavLink>
+            {/* One text node, as the paint's: hydration does not split one in two. */}
+            {' — experimentem o plano Premium completo.'}
           </p>
           {couples !== null && (
             <p className="mt-9 text-sm text-muted-foreground">

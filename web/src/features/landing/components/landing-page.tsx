@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react'
 import { PublicLayout } from '@/components/public-layout'
 import { useNavLocation } from '@/lib/nav'
 import { useScrollToHash } from '@/lib/use-scroll-to-hash'
+import { useHydrated } from '@/lib/hydration'
 import { ClosingCtaSection, GuaranteeSection, OfferSection } from './closing-sections'
 import { FaqSection } from './faq-section'
 import { FeaturesSection } from './features-section'
@@ -29,11 +30,12 @@ function VideoSection() {
 
 /**
  * Whether the sections below the hero are mounted. The first render is the hero alone (what
- * landing.html painted); the sections follow in the next task, in one transition, which React
- * renders in slices a tap can get between. Off screen they cost no style, layout or paint
- * (content-visibility, below), so their one commit is short: mounted one per task instead, each
- * task was a frame to draw and a layout of the page (issue 16: Total Blocking Time <= 100 ms).
- * Arriving at an anchor (/#planos) mounts them with the hero, so the target is there to scroll to.
+ * landing.html painted, and hydrates); the sections follow in the next task, in one transition,
+ * which React renders in slices a tap can get between. Off screen they cost no style, layout or
+ * paint (content-visibility, below), so their one commit is short: mounted one per task instead,
+ * each task was a frame to draw and a layout of the page (issue 16: Total Blocking Time <= 100 ms).
+ * Arriving at an anchor (/#planos) mounts them with the hero (once hydrated, their box with them),
+ * so the target is there to scroll to.
  */
 function useSectionsMounted(anchored: boolean): boolean {
   const [mounted, setMounted] = useState(anchored)
@@ -52,6 +54,9 @@ function useSectionsMounted(anchored: boolean): boolean {
 export function LandingPage() {
   useScrollToHash()
   const mounted = useSectionsMounted(useNavLocation().hash !== '')
+  // landing.html's paint is the top bar and the hero: hydrating it, the sections' box is not there
+  // yet (the HTML has no byte left for it in its first round trip; vite.config.ts).
+  const hydrated = useHydrated()
   return (
     <PublicLayout>
       <title>Aceito · Planejamento de casamento</title>
@@ -60,24 +65,26 @@ export function LandingPage() {
           (content-visibility: auto; its height until then is a guess, later the last one it had).
           It contains the section's paint: a card at a section's edge holds its shadow in the
           section's own padding (GuaranteeSection), the one mechanism every browser has. */}
-      <div
-        aria-busy={!mounted}
-        data-testid="landing-sections"
-        className="*:[content-visibility:auto] *:[contain-intrinsic-size:auto_1000px]"
-      >
-        {mounted && (
-          <>
-            <VideoSection />
-            <FeaturesSection />
-            <TestimonialsSection />
-            <PlanPicker />
-            <ClosingCtaSection />
-            <GuaranteeSection />
-            <FaqSection />
-            <OfferSection />
-          </>
-        )}
-      </div>
+      {hydrated && (
+        <div
+          aria-busy={!mounted}
+          data-testid="landing-sections"
+          className="*:[content-visibility:auto] *:[contain-intrinsic-size:auto_1000px]"
+        >
+          {mounted && (
+            <>
+              <VideoSection />
+              <FeaturesSection />
+              <TestimonialsSection />
+              <PlanPicker />
+              <ClosingCtaSection />
+              <GuaranteeSection />
+              <FaqSection />
+              <OfferSection />
+            </>
+          )}
+        </div>
+      )}
     </PublicLayout>
   )
 }
