@@ -54,8 +54,8 @@ test('the landing, /auth and /payment add no preload link for their page once pa
 
 // A painted page fetches React only once its first paint is on screen (lib/after-first-paint):
 // Lighthouse's slow 4G charges that paint with every request ended before it (issue 16: LCP
-// <= 2.0 s; the RSVP page's was 2.0 s, after 1.55 s; /payment's 1.9-2.3 s in 4 of 5 runs, after
-// 1.50-1.65 s in 9 of 9). /payment's plans are asked for then too.
+// <= 2.0 s; the RSVP page's was 2.0 s, after 1.55 s; /payment's 2.05-2.28 s in 7 of 11 runs,
+// after 1.50-1.65 s in 9 of 9). /payment's plans are asked for then too.
 async function reactAfterFirstPaint(page: Page, path: string, rendered: () => Promise<void>) {
   await page.goto(path);
   await rendered();

@@ -64,8 +64,9 @@ function showFailure(): void {
 // LCP <= 2.0 s; lib/after-first-paint): /auth's LCP went from 1.96 s to 1.5-1.56 s. /payment's
 // reads too: asked for at once, the plans' and offer's modules preloaded React (68 kB) before the
 // paint, and Lighthouse's simulated LCP, which charges every high-priority request begun before
-// the paint, was 1.9-2.3 s in 4 of 5 runs; after the paint, 1.50-1.65 s in 9 of 9. Their cards then
-// render inside the window Total Blocking Time sums, in a transition's slices (lib/render-app).
+// the paint, was 2.05-2.28 s in 7 of 11 runs; after the paint, 1.50-1.65 s in 9 of 9. Their
+// cards then render inside the window Total Blocking Time sums, in a transition's slices
+// (lib/render-app).
 const start = (): void =>
   loadPage(
     'public',
