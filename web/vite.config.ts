@@ -148,7 +148,7 @@ export default defineConfig({
     // API), /payment's 45 a 150-300 ms task in Lighthouse (a trace: 49 ms of appendChild on this
     // machine's unthrottled CPU). Issue 16: TBT <= 100 ms. Only React's few files are preloaded, the
     // largest; the browser fetches the page's as it reads their imports (a throttled /payment was
-    // ready 0.1-0.2 s later).
+    // ready 0-0.4 s later).
     modulePreload: {
       resolveDependencies: (_filename, deps, { hostId }) =>
         /^assets\/painted-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => /^assets\/(react|render-app)-[\w-]+\.js$/.test(dep)) : deps,
