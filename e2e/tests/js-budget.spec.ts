@@ -80,9 +80,35 @@ test('the landing, /auth and /payment fetch React only once their first paint is
   expect(plans!, '/payment: the plans were asked for after the first paint').toBeGreaterThanOrEqual(paint);
 });
 
+// What a painted page imports once painted carries V8's compile hint, so Chromium compiles it while
+// it streams in, off the main thread, not function by function on the main thread as React
+// hydrates (issue 16: TBT; web/vite.config.ts: compileHintsForPaintedPages). Every script the page
+// asked for after its paint, as the server sends it.
+async function compiledOffTheMainThread(page: Page, path: string, rendered: () => Promise<void>) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await rendered();
+  const html = await (await page.request.get(path)).text();
+  const afterPaint = requested.filter((file) => file.startsWith('/assets/') && !html.includes(`"${file}"`));
+  expect(afterPaint, `${path}: React and the page came after the paint`).toContainEqual(expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/));
+  for (const file of afterPaint) {
+    const code = await (await page.request.get(file)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${file} is compiled as it streams in`).toBe(true);
+  }
+}
+
+test('the landing, /auth and /payment have what they import once painted compiled as it streams in', async ({ page }) => {
+  await compiledOffTheMainThread(page, '/', () => expect(page.getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false'));
+  await compiledOffTheMainThread(page, '/auth', () => expect(page.locator('#root [inert]')).toHaveCount(0));
+  await compiledOffTheMainThread(page, '/payment?plan=premium', () => expect(page.locator('footer')).toBeVisible());
+});
+
 // The guests' pages also preload the two fonts their paint uses, so React's render over it is in
 // the same fonts, not a later, larger LCP; and they too preload only React for their page.
-test("the guests' pages preload their fonts, fetch React only once their first paint is on screen, and preload only React", async ({ page }, testInfo) => {
+test("the guests' pages preload their fonts, fetch React only once their first paint is on screen, preload only React and have it compiled as it streams in", async ({ page }, testInfo) => {
   const { rsvp, site } = await guestPages(page, testInfo, 'react-after-paint');
   for (const path of [rsvp, site]) {
     const html = await (await page.request.get(path)).text();
@@ -96,6 +122,8 @@ test("the guests' pages preload their fonts, fetch React only once their first p
   await reactAfterFirstPaint(page, site, () => expect(page.getByRole('heading', { level: 2, name: 'Lista de presentes' })).toBeVisible());
   await onlyReactPreloaded(page, rsvp, () => expect(page.getByRole('form', { name: 'Sua resposta' })).toBeVisible());
   await onlyReactPreloaded(page, site, () => expect(page.getByRole('heading', { level: 2, name: 'Lista de presentes' })).toBeVisible());
+  await compiledOffTheMainThread(page, rsvp, () => expect(page.getByRole('form', { name: 'Sua resposta' })).toBeVisible());
+  await compiledOffTheMainThread(page, site, () => expect(page.getByRole('heading', { level: 2, name: 'Lista de presentes' })).toBeVisible());
 });
 
 // Below the hero, the landing's sections are styled, laid out and painted only near the screen
