@@ -1,8 +1,10 @@
 // Where a page's long tasks go (issue 16): a Chromium trace of one load on the throttled phone
 // (throttled-phone.mjs). Each run prints its first paint, the TBT of the trace's tasks, the time V8
 // spent compiling JavaScript after the paint on the main thread and on the others, and each
-// main-thread task over 50 ms with the trace events inside it by self time (ms). A measurement,
-// not a test (TRACE_CATEGORIES replaces the trace's categories):
+// main-thread task over 50 ms with the trace events inside it by self time (ms). Tracing V8 costs
+// time of its own (V8.CollectSourcePositions parses functions again for their positions): compare
+// builds in one session, not with other tools' figures. A measurement, not a test
+// (TRACE_CATEGORIES replaces the trace's categories):
 //   node trace-tasks.mjs URL [runs, default 1]
 import { onThrottledPhone } from './throttled-phone.mjs';
 
