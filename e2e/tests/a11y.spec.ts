@@ -48,12 +48,13 @@ async function findings(page: Page, path: string): Promise<Finding[]> {
   // Its sections below the hero mount in a later task: wait for them, so axe sees them all.
   if (path === '/') {
     await expect(page.getByTestId('landing-sections')).toHaveAttribute('aria-busy', 'false');
-    // Those sections are laid out only near the screen (content-visibility: auto), with a guessed
-    // height until then, and axe finds a text's background from the page's layout: off screen, the
-    // guess put the taller sections' cards over the next section, and their contrast went
-    // unchecked ('incomplete'). Laid out as the visitor sees each one on reaching it, axe checks all.
-    await page.addStyleTag({ content: '[data-testid="landing-sections"] > * { content-visibility: visible !important }' });
   }
+  // The landing's sections and the public pages' footer are laid out only near the screen
+  // (content-visibility: auto), with a guessed height until then, and axe finds a text's
+  // background from the page's layout: off screen, the guess put the taller sections' cards over
+  // the next section, and the footer's texts had no dark background under them. Laid out as the
+  // visitor sees each one on reaching it, axe checks all.
+  await page.addStyleTag({ content: '[data-testid="landing-sections"] > *, footer { content-visibility: visible !important }' });
   // auth.html and auth-criar-conta.html paint /auth before the JS too, the card inert until React
   // renders the page over it; payment.html paints /payment?plan='s heading before the plan's card.
   if (path.startsWith('/auth')) await expect(page.locator('#root [inert]')).toHaveCount(0);
