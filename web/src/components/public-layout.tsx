@@ -197,10 +197,10 @@ function SiteFooter() {
   const site = usePublicSite()
   const testimonialsLabel = testimonialsAnchorLabel(useLandingData())
   const hasContact = Boolean(site.support_email || site.support_phone || site.company_address)
-  // Below the fold on every page that has it: styled, laid out and painted only near the screen
-  // (content-visibility, as the landing's sections), not in the task that mounts it after the
-  // hydration (/payment: 38 of its 165 elements; issue 16: TBT). Its height until then is a guess,
-  // a phone's; the footer is last, so a wrong guess moves nothing.
+  // Styled, laid out and painted only near the screen (content-visibility, as the landing's
+  // sections): far below the fold on the landing and /payment, it is not laid out in the task that
+  // mounts it after the hydration (/payment: 38 of its 165 elements; issue 16: TBT). Its height
+  // until then is a guess, a phone's; the footer is last, so a wrong guess moves nothing.
   return (
     <footer className="bg-[#231b1d] text-stone-300 [contain-intrinsic-size:auto_620px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.3fr_repeat(3,1fr)_1.3fr]">
