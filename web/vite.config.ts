@@ -72,14 +72,20 @@ const pageStylesheets = [
   { stylesheet: 'src/styles/public.css', entry: 'src/public-main.tsx', pages: ['public.html', 'auth.html', 'auth-criar-conta.html', 'payment.html'] },
 ]
 
+/** A build's chunks by file name, for the plugins below that follow their imports. */
+function chunksByFile(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
+  const chunks = new Map<string, Rolldown.OutputChunk>()
+  for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c)
+  return chunks
+}
+
 function pageStylesheetsCoverTheirPages(): Plugin {
   const web = fileURLToPath(new URL('.', import.meta.url))
   return {
     name: 'aceito:page-stylesheets-cover-their-pages',
     apply: 'build',
     generateBundle(_, bundle) {
-      const chunks = new Map<string, Rolldown.OutputChunk>()
-      for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c)
+      const chunks = chunksByFile(bundle)
       for (const { stylesheet, entry, pages } of pageStylesheets) {
         const first = [...chunks.values()].find((c) => c.moduleIds.includes(resolve(web, entry)))
         if (!first) this.error(`page-stylesheets: no chunk holds ${entry}`)
@@ -140,23 +146,20 @@ function compileHintsForPaintedPages(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        const chunks = new Map<string, Rolldown.OutputChunk>()
-        for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c)
+        const chunks = chunksByFile(bundle)
         // The chunks holding the four entry scripts (public-main's is shared by its four pages).
         const painted = [...chunks.values()].filter((c) => c.moduleIds.some((id) => paintedEntryScript.test(id)))
         if (painted.length !== 4) this.error(`compile-hints: ${painted.map((c) => c.fileName).join(' ')}: expected 4 painted entry chunks`)
-        const hinted = new Set<string>()
+        const imported = new Map<string, Rolldown.OutputChunk>()
         const todo = painted.flatMap((c) => c.dynamicImports)
         for (let file = todo.pop(); file; file = todo.pop()) {
-          if (hinted.has(file)) continue
-          hinted.add(file)
-          todo.push(...(chunks.get(file) ?? this.error(`compile-hints: no chunk ${file}`)).imports)
+          if (imported.has(file)) continue
+          const chunk = chunks.get(file) ?? this.error(`compile-hints: no chunk ${file}`)
+          imported.set(file, chunk)
+          todo.push(...chunk.imports)
         }
-        if (![...hinted].some((file) => /^assets\/react-[\w-]+\.js$/.test(file))) this.error("compile-hints: React is not among the painted pages' imports")
-        for (const file of hinted) {
-          const chunk = chunks.get(file)
-          if (chunk && chunk.code.length >= COMPILE_HINT_MIN_BYTES) chunk.code = COMPILE_HINT + chunk.code
-        }
+        if (![...imported.keys()].some((file) => /^assets\/react-[\w-]+\.js$/.test(file))) this.error("compile-hints: React is not among the painted pages' imports")
+        for (const chunk of imported.values()) if (chunk.code.length >= COMPILE_HINT_MIN_BYTES) chunk.code = COMPILE_HINT + chunk.code
       },
     },
   }

@@ -88,12 +88,9 @@ test('the landing, /auth and /payment fetch React only once their first paint is
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 async function compiledOffTheMainThread(page: Page, path: string, rendered: () => Promise<void>) {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-  });
   await page.goto(path);
   await rendered();
+  const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((file) => file.endsWith('.js')));
   const html = await (await page.request.get(path)).text();
   const afterPaint = requested.filter((file) => file.startsWith('/assets/') && !html.includes(`"${file}"`));
   expect(afterPaint, `${path}: React and the page came after the paint`).toContainEqual(expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/));
