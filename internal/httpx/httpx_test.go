@@ -1,9 +1,11 @@
 package httpx
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -98,5 +100,27 @@ func TestClientCancellationIsNotAServerError(t *testing.T) {
 	WriteError(rec, req, fmt.Errorf("store: %w", context.Canceled))
 	if strings.Contains(logs.String(), "level=ERROR") || rec.Body.Len() != 0 {
 		t.Fatalf("logged %q, wrote %q", logs.String(), rec.Body.String())
+	}
+}
+
+// A large answer (a guest list is tens of kB) goes with its length, not chunked: one socket
+// write fewer per answer, and a client knows at once how much is coming.
+func TestJSONAnswersCarryTheirLength(t *testing.T) {
+	body := []byte(`{"guests":"` + strings.Repeat("x", 50_000) + `"}`)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_ = WriteJSONBytes(w, http.StatusOK, body)
+	}))
+	defer srv.Close()
+	resp, err := http.Get(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	got, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.ContentLength != int64(len(body)) || len(resp.TransferEncoding) != 0 || !bytes.Equal(got, body) {
+		t.Fatalf("length %d, transfer encoding %v, %d bytes read; want length %d, not chunked", resp.ContentLength, resp.TransferEncoding, len(got), len(body))
 	}
 }
