@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x bin/aceito ] || { echo "write-cost: build first (make build)" >&2; exit 1; }
-for t in wrk pgbench bc curl; do command -v $t >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk postgresql-client bc curl >/dev/null; break; }; done
+for t in wrk pgbench curl; do command -v $t >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk postgresql-client curl >/dev/null; break; }; done
 DUR=${DUR:-8}; CONNS=${CONNS:-4}; W=${WEDDINGS:-300}; ROUNDS=${ROUNDS:-2}
 floor=../shared/floor
 pgbin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n1)
@@ -100,9 +100,9 @@ measure() {
   cpu >"$work/c0"; "$@" >"$work/rate" & local pid=$!
   sleep $((DUR - 1)); cpu >"$work/c1"; wait $pid
   awk -v hz="$(getconf CLK_TCK)" -v rate="$(cat "$work/rate")" -v secs=$((DUR - 1)) -v clients="${clients[*]}" -v name="$name" '
+    BEGIN { split(clients, want, " ") }
     NR == FNR { a[$1] = $3 + $4; next }
     { d = $3 + $4 - (($1 in a) ? a[$1] : 0); if ($2 == "postgres") pg += d; else for (i in want) if ($2 == want[i]) cl += d }
-    BEGIN { split(clients, want, " ") }
     END { n = rate * secs; printf "%-12s %5d %9.0f %10.3f %10.3f\n", name, conns, rate, pg / hz / n * 1000, cl / hz / n * 1000 }' conns="$CONNS" "$work/c0" "$work/c1"
 }
 uid=$(printf '00000000-0000-4000-8000-%012d' 4242)
