@@ -25,7 +25,7 @@ test('a Premium couple copies the private calendar link and the feed has their n
   const google = row.getByRole('link', { name: 'Adicionar ao Google Agenda' });
   await expect(google).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=20270315%2F20270316/);
   const downloading = page.waitForEvent('download');
-  await row.getByRole('link', { name: `Baixar evento .ics: Tarefa: ${task}` }).click();
+  await row.getByRole('link', { name: `Baixar .ics: Tarefa: ${task}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('evento.ics');
 

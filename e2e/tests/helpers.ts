@@ -177,3 +177,19 @@ export async function paymentReminderUnsubscribeLink(page: Page, email: string):
   expect(link, 'the reminder e-mail has an unsubscribe link').not.toBe('');
   return link;
 }
+
+/**
+ * The elements that stick out past the right edge of the screen, when the page is wider than it
+ * (it then scrolls sideways and cuts off what is at its right): empty when the page fits. Only the
+ * innermost ones are named, at most five, so a failure says where to look.
+ */
+export async function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.children.length === 0 && el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(el.getBoundingClientRect().right)} px of ${width}`);
+  });
+}

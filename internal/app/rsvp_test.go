@@ -130,9 +130,9 @@ func TestRSVPPageLinkPreview(t *testing.T) {
 	// The page opens painted with the invitation, as its script renders it (issue 16; the e2e
 	// compares the two), greeting without the guest's name.
 	for _, want := range []string{
-		`<h1 class="mt-1 font-serif text-3xl font-semibold break-words">Olá!</h1>`,
+		`<h1 class="mt-1 font-serif text-3xl font-semibold wrap-anywhere">Olá!</h1>`,
 		`<p class="mt-2 text-muted-foreground"><strong class="font-semibold text-foreground">Beatriz e Leonardo</strong> convidam você para o casamento.</p>`,
-		`Data</dt><dd class="font-medium break-words">24/07/2027</dd>`,
+		`Data</dt><dd class="font-medium wrap-anywhere">24/07/2027</dd>`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the painted page lacks %s:\n%s", want, page)

@@ -44,12 +44,12 @@ func TestSiteLinkPreview(t *testing.T) {
 	// The page opens painted with the site as its script renders it (issue 16; the e2e compares
 	// the two), the countdown on the server's day (22/11/2026 here): 174 days to 15/05/2027.
 	for _, want := range []string{
-		`<h1 class="font-serif text-4xl font-semibold break-words text-primary sm:text-5xl">Ana &amp; João</h1>`,
+		`<h1 class="font-serif text-4xl font-semibold wrap-anywhere text-primary sm:text-5xl">Ana &amp; João</h1>`,
 		`<p class="text-lg font-medium">15/05/2027</p><p data-testid="countdown" class="text-muted-foreground">Faltam 174 dias</p>`,
-		`<p class="break-words whitespace-pre-line">Nos conhecemos na faculdade.</p>`,
+		`<p class="wrap-anywhere whitespace-pre-line">Nos conhecemos na faculdade.</p>`,
 		`<h3 class="font-serif text-xl font-semibold">Cerimônia</h3><p class="font-medium">às 16:00</p><p>Igreja São José</p>`,
 		`href="https://www.google.com/maps/search/?api=1&amp;query=Rua&#43;das&#43;Flores%2C&#43;100&#43;-&#43;S%C3%A3o&#43;Paulo%2C&#43;SP"`,
-		`<h2 class="font-serif text-2xl font-semibold">Traje</h2><p class="break-words">Esporte fino</p>`,
+		`<h2 class="font-serif text-2xl font-semibold">Traje</h2><p class="wrap-anywhere">Esporte fino</p>`,
 		`<h2 class="font-serif text-2xl font-semibold">Confirmar presença</h2>`,
 	} {
 		if !strings.Contains(page, want) {

@@ -15,7 +15,7 @@ export function DetailItem({ icon: Icon, label, value }: {
         <Icon className="absolute top-0.5 left-0 size-5 text-primary" aria-hidden="true" />
         {label}
       </dt>
-      <dd className="font-medium break-words">{value}</dd>
+      <dd className="font-medium wrap-anywhere">{value}</dd>
     </div>
   )
 }

@@ -2,13 +2,22 @@ import * as TabsPrimitive from '@radix-ui/react-tabs'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
-export const Tabs = TabsPrimitive.Root
+/**
+ * min-w-0: in a page's grid or flex column, a row of tabs wider than a phone would otherwise set
+ * the column's width and the whole page would scroll sideways; the row scrolls inside its box.
+ */
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root className={cn('min-w-0', className)} {...props} />
+}
 
-/** grid lays the tabs out as a grid (its columns in className) instead of in a row. */
+/**
+ * grid lays the tabs out as a grid (its columns in className) instead of in a row. A row never
+ * grows past its container: the tabs that do not fit scroll into view (a phone's three tabs).
+ */
 export function TabsList({ className, grid = false, ...props }: ComponentProps<typeof TabsPrimitive.List> & { grid?: boolean }) {
   return (
     <TabsPrimitive.List
-      className={cn(grid ? 'grid' : 'inline-flex', 'h-11 items-center gap-1 rounded-xl bg-muted p-1 text-muted-foreground', className)}
+      className={cn(grid ? 'grid' : 'inline-flex max-w-full overflow-x-auto', 'h-11 items-center gap-1 rounded-xl bg-muted p-1 text-muted-foreground', className)}
       {...props}
     />
   )

@@ -148,7 +148,7 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
           <Heart className="size-6" aria-hidden="true" />
         </span>
         <p className="mt-3 text-sm tracking-wide text-muted-foreground uppercase">Você recebeu um convite</p>
-        <h1 className="mt-1 font-serif text-3xl font-semibold break-words">Olá, {invited?.nome}!</h1>
+        <h1 className="mt-1 font-serif text-3xl font-semibold wrap-anywhere">Olá, {invited?.nome}!</h1>
         {data.couple_names && (
           <p className="mt-2 text-muted-foreground">
             <strong className="font-semibold text-foreground">{data.couple_names}</strong>{' '}
@@ -184,7 +184,7 @@ function Invitation({ initial, token }: { initial: RsvpPageData; token: string }
       <form onSubmit={submit} className="mt-6 grid gap-4 border-t pt-5" aria-label="Sua resposta">
         {data.pessoas.map((p) => (
           <fieldset key={p.id} className="grid gap-3 rounded-2xl border p-4" aria-label={p.nome}>
-            <legend className="px-1 font-medium break-words">
+            <legend className="px-1 font-medium wrap-anywhere">
               {p.nome}
               {bandLabel[p.faixa] && <span className="ml-2 text-xs text-muted-foreground">{bandLabel[p.faixa]}</span>}
             </legend>

@@ -81,7 +81,7 @@ export function ActivityPage() {
       <ol className="divide-y" aria-label="Atividade do casamento">
         {data.items.map((item) => (
           <li key={item.id} className="grid gap-1 px-4 py-3 sm:px-6">
-            <p className="break-words">{item.text}</p>
+            <p className="wrap-anywhere">{item.text}</p>
             <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <time dateTime={item.created_at}>{formatActivityTime(item.created_at, data.time_zone)}</time>
               <Badge variant="outline">{item.area_label}</Badge>

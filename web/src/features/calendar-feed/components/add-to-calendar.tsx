@@ -18,7 +18,7 @@ export function AddToCalendar({ kind, id, event }: Props) {
         <CalendarPlus className="size-3.5" aria-hidden="true" />
         Adicionar ao Google Agenda
       </a>
-      <a href={icsDownloadPath(kind, id)} download className={linkClass} aria-label={`Baixar evento .ics: ${event.title}`}>
+      <a href={icsDownloadPath(kind, id)} download className={linkClass} aria-label={`Baixar .ics: ${event.title}`}>
         <Download className="size-3.5" aria-hidden="true" />
         Baixar .ics
       </a>

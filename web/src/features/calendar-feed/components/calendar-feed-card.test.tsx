@@ -97,7 +97,7 @@ describe('calendar feed card', { timeout: 30_000 }, () => {
     expect(href.hostname).toBe('calendar.google.com')
     expect(href.searchParams.get('text')).toBe('Tarefa: Comprar as alianças')
     expect(href.searchParams.get('dates')).toBe('20270320/20270321')
-    expect(within(row).getByRole('link', { name: 'Baixar evento .ics: Tarefa: Comprar as alianças' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Baixar .ics: Tarefa: Comprar as alianças' })).toHaveAttribute(
       'href',
       '/api/calendar/events/checklist-t1',
     )
@@ -138,7 +138,7 @@ describe('calendar feed card', { timeout: 30_000 }, () => {
     expect(href.searchParams.get('text')).toBe('Pagamento: Buffet Sabor — R$\u00a01.234,56')
     expect(href.searchParams.get('dates')).toBe('20270410/20270411')
     expect(href.searchParams.get('details')).toContain('Fornecedor: Buffet Sabor')
-    expect(within(reminder).getByRole('link', { name: /^Baixar evento \.ics: Pagamento: Buffet Sabor/ })).toHaveAttribute(
+    expect(within(reminder).getByRole('link', { name: /^Baixar \.ics: Pagamento: Buffet Sabor/ })).toHaveAttribute(
       'href',
       '/api/calendar/events/payment-r1',
     )

@@ -93,7 +93,7 @@ function CeremonyCard({ ceremony: c, onEdit, onRemove }: { ceremony: Ceremony; o
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1.5">
             <Badge className="w-fit">{ceremonyTypeLabels[c.ceremony_type]}</Badge>
-            <CardTitle className="break-words">{c.venue_name}</CardTitle>
+            <CardTitle className="wrap-anywhere">{c.venue_name}</CardTitle>
           </div>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={onEdit}>
@@ -112,7 +112,7 @@ function CeremonyCard({ ceremony: c, onEdit, onRemove }: { ceremony: Ceremony; o
           </div>
         </div>
         <div className="grid gap-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-start gap-1.5 break-words">
+          <span className="inline-flex items-start gap-1.5 wrap-anywhere">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               {c.venue_address}{' '}
@@ -179,7 +179,7 @@ function CeremonyCard({ ceremony: c, onEdit, onRemove }: { ceremony: Ceremony; o
         {c.notes && (
           <div className="flex gap-2 rounded-xl bg-muted/60 p-3 text-sm">
             <StickyNote className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <p className="break-words whitespace-pre-line">{c.notes}</p>
+            <p className="wrap-anywhere whitespace-pre-line">{c.notes}</p>
           </div>
         )}
       </CardContent>

@@ -124,7 +124,7 @@ function ListEditor({ title, noun, items, onChange }: ListEditorProps) {
       <ul className="grid max-h-56 gap-1 overflow-y-auto">
         {items.map((item) => (
           <li key={item} className="flex items-start justify-between gap-2 rounded-md px-1 py-1 text-sm hover:bg-muted/60">
-            <span className="min-w-0 break-words">{item}</span>
+            <span className="min-w-0 wrap-anywhere">{item}</span>
             <Button
               variant="ghost"
               size="icon-sm"

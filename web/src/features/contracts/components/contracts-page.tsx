@@ -185,7 +185,7 @@ function ContractCard({ contract, onEdit, onRemove }: { contract: Contract; onEd
     >
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
-          <CardTitle className="flex min-w-0 items-center gap-2 text-lg break-words">
+          <CardTitle className="flex min-w-0 items-center gap-2 text-lg wrap-anywhere">
             {contract.overdue && <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" />}
             <span className="min-w-0">{contract.fornecedor}</span>
           </CardTitle>
@@ -196,7 +196,7 @@ function ContractCard({ contract, onEdit, onRemove }: { contract: Contract; onEd
           </p>
         )}
         {contract.descricao && (
-          <CardDescription className="break-words whitespace-pre-line">{contract.descricao}</CardDescription>
+          <CardDescription className="wrap-anywhere whitespace-pre-line">{contract.descricao}</CardDescription>
         )}
       </CardHeader>
       <CardContent className="mt-auto grid gap-3">

@@ -34,7 +34,7 @@ export function DeleteContractDialog({
       pending={remove.isPending}
       onConfirm={onConfirm}
     >
-      {contract && <p className="text-sm font-medium break-words">{contract.fornecedor}</p>}
+      {contract && <p className="text-sm font-medium wrap-anywhere">{contract.fornecedor}</p>}
     </ConfirmDialog>
   )
 }

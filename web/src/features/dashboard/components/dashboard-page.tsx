@@ -44,7 +44,7 @@ export function DashboardPage() {
       <title>Dashboard · Aceito</title>
       <header className="min-w-0">
         <p className="text-xs font-semibold tracking-[0.16em] text-gold uppercase">{today ?? 'Dashboard'}</p>
-        <h1 className="mt-1 font-serif text-3xl leading-tight font-semibold tracking-tight break-words sm:text-4xl">
+        <h1 className="mt-1 font-serif text-3xl leading-tight font-semibold tracking-tight wrap-anywhere sm:text-4xl">
           {firstName ? `Olá, ${partner ? `${firstName} & ${partner}` : firstName}!` : 'Olá!'}
         </h1>
         <p className="mt-1.5 text-sm text-muted-foreground sm:text-base">

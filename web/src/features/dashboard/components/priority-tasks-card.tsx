@@ -57,7 +57,7 @@ export function PriorityTasksCard({ tasks, upcomingDeadlines }: PriorityTasksCar
                     className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', style.dot)}
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium break-words">{task.tarefa}</p>
+                    <p className="font-medium wrap-anywhere">{task.tarefa}</p>
                     <p className="text-xs text-muted-foreground">{style.label}</p>
                   </div>
                   {task.prazo ? (

@@ -68,12 +68,12 @@ export function TimelineCard({ timeline }: { timeline: Dashboard['timeline'] }) 
                       >
                         Definir a data
                       </Link>
-                      {item.detail && <span className="break-words"> · {item.detail}</span>}
+                      {item.detail && <span className="wrap-anywhere"> · {item.detail}</span>}
                     </p>
                   ) : (
                     <p className="text-sm text-muted-foreground tabular-nums">
                       {formatDate(item.date)}
-                      {item.detail && <span className="break-words"> · {item.detail}</span>}
+                      {item.detail && <span className="wrap-anywhere"> · {item.detail}</span>}
                     </p>
                   )}
                 </div>

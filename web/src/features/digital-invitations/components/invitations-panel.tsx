@@ -154,7 +154,7 @@ function InvitationItem({ invitation, onDelete, onGated, readOnly }: ItemProps) 
     >
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-medium break-words">{invitation.guest_name}</p>
+          <p className="font-medium wrap-anywhere">{invitation.guest_name}</p>
           <Badge variant={statusVariant[invitation.status]}>{statusLabels[invitation.status]}</Badge>
         </div>
         <p className="text-sm break-all text-muted-foreground">{invitation.guest_email}</p>
@@ -172,7 +172,7 @@ function InvitationItem({ invitation, onDelete, onGated, readOnly }: ItemProps) 
           {invitation.event_location && (
             <li className="flex min-w-0 items-center gap-1.5">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              <span className="break-words">{invitation.event_location}</span>
+              <span className="wrap-anywhere">{invitation.event_location}</span>
             </li>
           )}
           {invitation.dress_code && (

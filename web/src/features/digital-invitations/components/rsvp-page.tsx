@@ -78,7 +78,7 @@ function InvitationCard({ invitation, token }: { invitation: PublicInvitation; t
         <Heart className="size-7" aria-hidden="true" />
       </span>
       <p className="mt-4 text-sm tracking-wide text-muted-foreground uppercase">Você recebeu um convite</p>
-      <h1 className="mt-1 font-serif text-3xl font-semibold break-words">Olá, {invitation.guest_name}!</h1>
+      <h1 className="mt-1 font-serif text-3xl font-semibold wrap-anywhere">Olá, {invitation.guest_name}!</h1>
       {inviter && (
         <p className="mt-2 text-muted-foreground">
           <strong className="font-semibold text-foreground">{inviter}</strong> {agree(inviter, 'tem', 'têm')} o prazer de
@@ -100,7 +100,7 @@ function InvitationCard({ invitation, token }: { invitation: PublicInvitation; t
         </Button>
       )}
       {invitation.custom_message && (
-        <p className="mt-5 rounded-2xl bg-muted/60 px-4 py-3 text-left whitespace-pre-line break-words">{invitation.custom_message}</p>
+        <p className="mt-5 rounded-2xl bg-muted/60 px-4 py-3 text-left whitespace-pre-line wrap-anywhere">{invitation.custom_message}</p>
       )}
       <div className="mt-8 border-t pt-6">
         <p aria-live="polite" className={cn(

@@ -153,7 +153,7 @@ function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEd
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <CardTitle className="text-lg break-words">{reminder.supplier_name}</CardTitle>
+            <CardTitle className="text-lg wrap-anywhere">{reminder.supplier_name}</CardTitle>
             <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold text-foreground tabular-nums">{formatBRL(reminder.amount_cents)}</span>
               <span className="inline-flex items-center gap-1">
@@ -174,7 +174,7 @@ function ReminderCard({ reminder, onEdit, onRemove }: { reminder: Reminder; onEd
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {reminder.notes && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{reminder.notes}</p>}
+        {reminder.notes && <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{reminder.notes}</p>}
         <p className="text-xs text-muted-foreground">Notificações: {reminder.notification_times.join(', ')}</p>
         {payable && (
           <AddToCalendar

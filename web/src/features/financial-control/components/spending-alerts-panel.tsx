@@ -153,7 +153,7 @@ function LimitCard({ limit, onEdit, onRemove }: { limit: SpendingLimit; onEdit?:
     <Card data-testid="limit-card" className={cn('h-full', !limit.is_active && 'opacity-75')}>
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="min-w-0 text-lg break-words">{limit.category}</CardTitle>
+          <CardTitle className="min-w-0 text-lg wrap-anywhere">{limit.category}</CardTitle>
           <div className="flex shrink-0 flex-wrap justify-end gap-1">
             {!limit.is_active && <Badge variant="outline">Inativo</Badge>}
             <Badge variant={levelBadgeVariant[limit.level]} data-testid="level-badge">

@@ -192,14 +192,14 @@ function GiftCard({ gift, onEdit, onRemove }: { gift: Gift; onEdit: () => void; 
     <Card className="flex h-full flex-col" data-testid="gift-card">
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
-          <CardTitle className="min-w-0 text-lg break-words">{gift.nome}</CardTitle>
+          <CardTitle className="min-w-0 text-lg wrap-anywhere">{gift.nome}</CardTitle>
           <Badge variant={statusVariant[gift.status]} className="shrink-0">
             {gift.status === 'recebido' && <CheckCircle2 aria-hidden="true" />}
             {gift.status === 'doacao' && <HandCoins aria-hidden="true" />}
             {giftStatusLabels[gift.status]}
           </Badge>
         </div>
-        {gift.descricao && <CardDescription className="break-words whitespace-pre-line">{gift.descricao}</CardDescription>}
+        {gift.descricao && <CardDescription className="wrap-anywhere whitespace-pre-line">{gift.descricao}</CardDescription>}
       </CardHeader>
       <CardContent className="mt-auto grid gap-3">
         <dl className="grid gap-1 text-sm">
@@ -220,7 +220,7 @@ function GiftCard({ gift, onEdit, onRemove }: { gift: Gift; onEdit: () => void; 
           {gift.doador && (
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Doador</dt>
-              <dd className="min-w-0 text-right break-words">{gift.doador}</dd>
+              <dd className="min-w-0 text-right wrap-anywhere">{gift.doador}</dd>
             </div>
           )}
           {gift.data_recebimento && (

@@ -85,7 +85,7 @@ function PixContent() {
             <p className="break-all">
               <span className="text-muted-foreground">Chave PIX:</span> {saved.chave_pix}
             </p>
-            <p className="break-words">
+            <p className="wrap-anywhere">
               <span className="text-muted-foreground">Nome do beneficiário:</span> {saved.nome_beneficiario}
             </p>
           </section>

@@ -71,9 +71,9 @@ function PersonItem({ person, editing, onEdit, onRemove }: PersonItemProps) {
         editing && 'border-primary/60 bg-primary-soft/30',
       )}
     >
-      <div className="min-w-0 grid gap-1.5">
+      <div className="grid min-w-0 grid-cols-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-medium break-words">{person.nome}</p>
+          <p className="font-medium wrap-anywhere">{person.nome}</p>
           <Badge variant={person.confirmado ? 'success' : 'warning'} data-testid="godparent-status">
             {person.confirmado ? <CheckCircle2 aria-hidden="true" /> : <Clock aria-hidden="true" />}
             {label}
@@ -102,7 +102,7 @@ function PersonItem({ person, editing, onEdit, onRemove }: PersonItemProps) {
             )}
           </div>
         )}
-        {person.observacoes && <p className="text-sm whitespace-pre-line break-words text-muted-foreground">{person.observacoes}</p>}
+        {person.observacoes && <p className="text-sm whitespace-pre-line wrap-anywhere text-muted-foreground">{person.observacoes}</p>}
       </div>
       <div className="flex shrink-0 flex-wrap gap-1.5">
         <Button

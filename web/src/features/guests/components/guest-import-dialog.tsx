@@ -194,10 +194,10 @@ function PreviewRow({ row }: { row: ImportRow }) {
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-xs text-muted-foreground tabular-nums">Linha {row.line}</span>
-        <span className="min-w-0 font-medium break-words">{row.guest.nome || '(sem nome)'}</span>
+        <span className="min-w-0 font-medium wrap-anywhere">{row.guest.nome || '(sem nome)'}</span>
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </div>
-      {details && <p className="text-xs break-words text-muted-foreground">{details}</p>}
+      {details && <p className="text-xs wrap-anywhere text-muted-foreground">{details}</p>}
       {row.state === 'duplicado' && row.duplicate_of && row.duplicate_of !== 'lista' && (
         <p className="text-xs text-muted-foreground">Repete a {row.duplicate_of}</p>
       )}

@@ -281,7 +281,7 @@ function CoupleCard({ profile, loading }: { profile: Profile | undefined; loadin
               {rows.map(([label, value]) => (
                 <div key={label}>
                   <dt className="font-medium text-muted-foreground">{label}</dt>
-                  <dd className="break-words">{value ?? 'Não informado'}</dd>
+                  <dd className="wrap-anywhere">{value ?? 'Não informado'}</dd>
                 </div>
               ))}
             </dl>

@@ -53,7 +53,7 @@ export function RsvpPanel({ guests }: { guests: Guest[] | undefined }) {
                 {pending.map((guest) => (
                   <li key={guest.id} className="grid gap-2 rounded-xl border p-3 sm:flex sm:items-center sm:justify-between">
                     <div className="flex min-w-0 flex-wrap items-center gap-2">
-                      <span className="font-medium break-words">{guest.nome}</span>
+                      <span className="font-medium wrap-anywhere">{guest.nome}</span>
                       {guest.convite_enviado_em && (
                         <Badge variant="success">
                           <Check aria-hidden="true" />

@@ -18,7 +18,7 @@ export function LegalLayout({ title, lead, children }: { title: string; lead: Re
           <p className="mt-2 text-sm text-muted-foreground">Última atualização: {LEGAL_UPDATED_AT}</p>
           <div className="mt-4 text-base leading-relaxed text-muted-foreground">{lead}</div>
         </header>
-        <div className="grid gap-8 pt-8 text-[0.95rem] leading-relaxed text-foreground/90 [&_a]:font-medium [&_a]:break-words [&_a]:text-primary [&_a]:underline-offset-4 hover:[&_a]:underline [&_li]:mt-1.5 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5">
+        <div className="grid gap-8 pt-8 text-[0.95rem] leading-relaxed text-foreground/90 [&_a]:font-medium [&_a]:wrap-anywhere [&_a]:text-primary [&_a]:underline-offset-4 hover:[&_a]:underline [&_li]:mt-1.5 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5">
           {children}
         </div>
       </article>

@@ -217,7 +217,7 @@ function PanelItem({ n, onMarkRead, onDelete, onNavigate }: ItemProps) {
         ) : (
           title
         )}
-        {n.message && <p className="text-sm break-words text-muted-foreground">{n.message}</p>}
+        {n.message && <p className="text-sm wrap-anywhere text-muted-foreground">{n.message}</p>}
         <p className="text-xs text-muted-foreground">
           <time dateTime={n.created_at}>{relativeTime(n.created_at, new Date(), timeZone)}</time>
           {isUnread && <span className="sr-only"> · não lida</span>}

@@ -67,10 +67,10 @@ function CentreItem({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotifica
       <TypeIcon type={n.type} />
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="flex items-center gap-2">
-          <span className={cn('break-words', isUnread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
+          <span className={cn('wrap-anywhere', isUnread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
           {isUnread && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="não lida" role="img" />}
         </span>
-        {n.message && <span className="text-sm break-words text-muted-foreground">{n.message}</span>}
+        {n.message && <span className="text-sm wrap-anywhere text-muted-foreground">{n.message}</span>}
         <time dateTime={n.created_at} className="text-xs text-muted-foreground">
           {relativeTime(n.created_at, new Date(), timeZone)}
         </time>

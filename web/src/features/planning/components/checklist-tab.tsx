@@ -234,7 +234,7 @@ function ChecklistRow({ item, overdue, onEdit, onDelete, deleting }: ChecklistRo
           onClick={onEdit}
           aria-label={`Editar tarefa: ${item.tarefa}`}
           className={cn(
-            'rounded-sm text-left text-sm leading-snug font-medium break-words hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'rounded-sm text-left text-sm leading-snug font-medium wrap-anywhere hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             done && 'text-muted-foreground line-through',
           )}
         >

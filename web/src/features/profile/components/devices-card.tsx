@@ -71,7 +71,7 @@ export function DevicesCard() {
               >
                 <div className="grid min-w-0 gap-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
-                    <span className="break-words">{device.browser}</span>
+                    <span className="wrap-anywhere">{device.browser}</span>
                     {device.current && <Badge variant="success">Este dispositivo</Badge>}
                   </p>
                   <p className="text-sm text-muted-foreground">Conectado em {formatDateTime(device.created_at)}</p>

@@ -105,7 +105,7 @@ export function MembersSection() {
                 >
                   <div className="grid min-w-0 gap-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
-                      <span className="break-words">{displayName(member)}</span>
+                      <span className="wrap-anywhere">{displayName(member)}</span>
                       <Badge variant={member.role === 'owner' ? 'gold' : 'default'}>{roleLabels[member.role]}</Badge>
                       {member.is_you && <Badge variant="outline">Você</Badge>}
                     </p>

@@ -62,7 +62,7 @@ export function ShareRoutesCard({ civilAddress, weddingAddress, weddingLocation 
             <li key={place.label} className="flex flex-col gap-2 rounded-xl border p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="text-sm font-semibold">{place.label}</p>
-                <p className="text-sm break-words text-muted-foreground">{place.address}</p>
+                <p className="text-sm wrap-anywhere text-muted-foreground">{place.address}</p>
               </div>
               <div className="flex shrink-0 gap-2">
                 <Button asChild variant="outline" size="sm">

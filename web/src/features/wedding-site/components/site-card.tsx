@@ -119,7 +119,7 @@ export function WeddingSiteCard() {
                   saved[name] ? (
                     <div key={name}>
                       <dt className="text-muted-foreground">{label}</dt>
-                      <dd className="break-words whitespace-pre-line">{saved[name]}</dd>
+                      <dd className="wrap-anywhere whitespace-pre-line">{saved[name]}</dd>
                     </div>
                   ) : null,
                 )}
@@ -428,15 +428,15 @@ function ClaimsList({ readOnly }: { readOnly: boolean }) {
             <li key={c.id} data-testid="gift-claim" className="grid gap-2 rounded-xl border p-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="font-medium break-words">
+                  <p className="font-medium wrap-anywhere">
                     {c.gift_nome}
                     {c.cotas > 1 && <span className="text-muted-foreground"> · cota {c.cota} de {c.cotas}</span>}
                   </p>
-                  <p className="text-sm break-words">
+                  <p className="text-sm wrap-anywhere">
                     {c.nome}
                     {c.valor_cents !== null && c.valor_cents > 0 && <> · {formatBRL(c.valor_cents)}</>}
                   </p>
-                  {c.mensagem && <p className="text-sm text-muted-foreground break-words whitespace-pre-line">“{c.mensagem}”</p>}
+                  {c.mensagem && <p className="text-sm text-muted-foreground wrap-anywhere whitespace-pre-line">“{c.mensagem}”</p>}
                   <p className="text-xs text-muted-foreground">Código: {c.txid}</p>
                 </div>
                 <Badge variant={c.status === 'recebido' ? 'success' : 'gold'}>

@@ -175,7 +175,7 @@ function SiteBody({ site, password, onStale }: { site: Site; password: string | 
     <main className="mx-auto grid max-w-3xl gap-10 px-4 py-10 sm:px-6">
       <header className="grid gap-2 text-center">
         <p className="text-sm tracking-widest text-muted-foreground uppercase">Vamos nos casar</p>
-        <h1 className="font-serif text-4xl font-semibold break-words text-primary sm:text-5xl">{site.nomes}</h1>
+        <h1 className="font-serif text-4xl font-semibold wrap-anywhere text-primary sm:text-5xl">{site.nomes}</h1>
         {site.data && (
           <>
             <p className="text-lg font-medium">{formatDay(site.data)}</p>
@@ -187,7 +187,7 @@ function SiteBody({ site, password, onStale }: { site: Site; password: string | 
       </header>
       {site.historia && (
         <Section title="Nossa história">
-          <p className="break-words whitespace-pre-line">{site.historia}</p>
+          <p className="wrap-anywhere whitespace-pre-line">{site.historia}</p>
         </Section>
       )}
       {(site.cerimonia || site.festa) && (
@@ -200,12 +200,12 @@ function SiteBody({ site, password, onStale }: { site: Site; password: string | 
       )}
       {site.traje && (
         <Section title="Traje">
-          <p className="break-words">{site.traje}</p>
+          <p className="wrap-anywhere">{site.traje}</p>
         </Section>
       )}
       {site.dicas && (
         <Section title="Dicas para quem vem de fora">
-          <p className="break-words whitespace-pre-line">{site.dicas}</p>
+          <p className="wrap-anywhere whitespace-pre-line">{site.dicas}</p>
         </Section>
       )}
       <Section title="Confirmar presença">
@@ -256,8 +256,8 @@ function GiftItem({ slug, gift, password, onStale }: { slug: string; gift: Publi
 
   return (
     <article data-testid="site-gift" className="grid h-full gap-2 rounded-2xl border bg-card p-4 shadow-soft">
-      <h3 className="font-serif text-xl font-semibold break-words">{gift.nome}</h3>
-      {gift.descricao && <p className="text-sm break-words text-muted-foreground">{gift.descricao}</p>}
+      <h3 className="font-serif text-xl font-semibold wrap-anywhere">{gift.nome}</h3>
+      {gift.descricao && <p className="text-sm wrap-anywhere text-muted-foreground">{gift.descricao}</p>}
       {gift.cotas > 1 && gift.valor_cota_cents !== null ? (
         <p>
           <span className="font-semibold">{gift.cotas} cotas de {formatBRL(gift.valor_cota_cents)}</span>
