@@ -98,8 +98,24 @@ async function addLongTexts(page: Page): Promise<void> {
     await page.request.post('/api/payment-reminders', {
       data: { supplier_name: `${name} Buffet e Eventos Ltda`, amount_cents: 1234567890, due_date: '2030-03-10', notes: email },
     }),
+    await page.request.post('/api/checklist', {
+      data: { tarefa: `Visitar ${name} para escolher o buffet`, prioridade: 'alta', prazo: '2030-03-10', horario_lembrete: '09:30', notas: email },
+    }),
+    await page.request.post('/api/ceremonies', {
+      data: { ceremony_type: 'religious', venue_name: `Paróquia ${name}`, venue_address: 'Rua Doutor Albuquerque de Vasconcelos Cavalcanti, 1234, São Paulo', venue_email: email },
+    }),
+    await page.request.post('/api/spending-limits', { data: { category: 'Buffet', limit_cents: 1000000, current_cents: 900000 } }),
   ];
   for (const res of created) expect(res.status(), await res.text()).toBe(201);
+  const saved = [
+    await page.request.put('/api/budget', {
+      data: { total_cents: 12345678900, categories: [{ nome: `Buffet ${name}`, percent_tenths: 400, spent_cents: 123456789, status: 'em_andamento' }] },
+    }),
+    await page.request.put('/api/honeymoon', {
+      data: { destino: `Fernando de Noronha, ${name}`, orcamento_cents: 2500000, data_inicio: '2030-04-01', data_fim: '2030-04-10', preferencias: ['Praia', 'Natureza'], observacoes: email, expenses: [{ category: 'Hospedagem', estimated_cents: 1200000, actual_cents: 300000 }] },
+    }),
+  ];
+  for (const res of saved) expect(res.status(), await res.text()).toBe(200);
 }
 
 test('the public pages have no serious or critical accessibility violation', async ({ page }) => {

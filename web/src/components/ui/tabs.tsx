@@ -2,13 +2,7 @@ import * as TabsPrimitive from '@radix-ui/react-tabs'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
-/**
- * min-w-0: in a page's grid or flex column, a row of tabs wider than a phone would otherwise set
- * the column's width and the whole page would scroll sideways; the row scrolls inside its box.
- */
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root className={cn('min-w-0', className)} {...props} />
-}
+export const Tabs = TabsPrimitive.Root
 
 /**
  * grid lays the tabs out as a grid (its columns in className) instead of in a row. A row never

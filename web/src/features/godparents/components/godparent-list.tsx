@@ -71,7 +71,7 @@ function PersonItem({ person, editing, onEdit, onRemove }: PersonItemProps) {
         editing && 'border-primary/60 bg-primary-soft/30',
       )}
     >
-      <div className="grid min-w-0 grid-cols-1 gap-1.5">
+      <div className="min-w-0 grid gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium wrap-anywhere">{person.nome}</p>
           <Badge variant={person.confirmado ? 'success' : 'warning'} data-testid="godparent-status">

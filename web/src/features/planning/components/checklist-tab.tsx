@@ -265,7 +265,7 @@ function ChecklistRow({ item, overdue, onEdit, onDelete, deleting }: ChecklistRo
         {item.notas && (
           <p className="inline-flex items-start gap-1 text-xs whitespace-pre-line text-muted-foreground">
             <NotebookText className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-            <span className="line-clamp-2">{item.notas}</span>
+            <span className="line-clamp-2 wrap-anywhere">{item.notas}</span>
           </p>
         )}
         {item.prazo && !done && (
